@@ -1,0 +1,93 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { BlueprintSchema } from './blueprint.ts';
+
+const survey = {
+  guid: 's1',
+  stepType: 'SURVEY',
+  header: 'Why?',
+  survey: {
+    choices: [
+      { guid: 'c1', value: 'Too expensive', offer: { guid: 'o-x', offerType: 'TELEPORT' } },
+      { guid: 'c2', value: 'Other', type: 'INPUT', followup: { question: 'Tell us more' } },
+    ],
+  },
+  offersAttached: {
+    c1: { guid: 'o1', offerType: 'DISCOUNT', discountConfig: { couponId: 'SAVE20' } },
+    c2: { guid: 'o2', offerType: 'HOLOGRAM' },
+  },
+  defaultNextStep: 'f1',
+};
+
+describe('BlueprintSchema', () => {
+  it('keeps the steps in order, with the spec defaults filled in', () => {
+    const out = v.parse(BlueprintSchema, {
+      _id: 'bp1',
+      steps: [survey, { guid: 'f1', stepType: 'FREEFORM', defaultPreviousStep: 's1' }],
+    });
+    expect(out.steps.map((s) => s.guid)).toEqual(['s1', 'f1']);
+    const [first, second] = out.steps;
+    expect(first?.enabled).toBe(true);
+    expect(second?.stepType === 'FREEFORM' && second.freeformConfig).toEqual({
+      inputRequired: false,
+      minLength: 0,
+    });
+    expect(out.styles.theme).toBe('default');
+  });
+
+  it('skips an unknown step type and reports it instead of failing the blueprint', () => {
+    const out = v.parse(BlueprintSchema, { _id: 'bp1', steps: [{ guid: 'x', stepType: 'QUIZ' }, survey] });
+    expect(out.steps).toHaveLength(1);
+    expect(out.skipped).toContainEqual({
+      kind: 'step',
+      guid: 'x',
+      type: 'QUIZ',
+      reason: 'Unknown step type QUIZ',
+    });
+  });
+
+  it('drops attached offers of an unknown type but keeps the survey', () => {
+    const out = v.parse(BlueprintSchema, { _id: 'bp1', steps: [survey] });
+    const step = out.steps[0];
+    if (step?.stepType !== 'SURVEY') throw new Error('expected a survey');
+    expect(Object.keys(step.offersAttached)).toEqual(['c1']);
+    expect(step.survey.choices[0]?.offer).toBeNull();
+    expect(out.skipped.map((s) => s.type)).toEqual(['HOLOGRAM', 'TELEPORT']);
+  });
+
+  it('skips an offer step whose offer type is unknown', () => {
+    const out = v.parse(BlueprintSchema, {
+      _id: 'bp1',
+      steps: [{ guid: 'o', stepType: 'OFFER', offer: { guid: 'z', offerType: 'TIME_TRAVEL' } }],
+    });
+    expect(out.steps).toEqual([]);
+    expect(out.skipped[0]?.reason).toMatch(/Unknown offer type TIME_TRAVEL \(step o skipped\)/);
+  });
+
+  it('reports a malformed known offer with the path of the problem', () => {
+    const out = v.parse(BlueprintSchema, {
+      _id: 'bp1',
+      steps: [{ guid: 'o', stepType: 'OFFER', offer: { guid: 'p', offerType: 'PAUSE', pauseConfig: {} } }],
+    });
+    expect(out.skipped[0]?.reason).toMatch(/Malformed PAUSE offer: pauseConfig.maxPauseLength/);
+  });
+
+  it('refuses a redirect offer whose URL is not http(s)', () => {
+    const out = v.parse(BlueprintSchema, {
+      _id: 'bp1',
+      steps: [
+        {
+          guid: 'o',
+          stepType: 'OFFER',
+          offer: { guid: 'r', offerType: 'REDIRECT', redirectConfig: { redirectUrl: 'javascript:alert(1)' } },
+        },
+      ],
+    });
+    expect(out.steps).toEqual([]);
+  });
+
+  it('drops a brand colour that is not a hex colour', () => {
+    const out = v.parse(BlueprintSchema, { _id: 'bp1', primaryColor: 'red;}body{display:none', steps: [] });
+    expect(out.primaryColor).toBeUndefined();
+  });
+});

@@ -1,0 +1,180 @@
+import * as v from 'valibot';
+import { IsoDateTimeSchema, ModeSchema, ProviderSchema } from './common.ts';
+import { OFFER_TYPES, PauseIntervalSchema } from './offer.ts';
+
+/** The offer a customer accepted (spec §3 Accepted offer). */
+export const AcceptedOfferSchema = v.object({
+  guid: v.string(),
+  offerType: v.picklist(OFFER_TYPES),
+  dynamic: v.optional(v.boolean(), false),
+  discountConfig: v.optional(
+    v.nullable(v.object({ couponId: v.optional(v.nullable(v.string()), null) })),
+    null,
+  ),
+  redirectConfig: v.optional(
+    v.nullable(v.object({ redirectUrl: v.optional(v.nullable(v.string()), null) })),
+    null,
+  ),
+  trialExtensionConfig: v.optional(
+    v.nullable(v.object({ trialExtensionDays: v.optional(v.nullable(v.number()), null) })),
+    null,
+  ),
+  pauseDuration: v.optional(v.nullable(v.number()), null),
+  pauseInterval: v.optional(v.nullable(PauseIntervalSchema), null),
+  /** Months the accepted coupon lasts; null for forever. */
+  couponDuration: v.optional(v.nullable(v.number()), null),
+});
+export type AcceptedOffer = v.InferOutput<typeof AcceptedOfferSchema>;
+
+/** A past session of the customer (spec §3 Session), used for cooldowns and the Braintree resume date. */
+export const SessionSchema = v.object({
+  _id: v.optional(v.string()),
+  acceptedOffer: v.optional(v.nullable(AcceptedOfferSchema), null),
+  aborted: v.optional(v.boolean(), false),
+  canceled: v.optional(v.boolean(), false),
+  createdAt: IsoDateTimeSchema,
+  updatedAt: v.optional(IsoDateTimeSchema),
+});
+export type Session = v.InferOutput<typeof SessionSchema>;
+
+/** What the customer chose on an offer (spec §3 Offer options). */
+export const OfferOptionsSchema = v.object({
+  pauseInterval: v.optional(v.nullable(PauseIntervalSchema), null),
+  pauseDuration: v.optional(v.nullable(v.number()), null),
+  /** ISO date of a custom pause end. */
+  pauseEndDate: v.optional(v.nullable(v.string()), null),
+  /** Minor units. */
+  newPlanPrice: v.optional(v.nullable(v.number()), null),
+  newPlanId: v.optional(v.nullable(v.string()), null),
+});
+export type OfferOptions = v.InferOutput<typeof OfferOptionsSchema>;
+
+export const StepViewedSchema = v.object({
+  stepType: v.string(),
+  guid: v.string(),
+  /** ISO date-times. */
+  start: IsoDateTimeSchema,
+  end: v.nullable(IsoDateTimeSchema),
+  /** Seconds. */
+  duration: v.nullable(v.number()),
+  numChoices: v.optional(v.nullable(v.number()), null),
+});
+export type StepViewed = v.InferOutput<typeof StepViewedSchema>;
+
+export const PresentedOfferSchema = v.object({
+  guid: v.string(),
+  accepted: v.boolean(),
+  presentedAt: IsoDateTimeSchema,
+  declinedAt: v.nullable(IsoDateTimeSchema),
+});
+export type PresentedOffer = v.InferOutput<typeof PresentedOfferSchema>;
+
+export const CooldownsSchema = v.object({
+  /** Months, from the blueprint. */
+  discountCooldown: v.nullable(v.number()),
+  discountCooldownApplied: v.boolean(),
+  pauseCooldown: v.nullable(v.number()),
+  pauseCooldownApplied: v.boolean(),
+});
+export type Cooldowns = v.InferOutput<typeof CooldownsSchema>;
+
+/** The results of one session, sent once with POST /api/sessions (spec §3 Session results). */
+export const SessionResultsSchema = v.object({
+  /** Client-made key: the backend records one session once, however often it is delivered. */
+  sessionKey: v.string(),
+  blueprintId: v.nullable(v.string()),
+  recording: v.boolean(),
+  aborted: v.boolean(),
+  canceled: v.boolean(),
+  acceptedOffer: v.nullable(AcceptedOfferSchema),
+  offerOptions: v.nullable(OfferOptionsSchema),
+  surveyId: v.nullable(v.string()),
+  surveyChoiceId: v.nullable(v.string()),
+  feedback: v.nullable(v.string()),
+  followupResponse: v.nullable(v.string()),
+  followupQuestion: v.nullable(v.string()),
+  customActionHandler: v.boolean(),
+  provider: ProviderSchema,
+  mode: v.optional(ModeSchema),
+  cooldowns: v.nullable(CooldownsSchema),
+  customer: v.nullable(
+    v.object({
+      id: v.nullable(v.string()),
+      email: v.nullable(v.string()),
+      subscriptionId: v.nullable(v.string()),
+    }),
+  ),
+  lite: v.boolean(),
+  stepsViewed: v.array(StepViewedSchema),
+  presentedOffers: v.array(PresentedOfferSchema),
+});
+export type SessionResults = v.InferOutput<typeof SessionResultsSchema>;
+
+export const SessionCreatedSchema = v.object({ _id: v.string() });
+
+/** PUT /api/sessions/{id}: the compressed recording (base64 of pako-deflated rrweb events). */
+export const RecordingUploadSchema = v.object({
+  recording: v.string(),
+  recordingStartTime: IsoDateTimeSchema,
+  recordingEndTime: IsoDateTimeSchema,
+});
+export type RecordingUpload = v.InferOutput<typeof RecordingUploadSchema>;
+
+/** Track event names of the walls (spec §7). */
+export const TRACK_EVENTS = [
+  'ck-pause-wall',
+  'ck-pause-wall-cancel',
+  'ck-pause-wall-resume',
+  'ck-failed-payment-wall',
+  'ck-failed-payment-wall-update',
+  'ck-failed-payment-wall-cancel',
+] as const;
+
+/** Flow event names the cancel flow reports. */
+export const FLOW_EVENTS = ['offer-shown', 'offer-left', 'step-change', 'host-event'] as const;
+
+/** POST /api/events/new. */
+export const TrackedEventSchema = v.object({
+  event: v.string(),
+  /** ISO date-time the event happened on the client. */
+  timestamp: IsoDateTimeSchema,
+  customerId: v.nullable(v.string()),
+  blueprintId: v.optional(v.nullable(v.string()), null),
+  properties: v.optional(v.record(v.string(), v.unknown()), {}),
+});
+export type TrackedEvent = v.InferOutput<typeof TrackedEventSchema>;
+
+/** POST /api/events/customer-update. */
+export const CustomerUpdateSchema = v.object({
+  customerId: v.nullable(v.string()),
+  attributes: v.record(v.string(), v.unknown()),
+});
+export type CustomerUpdate = v.InferOutput<typeof CustomerUpdateSchema>;
+
+/** Issues filed with POST /api/orgs/create-issue (spec §8). */
+export const ISSUE_NAMES = [
+  'missing-coupon',
+  'latest-discount-expiration',
+  'latest-pause-expiration',
+  'invalid-dynamic-offers',
+] as const;
+export const CreateIssueSchema = v.object({
+  name: v.picklist(ISSUE_NAMES),
+  issueData: v.record(v.string(), v.unknown()),
+});
+export type CreateIssue = v.InferOutput<typeof CreateIssueSchema>;
+
+/** POST /api/a/e. The walls add appId, mode and customerId. */
+export const ErrorLogSchema = v.object({
+  name: v.string(),
+  email: v.nullable(v.string()),
+  error: v.string(),
+  appId: v.optional(v.string()),
+  mode: v.optional(ModeSchema),
+  customerId: v.optional(v.nullable(v.string())),
+});
+export type ErrorLog = v.InferOutput<typeof ErrorLogSchema>;
+
+/** POST /api/a/l: any log object. */
+export const LogSchema = v.record(v.string(), v.unknown());
+export type Log = v.InferOutput<typeof LogSchema>;

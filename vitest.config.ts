@@ -1,0 +1,29 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// Unit tests (pure rules, api client, mock backend, fixtures) run in Node; component tests (*.test.tsx)
+// run in jsdom. Browser tests live in e2e/ with their own config.
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['{renderer,mocks,fixtures,playground,scripts}/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['{renderer,playground}/**/*.test.tsx'],
+          setupFiles: ['./renderer/test-setup-dom.ts'],
+        },
+      },
+    ],
+  },
+});
