@@ -129,3 +129,5 @@ export const PaymentAnswerSchema = v.object({
   card: v.optional(v.nullable(CardSchema), null),
 });
 export type PaymentAnswer = v.InferOutput<typeof PaymentAnswerSchema>;
+
+export type FailedInvoiceInput = v.InferInput<typeof FailedInvoiceSchema>;

@@ -56,3 +56,7 @@ export const PlanSettingSchema = v.object({
   features: v.optional(v.array(v.string()), []),
 });
 export type PlanSetting = v.InferOutput<typeof PlanSettingSchema>;
+
+export type CouponInput = v.InferInput<typeof CouponSchema>;
+export type PlanInput = v.InferInput<typeof PlanSchema>;
+export type PlanSettingInput = v.InferInput<typeof PlanSettingSchema>;

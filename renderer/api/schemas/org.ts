@@ -44,3 +44,6 @@ export const ProviderSettingsSchema = v.object({
   pauseEndOfTerm: v.optional(v.boolean(), false),
 });
 export type ProviderSettings = v.InferOutput<typeof ProviderSettingsSchema>;
+
+export type BrandingInput = v.InferInput<typeof BrandingSchema>;
+export type ProviderSettingsInput = v.InferInput<typeof ProviderSettingsSchema>;

@@ -178,3 +178,5 @@ export type ErrorLog = v.InferOutput<typeof ErrorLogSchema>;
 /** POST /api/a/l: any log object. */
 export const LogSchema = v.record(v.string(), v.unknown());
 export type Log = v.InferOutput<typeof LogSchema>;
+
+export type SessionInput = v.InferInput<typeof SessionSchema>;

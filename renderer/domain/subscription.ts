@@ -1,0 +1,81 @@
+import type { BillingInterval } from '../api/schemas/common.ts';
+import type { Customer, Subscription } from '../api/schemas/customer.ts';
+
+/** Converts provider unix seconds to a Date. */
+export function fromUnixSeconds(seconds: number): Date {
+  return new Date(seconds * 1000);
+}
+
+/** Delinquent when status is past_due (spec §4 Subscription facts). */
+export function isDelinquent(subscription: Subscription): boolean {
+  return subscription.status === 'past_due';
+}
+
+/** On trial when status is trialing (spec §4 Subscription facts). */
+export function isOnTrial(subscription: Subscription): boolean {
+  return subscription.status === 'trialing';
+}
+
+/** Cancel-scheduled when cancel_at_period_end is set; it ends at the current period end (spec §4). */
+export function cancelScheduledDate(subscription: Subscription): Date | null {
+  return subscription.cancel_at_period_end ? fromUnixSeconds(subscription.current_period_end) : null;
+}
+
+/** The customer-facing summary of a subscription (spec §3). */
+export interface SubscriptionSummary {
+  currentPeriodEnd: Date;
+  cancelAtPeriodEnd: boolean;
+}
+export function summarizeSubscription(subscription: Subscription): SubscriptionSummary {
+  return {
+    currentPeriodEnd: fromUnixSeconds(subscription.current_period_end),
+    cancelAtPeriodEnd: subscription.cancel_at_period_end,
+  };
+}
+
+/** The billing period of a subscription, read from its first item's price. */
+export interface BillingPeriod {
+  interval: BillingInterval;
+  count: number;
+}
+export function billingPeriod(subscription: Subscription): BillingPeriod | null {
+  const recurring = subscription.items.data[0]?.price.recurring;
+  return recurring ? { interval: recurring.interval, count: recurring.interval_count } : null;
+}
+
+/** Annual billing: yearly, or every 12 months. */
+export function isAnnual(subscription: Subscription): boolean {
+  const period = billingPeriod(subscription);
+  if (!period) return false;
+  return (
+    (period.interval === 'YEAR' && period.count >= 1) || (period.interval === 'MONTH' && period.count === 12)
+  );
+}
+
+/** Multi-month billing (quarterly and the like): every 2 to 11 months. */
+export function isMultiMonth(subscription: Subscription): boolean {
+  const period = billingPeriod(subscription);
+  return !!period && period.interval === 'MONTH' && period.count > 1 && period.count < 12;
+}
+
+/** Quarterly billing: every 3 months. */
+export function isQuarterly(subscription: Subscription): boolean {
+  const period = billingPeriod(subscription);
+  return !!period && period.interval === 'MONTH' && period.count === 3;
+}
+
+/** The subscription the flow acts on: the one named at init, else the customer's first. */
+export function pickSubscription(customer: Customer, subscriptionId?: string | null): Subscription | null {
+  const all = customer.subscriptions.data;
+  if (subscriptionId) return all.find((s) => s.id === subscriptionId) ?? null;
+  return all[0] ?? null;
+}
+
+/** The price of the subscription's first item in minor units (unit_amount, else amount) times its quantity. */
+export function subscriptionPrice(subscription: Subscription): { amount: number; currency: string } | null {
+  const item = subscription.items.data[0];
+  if (!item) return null;
+  const unit = item.price.unit_amount ?? item.price.amount;
+  if (unit == null) return null;
+  return { amount: unit * item.quantity, currency: item.price.currency };
+}
