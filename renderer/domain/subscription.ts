@@ -79,3 +79,17 @@ export function subscriptionPrice(subscription: Subscription): { amount: number;
   if (unit == null) return null;
   return { amount: unit * item.quantity, currency: item.price.currency };
 }
+
+/** What the product knows about a subscription's pause (spec §3 "pause info"). */
+export interface PauseInfo {
+  /** When the pause starts (a scheduled pause), else null. */
+  startsAt: Date | null;
+  /** When billing resumes, when known. */
+  resumesAt: Date | null;
+  /** The pause lies ahead (recognised for STRIPE and CHARGEBEE only). */
+  future: boolean;
+  /** Soft pause: access continues until this term end (annual or quarterly billing). */
+  resumptionTermEnd: Date | null;
+  /** Soft pause: annual or quarterly billing with a resumption term end. */
+  soft: boolean;
+}
