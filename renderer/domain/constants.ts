@@ -1,0 +1,59 @@
+import type { Language, Mode, Theme } from '../api/schemas/index.ts';
+
+/**
+ * Business constants of spec §9 that no single rule module owns. Constants that belong to one rule live
+ * beside it (the skip-check cache in skip-check.ts, the default provider in providers.ts).
+ */
+
+/** Repeated Next triggers within this window are ignored (spec §4 Step navigation). */
+export const NEXT_STEP_BOUNCE_MS = 400;
+
+/** In preview mode an action is simulated by waiting this long instead of calling the provider. */
+export const PREVIEW_ACTION_DELAY_MS = 2000;
+
+/** Delay before a preloaded blueprint is loaded when the widget is not inline. */
+export const PRELOADED_BLUEPRINT_DELAY_MS = 350;
+
+/** The session recording is checkpointed this often. */
+export const RECORDING_CHECKPOINT_MS = 180_000;
+
+/** How long the confetti of an accepted offer rains. */
+export const CONFETTI_DURATION_MS = 4000;
+
+/** Upper bound of confetti pieces on screen. */
+export const CONFETTI_MAX_PIECES = 1500;
+
+/** Digits of the managed-flow verification code. */
+export const OTP_LENGTH = 6;
+
+/** Visible rows of the free-form feedback textarea. */
+export const FREEFORM_ROWS = 4;
+
+/** Duration of the step transition in the dynamic theme (theme-v2); the default theme does not animate. */
+export const THEME_V2_TRANSITION_MS = 300;
+
+/** Days a failed invoice stays within its grace period unless configured otherwise. */
+export const DEFAULT_GRACE_PERIOD_DAYS = 0;
+
+/** Mode when the host does not say. */
+export const DEFAULT_MODE: Mode = 'LIVE';
+
+/** Interface language when the host does not say. */
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** Primary colour of the widget state before the organisation's branding arrives. */
+export const DEFAULT_WIDGET_PRIMARY_COLOR = '#4a4a4f';
+
+/** Brand colour used when the organisation has none. */
+export const DEFAULT_BRAND_COLOR = '#3c5ccf';
+
+/** Follow-up question recorded for a survey response whose choice asks none (spec §5). */
+export const DEFAULT_FOLLOWUP_QUESTION = 'What could we have done better?';
+
+/** A cancel takes effect at the end of the paid period unless the caller says otherwise (spec §7). */
+export const DEFAULT_CANCEL_AT_PERIOD_END = true;
+
+/** The step transition duration for a theme: only the dynamic theme animates (spec §9). */
+export function themeTransitionMs(theme: Theme | null | undefined): number {
+  return theme === 'theme-v2' ? THEME_V2_TRANSITION_MS : 0;
+}
