@@ -1,0 +1,113 @@
+import type {
+  Blueprint,
+  Coupon,
+  CreateIssue,
+  Mode,
+  OfferType,
+  Plan,
+  Provider,
+  ProviderSettings,
+  Session,
+  Subscription,
+} from '../../api/schemas/index.ts';
+import type { OfferOf } from '../../api/schemas/offer.ts';
+
+/** Everything offer visibility reads. Offers arrive with dynamic plans and coupon already substituted. */
+export interface OfferVisibilityContext {
+  /** The subscription the flow acts on. */
+  subscription: Subscription;
+  provider: Provider;
+  mode: Mode;
+  preview: boolean;
+  orgProviderSettings: ProviderSettings;
+  /** The customer's past sessions (cooldowns, trial extension once, Braintree pause). */
+  sessions: readonly Session[];
+  /** Live coupons. */
+  coupons: readonly Coupon[];
+  /** Test coupons: TEST mode shows them in a coupon selector instead of checking the offer's coupon. */
+  testCoupons: readonly Coupon[];
+  offerPlans: readonly Plan[];
+  testPlans: readonly Plan[];
+  /** The blueprint's cooldowns, in months (null: none configured). */
+  cooldowns: Pick<Blueprint, 'discountCooldown' | 'pauseCooldown'>;
+  now: Date;
+}
+
+interface Relaxation {
+  /** TEST mode shows the offer anyway. */
+  test: boolean;
+  /** Preview shows the offer anyway. */
+  preview: boolean;
+}
+const ALWAYS_CHECKED: Relaxation = { test: false, preview: false };
+const LIVE_ONLY: Relaxation = { test: true, preview: true };
+
+/**
+ * Every reason an offer is skipped (spec §5 Offer visibility), with the modes that relax it. "TEST relaxes skip
+ * checks" (spec §6) is read as exactly the checks the spec qualifies: the coupon must exist "unless test or
+ * preview"; plan change is skipped without valid plans "not in test mode"; trial extension is checked only "live,
+ * non-preview" (so TEST may extend a trial repeatedly, spec §2). The pause rules, the cooldowns and the
+ * custom-amount requirement hold in every mode.
+ */
+export const SKIP_REASONS = {
+  'pause-annual-plan': ALWAYS_CHECKED,
+  'pause-multi-month-billing': ALWAYS_CHECKED,
+  'pause-unsupported-by-provider': ALWAYS_CHECKED,
+  'pause-on-trial': ALWAYS_CHECKED,
+  'pause-scheduled-in-future': ALWAYS_CHECKED,
+  'pause-cooldown': ALWAYS_CHECKED,
+  'trial-extension-unsupported-by-provider': LIVE_ONLY,
+  'trial-extension-already-accepted': LIVE_ONLY,
+  'trial-extension-not-on-trial': LIVE_ONLY,
+  'plan-change-no-valid-plans': { test: true, preview: false },
+  'discount-missing-custom-amount': ALWAYS_CHECKED,
+  'discount-missing-coupon': LIVE_ONLY,
+  'discount-cooldown': ALWAYS_CHECKED,
+} as const satisfies Record<string, Relaxation>;
+export type SkipReason = keyof typeof SKIP_REASONS;
+
+/** Whether the context's mode or preview relaxes the check behind `reason`. */
+export function isRelaxed(reason: SkipReason, context: OfferVisibilityContext): boolean {
+  const relaxation: Relaxation = SKIP_REASONS[reason];
+  return (context.mode === 'TEST' && relaxation.test) || (context.preview && relaxation.preview);
+}
+
+/** The verdict on one offer, with an issue to file when one came up (a missing coupon, bad cooldown data). */
+export type OfferVisibility =
+  | { visible: true; issue?: CreateIssue }
+  | { visible: false; reason: SkipReason; issue?: CreateIssue };
+
+/** The outcome of one check: skip or not, and possibly an issue to file either way. */
+export interface CheckOutcome {
+  skip: boolean;
+  issue?: CreateIssue;
+}
+
+/** One skip rule of an offer type, named by the reason it reports. */
+export interface SkipCheck<K extends OfferType> {
+  reason: SkipReason;
+  applies: (offer: OfferOf<K>, context: OfferVisibilityContext) => boolean | CheckOutcome;
+}
+
+/**
+ * Runs the checks in order, leaving out those the context relaxes (a relaxed check is not even evaluated, so it
+ * files no issue). The first check that applies decides; the first issue met is kept.
+ */
+export function runChecks<K extends OfferType>(
+  offer: OfferOf<K>,
+  context: OfferVisibilityContext,
+  checks: readonly SkipCheck<K>[],
+): OfferVisibility {
+  let issue: CreateIssue | undefined;
+  for (const check of checks) {
+    if (isRelaxed(check.reason, context)) continue;
+    const result = check.applies(offer, context);
+    const outcome: CheckOutcome = typeof result === 'boolean' ? { skip: result } : result;
+    issue ??= outcome.issue;
+    if (outcome.skip)
+      return issue
+        ? { visible: false, reason: check.reason, issue }
+        : { visible: false, reason: check.reason };
+  }
+  return issue ? { visible: true, issue } : { visible: true };
+}
