@@ -1,0 +1,255 @@
+import * as v from 'valibot';
+import {
+  type Customer,
+  DynamicOffersSchema,
+  type Mode,
+  ModeSchema,
+  type Provider,
+  ProviderSchema,
+  type SessionResults,
+} from '../api/schemas/index.ts';
+
+/** What a host callback learns about the customer it acts for. */
+export interface CallbackCustomer {
+  id: string | null;
+  email: string | null;
+  subscriptionId: string | null;
+  /** The customer as the backend sent it; null in lite mode. */
+  raw: Customer | null;
+}
+
+/** The pause the customer chose. */
+export interface PauseChoice {
+  pauseDuration: number | null;
+  pauseInterval: 'MONTH' | 'WEEK';
+  /** ISO date the subscription resumes. */
+  pauseEndDate: string | null;
+}
+
+/** Host callbacks that replace a built-in call (spec §6). When given, Holdfast calls them instead of the API. */
+export interface HandlerCallbacks {
+  /** The contact offer's Get help button. Without it the contact offer reports 'handleSupportRequest not implemented'. */
+  handleSupportRequest?: (customer: CallbackCustomer) => void | Promise<void>;
+  /** The redirect offer's button; without it the URL opens in a new tab. */
+  handleRedirect?: (customer: CallbackCustomer, redirectUrl: string) => void | Promise<void>;
+  /** Pause the subscription yourself. */
+  handlePause?: (customer: CallbackCustomer, pause: PauseChoice) => void | Promise<void>;
+  /** Change the plan yourself. */
+  handlePlanChange?: (customer: CallbackCustomer, plan: { planId: string }) => void | Promise<void>;
+  /** Cancel the subscription yourself. */
+  handleCancel?: (
+    customer: CallbackCustomer,
+    survey: { surveyChoiceValue: string | null },
+  ) => void | Promise<void>;
+  /** Apply the discount yourself. */
+  handleDiscount?: (customer: CallbackCustomer, coupon: { couponId: string }) => void | Promise<void>;
+  /** Extend the trial yourself. */
+  handleTrialExtension?: (
+    customer: CallbackCustomer,
+    trial: { trialExtensionDays: number },
+  ) => void | Promise<void>;
+  /** Pause wall: resume the subscription yourself. */
+  handleResume?: (customer: CallbackCustomer) => void | Promise<void>;
+  /** Pause wall and failed-payment wall: log the customer out (shows the logout link). */
+  handleLogout?: () => void | Promise<void>;
+  /** Failed-payment wall: cancel yourself (shows the cancel button). */
+  handleFailedPaymentWallCancel?: (customer: CallbackCustomer) => void | Promise<void>;
+}
+
+/** Notification callbacks (spec §6): called after the fact; their errors are reported, never rethrown. */
+export interface NotificationCallbacks {
+  onPause?: (customer: CallbackCustomer, pause: PauseChoice) => void;
+  onPlanChange?: (customer: CallbackCustomer, plan: { planId: string }) => void;
+  onCancel?: (customer: CallbackCustomer, survey: { surveyChoiceValue: string | null }) => void;
+  onDiscount?: (customer: CallbackCustomer, coupon: { couponId: string }) => void;
+  onTrialExtension?: (customer: CallbackCustomer, trial: { trialExtensionDays: number }) => void;
+  onResume?: (customer: CallbackCustomer) => void;
+  onUpdatePaymentInformation?: (customer: CallbackCustomer) => void;
+  /** The customer pressed Go to account; receives the session results. */
+  onGoToAccount?: (session: SessionResults) => void;
+  /** The widget closed; receives the session results. */
+  onClose?: (session: SessionResults) => void;
+  /** The session ended and its results were sent (or queued). */
+  onSessionComplete?: (session: SessionResults) => void;
+  /** The step changed (guids; null at the ends). */
+  onStepChange?: (
+    step: { guid: string; stepType: string } | null,
+    previous: { guid: string; stepType: string } | null,
+  ) => void;
+  /** Anything went wrong: a message and a code (spec §8 codes such as PAUSE_WALL_RESUME_ERROR). */
+  onError?: (error: { message: string; code: string }) => void;
+  /** The widget initialised (successfully or not). */
+  onInit?: (result: { ok: boolean; message?: string }) => void;
+  onPauseWallActivated?: () => void;
+  onPauseWallClosed?: () => void;
+  onFailedPaymentWallActivated?: () => void;
+  onFailedPaymentWallClosed?: () => void;
+}
+
+export type HostCallbacks = HandlerCallbacks & NotificationCallbacks;
+
+export const HANDLER_NAMES = [
+  'handleSupportRequest',
+  'handleRedirect',
+  'handlePause',
+  'handlePlanChange',
+  'handleCancel',
+  'handleDiscount',
+  'handleTrialExtension',
+  'handleResume',
+  'handleLogout',
+  'handleFailedPaymentWallCancel',
+] as const satisfies readonly (keyof HandlerCallbacks)[];
+
+export const NOTIFICATION_NAMES = [
+  'onPause',
+  'onPlanChange',
+  'onCancel',
+  'onDiscount',
+  'onTrialExtension',
+  'onResume',
+  'onUpdatePaymentInformation',
+  'onGoToAccount',
+  'onClose',
+  'onSessionComplete',
+  'onStepChange',
+  'onError',
+  'onInit',
+  'onPauseWallActivated',
+  'onPauseWallClosed',
+  'onFailedPaymentWallActivated',
+  'onFailedPaymentWallClosed',
+] as const satisfies readonly (keyof NotificationCallbacks)[];
+
+const callbackEntries = Object.fromEntries(
+  [...HANDLER_NAMES, ...NOTIFICATION_NAMES].map((name) => [name, v.optional(v.function())]),
+);
+
+const AttributeValueSchema = v.union([v.string(), v.number(), v.boolean(), v.null()]);
+
+/** The data part of the init options, validated where it crosses the boundary. */
+const InitDataSchema = v.object({
+  appId: v.optional(v.pipe(v.string(), v.trim())),
+  authHash: v.optional(v.pipe(v.string(), v.trim())),
+  customerId: v.optional(v.pipe(v.string(), v.trim())),
+  subscriptionId: v.optional(v.nullable(v.pipe(v.string(), v.trim()))),
+  mode: v.optional(v.pipe(v.string(), v.toUpperCase(), ModeSchema), 'LIVE'),
+  provider: v.optional(v.pipe(v.string(), v.toUpperCase(), ProviderSchema), 'STRIPE'),
+  flowId: v.optional(v.nullable(v.string())),
+  preview: v.optional(v.boolean(), false),
+  lite: v.optional(v.boolean(), false),
+  record: v.optional(v.boolean(), true),
+  report: v.optional(v.boolean(), true),
+  recordingConsent: v.optional(v.union([v.boolean(), v.function()])),
+  customerAttributes: v.optional(v.record(v.string(), AttributeValueSchema), {}),
+  dynamicOffers: v.optional(v.nullable(v.unknown())),
+  bypassDiscountAppliedScreen: v.optional(v.boolean(), false),
+  bypassPauseAppliedScreen: v.optional(v.boolean(), false),
+  i18n: v.optional(
+    v.object({
+      lang: v.optional(v.pipe(v.string(), v.toLowerCase())),
+      messages: v.optional(v.record(v.string(), v.record(v.string(), v.string())), {}),
+    }),
+    {},
+  ),
+  customerDataEndpoint: v.optional(v.nullable(v.string())),
+  inline: v.optional(v.boolean(), false),
+  target: v.optional(v.unknown()),
+  apiBase: v.optional(v.string()),
+  nonce: v.optional(v.string()),
+  debug: v.optional(v.boolean(), false),
+  ...callbackEntries,
+});
+
+/** Init options as the host passes them to `holdfast.init` (spec §3 Init params, plus our additions). */
+export interface InitOptions extends HostCallbacks {
+  /** The organisation's app id. Required. */
+  appId?: string;
+  /** HMAC-SHA256 (hex) of the customer id with the app secret, computed on the host's server. Required unless lite or preview. */
+  authHash?: string;
+  /** The billing provider's customer id. Required unless lite or preview. */
+  customerId?: string;
+  /** The subscription to act on; required for providers that identify customers by subscription. */
+  subscriptionId?: string | null;
+  /** LIVE (default) or TEST: test shows test coupons and plans, relaxes skip checks and shows error details. */
+  mode?: Mode | Lowercase<Mode>;
+  /** The billing provider (default STRIPE). */
+  provider?: Provider;
+  /** The blueprint to load instead of the segment's default (sent as the `blueprint` query). */
+  flowId?: string | null;
+  /** Preview: actions are simulated (2 s wait) and plans of every currency are shown. */
+  preview?: boolean;
+  /** Lite (insight) mode: only survey, confirm and freeform steps; the cancel goes to `onCancel`. */
+  lite?: boolean;
+  /** Record the session (rrweb), when reporting is on and consent given. Default true. */
+  record?: boolean;
+  /** Send session results and events. Default true. */
+  report?: boolean;
+  /** Recording consent: a boolean or a function returning one, asked at show time. */
+  recordingConsent?: boolean | (() => boolean);
+  /** Attributes merged into template values and sent with the embed request. */
+  customerAttributes?: Record<string, string | number | boolean | null>;
+  /** Per-customer offers: `{ planChange: { planIds }, discount: { couponId } }` for offers marked dynamic. */
+  dynamicOffers?: v.InferInput<typeof DynamicOffersSchema> | null;
+  /** Skip the 'discount already applied' start screen. */
+  bypassDiscountAppliedScreen?: boolean;
+  /** Skip the 'already paused' start screen. */
+  bypassPauseAppliedScreen?: boolean;
+  /** Language ('en', 'de', 'fr', 'es') and message overrides: `{ lang, messages: { de: { key: text } } }`. */
+  i18n?: { lang?: string; messages?: Record<string, Record<string, string>> };
+  /** A URL of the host's that the backend calls for extra customer data. */
+  customerDataEndpoint?: string | null;
+  /** Render inline in `target` instead of as a modal. */
+  inline?: boolean;
+  /** The element (or a CSS selector) to render into when inline. */
+  target?: Element | string | null;
+  /** Override the API base fixed at build time. */
+  apiBase?: string;
+  /** CSP nonce for the injected style element. */
+  nonce?: string;
+  /** Debug mode: error and log reports to the backend are skipped. */
+  debug?: boolean;
+}
+
+/** Init options after validation and defaults. */
+export type ResolvedInitOptions = Omit<
+  v.InferOutput<typeof InitDataSchema>,
+  keyof HostCallbacks | 'dynamicOffers'
+> &
+  HostCallbacks & {
+    dynamicOffers: v.InferOutput<typeof DynamicOffersSchema> | null;
+    /** A dynamicOffers value that failed validation, kept to report as 'invalid-dynamic-offers'. */
+    invalidDynamicOffers: unknown;
+  };
+
+export type InitOptionsResult = { ok: true; options: ResolvedInitOptions } | { ok: false; message: string };
+
+function describe(issues: readonly v.BaseIssue<unknown>[]): string {
+  const issue = issues[0];
+  if (!issue) return 'invalid options';
+  const path = v.getDotPath(issue);
+  return path ? `${path}: ${issue.message}` : issue.message;
+}
+
+/**
+ * Validates the host's init options (a boundary: the host may pass anything). A wrong type gives a clear
+ * message naming the option; a malformed `dynamicOffers` is kept aside to be reported and ignored.
+ */
+export function parseInitOptions(input: unknown): InitOptionsResult {
+  if (typeof input !== 'object' || input === null) {
+    return { ok: false, message: 'Problem initializing Holdfast: init expects an options object' };
+  }
+  const parsed = v.safeParse(InitDataSchema, input);
+  if (!parsed.success) {
+    return { ok: false, message: `Problem initializing Holdfast: ${describe(parsed.issues)}` };
+  }
+  const { dynamicOffers: rawDynamic, ...rest } = parsed.output;
+  const dynamic = rawDynamic == null ? null : v.safeParse(DynamicOffersSchema, rawDynamic);
+  const options: ResolvedInitOptions = {
+    // valibot checks that each callback is a function; their signatures are the host's promise, typed here.
+    ...(rest as Omit<typeof rest, keyof HostCallbacks> & HostCallbacks),
+    dynamicOffers: dynamic?.success ? dynamic.output : null,
+    invalidDynamicOffers: dynamic && !dynamic.success ? rawDynamic : null,
+  };
+  return { ok: true, options };
+}
