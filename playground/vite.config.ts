@@ -1,0 +1,18 @@
+/**
+ * The playground: `npm start` serves it with Vite's dev server; `npm run build` writes a static site
+ * to dist/playground with relative URLs (base './'), so it works from any subpath of any static file
+ * server. msw's worker comes from playground/public (copied there by scripts/msw-init.mjs).
+ */
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { apiBaseDefine, OUT } from '../vite.config.ts';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  base: './',
+  plugins: [react()],
+  define: apiBaseDefine(),
+  build: { outDir: OUT.playground, emptyOutDir: true },
+  server: { open: false },
+});

@@ -1,0 +1,131 @@
+/**
+ * The loader, built to `dist/embed/holdfast.js`: a tiny classic script that defines `window.holdfast`
+ * at once and fetches the core (`holdfast-core.js`, an ES module beside it) only when the host first
+ * calls something or asks for `preload()`. Until the core attaches (see `global.ts`), calls wait in
+ * the queue and their promises settle with the core's results.
+ */
+import { HOLDFAST_METHODS } from './api-types.ts';
+import {
+  adoptGlobal,
+  CORE_FILE,
+  type HoldfastGlobal,
+  type HostWindow,
+  LOADER_FILE,
+  PRELOAD_METHOD,
+  stageOf,
+} from './snippet.ts';
+
+/** Fetches and evaluates the core module; in the browser, a native dynamic `import()`. */
+export type ImportCore = (url: string) => Promise<unknown>;
+
+/**
+ * Added to the core URL on a retry. Browsers keep a failed module fetch in the document's module map
+ * and answer later imports of the same URL with the same failure, so a retry needs a URL never tried.
+ */
+export const CORE_RETRY_PARAM = 'holdfast-retry';
+
+/**
+ * Where this loader came from: `currentScript` while it runs, else the last `<script>` whose path ends
+ * in `/holdfast.js` (old engines, or a loader evaluated from a bundle). Call it synchronously at load.
+ */
+export function findLoaderSrc(doc: Document): string | undefined {
+  const current = doc.currentScript;
+  if (current && 'src' in current && typeof current.src === 'string' && current.src !== '')
+    return current.src;
+  const scripts = doc.scripts;
+  for (let index = scripts.length - 1; index >= 0; index -= 1) {
+    const src = scripts[index]?.src ?? '';
+    if (src.split(/[?#]/)[0]?.endsWith(`/${LOADER_FILE}`)) return src;
+  }
+  return undefined;
+}
+
+/**
+ * The core's URL: `holdfast-core.js` beside the loader, carrying the loader's query string so a
+ * host's cache-busting `?v=…` reaches the core as well.
+ */
+export function coreUrlFrom(loaderSrc: string | undefined): string | undefined {
+  if (loaderSrc === undefined) return undefined;
+  try {
+    const url = new URL(CORE_FILE, loaderSrc);
+    url.search = new URL(loaderSrc).search;
+    return url.href;
+  } catch {
+    return undefined;
+  }
+}
+
+function attemptUrl(coreUrl: string, attempt: number): string {
+  if (attempt === 0) return coreUrl;
+  const url = new URL(coreUrl);
+  url.searchParams.set(CORE_RETRY_PARAM, String(attempt));
+  return url.href;
+}
+
+/**
+ * Installs the loader on `win.holdfast`. A loader or live core already there is left untouched (the
+ * script was included twice); a snippet stub is upgraded in place and its waiting calls kept in order.
+ *
+ * Calls that wait survive a failed core load: the next call (or `preload()`) tries again with a fresh
+ * URL, and once the core attaches every waiting call runs in the order it was made.
+ *
+ * @param coreUrl where the core lives; undefined when the loader's own URL could not be found.
+ * @param importCore fetches and evaluates the core, which attaches itself to `win.holdfast`.
+ */
+export function installLoader(win: HostWindow, coreUrl: string | undefined, importCore: ImportCore): void {
+  if (stageOf(win.holdfast) !== undefined) return;
+  const holdfast: HoldfastGlobal = adoptGlobal(win.holdfast);
+  win.holdfast = holdfast;
+  const hadWaitingCalls = Array.isArray(holdfast.q) && holdfast.q.length > 0;
+
+  let attempts = 0;
+  let loading: Promise<boolean> | undefined;
+
+  /** Resolves true once the core is attached, false when this attempt failed (reported on the console). */
+  const ensureCore = (): Promise<boolean> => {
+    if (holdfast._stage === 'core') return Promise.resolve(true);
+    if (loading !== undefined) return loading;
+    const attempt = attempts;
+    loading = Promise.resolve()
+      .then(() => {
+        if (coreUrl === undefined)
+          throw new Error(`cannot find the URL of ${LOADER_FILE} to locate ${CORE_FILE}`);
+        return importCore(attemptUrl(coreUrl, attempt));
+      })
+      .then(() => {
+        if (holdfast._stage !== 'core') throw new Error(`${CORE_FILE} loaded but did not attach`);
+        return true;
+      })
+      .catch((error: unknown) => {
+        attempts = attempt + 1;
+        loading = undefined;
+        win.console.error('[holdfast] could not load the widget; the next call will try again.', error);
+        return false;
+      });
+    return loading;
+  };
+
+  for (const method of HOLDFAST_METHODS) {
+    // Reads `holdfast.q` at call time: after the core attaches, a host's saved reference to this stub
+    // pushes into the core's queue, which runs the call at once.
+    holdfast[method] = (...args: unknown[]) =>
+      new Promise((resolve, reject) => {
+        holdfast.q.push([method, args, resolve, reject]);
+        void ensureCore();
+      });
+  }
+  holdfast[PRELOAD_METHOD] = ensureCore;
+  holdfast._stage = 'loader';
+
+  // A snippet queued calls before this script arrived: the host has already "used" the widget.
+  if (hadWaitingCalls) void ensureCore();
+}
+
+/** Entry of `holdfast.js`: installs the loader on the real window, importing the core natively. */
+export function bootLoader(): void {
+  try {
+    installLoader(window, coreUrlFrom(findLoaderSrc(document)), (url) => import(/* @vite-ignore */ url));
+  } catch (error) {
+    window.console.error('[holdfast] the loader failed to start.', error);
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * The contract of `window.holdfast` shared by its three writers — the copy-paste snippet, the loader
+ * (`holdfast.js`) and the core (`holdfast-core.js`) — and the snippet itself.
+ *
+ * Whoever arrives first creates the object; later writers upgrade it in place so references the host
+ * already holds stay valid. Calls made before the core is in place wait in `q` as {@link QueuedCall}s.
+ */
+import { HOLDFAST_METHODS } from './api-types.ts';
+
+/** The property of `window` the host talks to (spec §1: "a global object"). */
+export const HOLDFAST_GLOBAL = 'holdfast';
+
+/** Loader-only method: start fetching the core ahead of the first real call (e.g. on hover). */
+export const PRELOAD_METHOD = 'preload';
+
+/** File name of the loader script, used to find its own `<script>` when `currentScript` is unavailable. */
+export const LOADER_FILE = 'holdfast.js';
+
+/** File name of the core module, resolved against the loader's own URL. */
+export const CORE_FILE = 'holdfast-core.js';
+
+/**
+ * One waiting call: the method name, its arguments and, when the caller was handed a promise, the
+ * functions that settle it with the core's result. The snippet pushes `arguments` objects, hence
+ * `ArrayLike`.
+ */
+export type QueuedCall = [
+  method: string,
+  args: ArrayLike<unknown>,
+  resolve?: (value: unknown) => void,
+  reject?: (reason: unknown) => void,
+];
+
+/** Where waiting calls go: an array before the core arrives, a queue that runs at once after. */
+export type CallQueue = { push(...calls: QueuedCall[]): number };
+
+/** Who currently answers the methods; absent while only the snippet's stubs are there. */
+export type HoldfastStage = 'loader' | 'core';
+
+/** `window.holdfast` as seen by our code: the queue, the stage and the methods by name. */
+export type HoldfastGlobal = Record<string, unknown> & { q: CallQueue; _stage?: HoldfastStage };
+
+/** The part of `window` the loader and the core read and write. */
+export type HostWindow = { holdfast?: unknown; console: Pick<Console, 'error' | 'warn'> };
+
+/** Plain-object test without a cast, for values read from the host page. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** True when the value can hold our queue: an array (snippet, loader) or a pushable queue (core). */
+export function isCallQueue(value: unknown): value is CallQueue {
+  return Array.isArray(value) || (isRecord(value) && typeof value.push === 'function');
+}
+
+/** The stage of an existing `window.holdfast`, or undefined when it is absent, a stub or foreign. */
+export function stageOf(value: unknown): HoldfastStage | undefined {
+  if (!isRecord(value)) return undefined;
+  return value._stage === 'loader' || value._stage === 'core' ? value._stage : undefined;
+}
+
+/**
+ * Takes over whatever `window.holdfast` holds, keeping its identity: a snippet stub keeps its queue; a
+ * missing or foreign value gets a fresh object.
+ */
+export function adoptGlobal(existing: unknown): HoldfastGlobal {
+  if (!isRecord(existing)) return { q: [] };
+  const queue = existing.q;
+  return Object.assign(existing, { q: isCallQueue(queue) ? queue : [] });
+}
+
+/** The names the snippet stubs: every host method plus {@link PRELOAD_METHOD}. */
+export function snippetMethods(): string[] {
+  return [...HOLDFAST_METHODS, PRELOAD_METHOD];
+}
+
+/**
+ * The copy-paste snippet for a host page: it defines `window.holdfast` with stubs that queue calls
+ * (each stub returns a promise settled with the core's result) and adds the loader script, async, so
+ * the host can call `holdfast.init(...)` on the very next line. It leaves any existing object and
+ * methods alone, so pasting it twice or after the loader is harmless.
+ *
+ * @param loaderUrl absolute URL of `holdfast.js` on the CDN or the host's own server.
+ */
+export function holdfastSnippet(loaderUrl: string): string {
+  // `<` is escaped so a URL can never close the inline script early.
+  const src = JSON.stringify(loaderUrl).replace(/</g, '\\u003c');
+  return [
+    '<script>',
+    `!function(w,d,n,h,s){h=w[n]=w[n]||{q:[]};h.q=h.q||[];${JSON.stringify(snippetMethods().join(' '))}.split(" ").forEach(function(m){h[m]=h[m]||function(){var a=arguments;return new Promise(function(r,j){h.q.push([m,a,r,j])})}});`,
+    `s=d.createElement("script");s.async=!0;s.src=${src};d.head.appendChild(s)}(window,document,${JSON.stringify(HOLDFAST_GLOBAL)});`,
+    '</script>',
+  ].join('\n');
+}

@@ -1,0 +1,93 @@
+// Builds the three products with Vite's JS API (run through tsx, which lets it import the TypeScript
+// config factories in vite.config.ts): dist/embed (script tag), dist/lib (npm) and dist/playground,
+// then checks what was emitted. Any failed check exits non-zero.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import { EMBED_FILES, embedCoreConfig, embedLoaderConfig, libraryConfig, OUT, ROOT } from '../vite.config.ts';
+
+/** The loader is the part every host page pays for; keep it this small (gzip). */
+const LOADER_GZIP_BUDGET_BYTES = 2048;
+
+/** Code that would need CSP 'unsafe-eval': forbidden in anything we ship or serve. */
+const EVAL_PATTERNS = [/\beval\s*\(/, /\bnew\s+Function\s*\(/, /(?<![.\w$])Function\s*\(\s*["'`]/];
+
+function step(label, run) {
+  const started = Date.now();
+  process.stdout.write(`• ${label} … `);
+  const result = run();
+  return Promise.resolve(result).then((value) => {
+    process.stdout.write(`done in ${Date.now() - started} ms\n`);
+    return value;
+  });
+}
+
+function filesUnder(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+function fail(message) {
+  console.error(`\n✗ build check failed: ${message}`);
+  process.exit(1);
+}
+
+const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+
+for (const dir of Object.values(OUT)) rmSync(dir, { recursive: true, force: true });
+
+await step('embed core (dist/embed/holdfast-core.js + lazy chunks)', () => build(embedCoreConfig()));
+await step('embed loader (dist/embed/holdfast.js)', () => build(embedLoaderConfig()));
+await step('npm library (dist/lib)', () => build(libraryConfig()));
+await step('library declarations (dist/lib/types)', () =>
+  execFileSync(process.execPath, [tsc, '-p', join(ROOT, 'tsconfig.lib.json')], { stdio: 'inherit' }),
+);
+await step('playground (dist/playground)', () =>
+  build({ configFile: join(ROOT, 'playground', 'vite.config.ts'), mode: 'production', logLevel: 'warn' }),
+);
+
+const required = [
+  join(OUT.embed, EMBED_FILES.loader),
+  join(OUT.embed, EMBED_FILES.core),
+  join(OUT.lib, 'index.js'),
+  join(OUT.lib, 'types', 'index.d.ts'),
+  join(OUT.playground, 'index.html'),
+  join(OUT.playground, 'mockServiceWorker.js'),
+];
+for (const file of required) if (!existsSync(file)) fail(`${relative(ROOT, file)} was not emitted`);
+
+const emittedJs = Object.values(OUT)
+  .flatMap(filesUnder)
+  .filter((file) => /\.(m?js)$/.test(file));
+for (const file of emittedJs) {
+  const code = readFileSync(file, 'utf8');
+  const hit = EVAL_PATTERNS.find((pattern) => pattern.test(code));
+  if (hit) fail(`${relative(ROOT, file)} contains ${hit} (eval-like code breaks CSP without 'unsafe-eval')`);
+}
+
+const loader = readFileSync(join(OUT.embed, EMBED_FILES.loader));
+const loaderGzip = gzipSync(loader, { level: 9 }).length;
+if (loaderGzip > LOADER_GZIP_BUDGET_BYTES) {
+  fail(`${EMBED_FILES.loader} is ${loaderGzip} B gzip, over its ${LOADER_GZIP_BUDGET_BYTES} B budget`);
+}
+// A classic script cannot hold static imports or exports; only the runtime import() of the core.
+if (/(^|[;}\s])(import\s*[{*\w"'`]|export\s)/.test(loader.toString('utf8'))) {
+  fail(`${EMBED_FILES.loader} contains a static import or export`);
+}
+
+console.log('\nEmitted:');
+for (const dir of Object.values(OUT)) {
+  for (const file of filesUnder(dir).sort()) {
+    if (file.endsWith('.map') || file.endsWith('.d.ts')) continue;
+    const bytes = statSync(file).size;
+    const gzip = gzipSync(readFileSync(file)).length;
+    console.log(
+      `  ${relative(ROOT, file).padEnd(56)} ${String(bytes).padStart(8)} B  ${String(gzip).padStart(7)} B gzip`,
+    );
+  }
+}
+console.log(`  ${relative(ROOT, join(OUT.lib, 'types'))}/**/*.d.ts (declarations)`);
+console.log(`\n✓ build ok; eval check clean over ${emittedJs.length} JS files; loader ${loaderGzip} B gzip`);

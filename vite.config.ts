@@ -1,0 +1,170 @@
+/**
+ * Vite settings shared by every build (see scripts/build.mjs) and the base config Ladle reads.
+ *
+ * Three outputs come from here: the script-tag embed (`dist/embed/`: the loader and the core with its
+ * lazy chunks, React swapped for preact/compat), the npm library (`dist/lib/`, React left to the host)
+ * and, through playground/vite.config.ts, the playground site (`dist/playground/`).
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { type Alias, defineConfig, type InlineConfig, type Plugin } from 'vite';
+
+/** The repository root; every path below is resolved from it so the configs work from any cwd. */
+export const ROOT = dirname(fileURLToPath(import.meta.url));
+
+/** Output folders, one per product. */
+export const OUT = {
+  embed: join(ROOT, 'dist', 'embed'),
+  lib: join(ROOT, 'dist', 'lib'),
+  playground: join(ROOT, 'dist', 'playground'),
+} as const;
+
+/** Emitted file names the loader, the docs and the browser tests rely on (see renderer/embed/snippet.ts). */
+export const EMBED_FILES = { loader: 'holdfast.js', core: 'holdfast-core.js' } as const;
+
+/**
+ * `__HOLDFAST_API_BASE__` from env HOLDFAST_API_BASE (spec §9: the API base is fixed at build time);
+ * `undefined` when unset or empty, so the client falls back to its default.
+ */
+export function apiBaseDefine(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const base = env.HOLDFAST_API_BASE;
+  return { __HOLDFAST_API_BASE__: base === undefined || base === '' ? 'undefined' : JSON.stringify(base) };
+}
+
+/**
+ * The script tag ships through preact/compat. Exact-match patterns, so `react` does not also catch
+ * `react-dom` or `react-hook-form`. The JSX runtime goes to `preact/compat/jsx-runtime` (preact 11),
+ * which loads compat's option hooks before re-exporting `preact/jsx-runtime`, so components behave the
+ * same whether a module imports React or only uses JSX.
+ */
+export const PREACT_ALIASES: Alias[] = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
+
+/** Bare imports the npm library leaves to the host's bundler: its dependencies and peer dependencies. */
+export function libraryExternals(): (id: string) => boolean {
+  const manifest: unknown = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+  const names = new Set<string>();
+  if (typeof manifest === 'object' && manifest !== null) {
+    for (const field of ['dependencies', 'peerDependencies'] as const) {
+      const section: unknown = Reflect.get(manifest, field);
+      if (typeof section === 'object' && section !== null)
+        for (const name of Object.keys(section)) names.add(name);
+    }
+  }
+  return (id) => [...names].some((name) => id === name || id.startsWith(`${name}/`));
+}
+
+/**
+ * The core of the script-tag embed: `holdfast-core.js`, an ES module whose `import()`s become lazy
+ * chunks beside it (`holdfast-<name>-<hash>.js`), resolved relative to the core's own URL.
+ *
+ * @param entry the module that calls attachCore; the real core, or a test core in e2e/.
+ * @param outDir where to write; `dist/embed` for the product.
+ */
+export function embedCoreConfig(
+  entry = join(ROOT, 'renderer/embed/core.ts'),
+  outDir = OUT.embed,
+): InlineConfig {
+  return {
+    configFile: false,
+    root: ROOT,
+    mode: 'production',
+    logLevel: 'warn',
+    plugins: [react()],
+    resolve: { alias: PREACT_ALIASES },
+    // Library mode leaves process.env alone, but the core runs in a browser with no `process`.
+    define: { ...apiBaseDefine(), 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      outDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      target: 'es2020',
+      sourcemap: true,
+      lib: { entry, formats: ['es'], fileName: () => EMBED_FILES.core },
+      rolldownOptions: {
+        // Library mode keeps whitespace in ES output for the sake of later bundlers; nobody re-bundles
+        // the script-tag core, so it is minified fully.
+        output: { chunkFileNames: 'holdfast-[name]-[hash].js', minify: true },
+      },
+    },
+  };
+}
+
+const LOADER_ENTRY = 'virtual:holdfast-loader';
+
+/** Makes the loader's entry a one-line boot call, so loader.ts itself stays free of side effects. */
+function loaderEntryPlugin(): Plugin {
+  const resolved = `\0${LOADER_ENTRY}`;
+  return {
+    name: 'holdfast-loader-entry',
+    resolveId: (id) => (id === LOADER_ENTRY ? resolved : undefined),
+    load: (id) =>
+      id === resolved
+        ? `import { bootLoader } from ${JSON.stringify(join(ROOT, 'renderer/embed/loader.ts'))};\nbootLoader();\n`
+        : undefined,
+  };
+}
+
+/**
+ * The loader: `holdfast.js`, one classic script (IIFE) with no imports. Its only `import()` takes a
+ * runtime URL, so nothing is bundled behind it.
+ */
+export function embedLoaderConfig(outDir = OUT.embed): InlineConfig {
+  return {
+    configFile: false,
+    root: ROOT,
+    mode: 'production',
+    logLevel: 'warn',
+    plugins: [loaderEntryPlugin()],
+    build: {
+      outDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      // Native dynamic import() is ES2020; every browser that can run the ES-module core has it.
+      target: 'es2020',
+      minify: true,
+      lib: {
+        entry: LOADER_ENTRY,
+        formats: ['iife'],
+        name: 'holdfastLoader',
+        fileName: () => EMBED_FILES.loader,
+      },
+      rolldownOptions: { input: LOADER_ENTRY },
+    },
+  };
+}
+
+/** The npm library: ESM from renderer/index.ts, React and every dependency left external. */
+export function libraryConfig(outDir = OUT.lib): InlineConfig {
+  return {
+    configFile: false,
+    root: ROOT,
+    mode: 'production',
+    logLevel: 'warn',
+    plugins: [react()],
+    define: apiBaseDefine(),
+    build: {
+      outDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      target: 'es2022',
+      sourcemap: true,
+      minify: false,
+      lib: { entry: join(ROOT, 'renderer/index.ts'), formats: ['es'], fileName: () => 'index.js' },
+      rolldownOptions: { external: libraryExternals(), output: { chunkFileNames: '[name]-[hash].js' } },
+    },
+  };
+}
+
+/** Base config, read by Ladle (`npm run stories`) and extended by the playground. */
+export default defineConfig({
+  plugins: [react()],
+  define: apiBaseDefine(),
+});
