@@ -1,0 +1,111 @@
+import type { Card, Customer, FailedInvoice, Provider } from '../api/schemas/index.ts';
+import { DEFAULT_GRACE_PERIOD_DAYS } from './constants.ts';
+import { FAILED_PAYMENT_WALL_PROVIDERS } from './providers.ts';
+import type { FailedPaymentWallState } from './states.ts';
+import { fromUnixSeconds } from './subscription.ts';
+
+/** Failed-payment wall rules (spec §2 Failed-payment wall, §4, §5, §6). */
+
+const DAY_MS = 86_400_000;
+
+export interface FailedPaymentSettings {
+  /** Invoices without any payment attempt are ignored (spec §5, "when configured"). */
+  ignoreUnattemptedInvoices: boolean;
+  /** Days an invoice stays within its grace period; missing, negative or not a number means the default. */
+  gracePeriodDays?: number | null;
+}
+
+/** The invoices the wall is about: all failed invoices, without the never-attempted ones when configured. */
+export function relevantInvoices(
+  invoices: readonly FailedInvoice[],
+  settings: Pick<FailedPaymentSettings, 'ignoreUnattemptedInvoices'>,
+): FailedInvoice[] {
+  return settings.ignoreUnattemptedInvoices
+    ? invoices.filter((invoice) => invoice.attemptCount > 0)
+    : [...invoices];
+}
+
+function graceDays(days: number | null | undefined): number {
+  return typeof days === 'number' && Number.isFinite(days) && days > 0 ? days : DEFAULT_GRACE_PERIOD_DAYS;
+}
+
+/**
+ * An invoice is within grace if its due date is after now minus gracePeriodDays (spec §5). An invoice
+ * without a due date is not: nothing says when its grace would end.
+ */
+export function isInvoiceWithinGrace(
+  invoice: FailedInvoice,
+  gracePeriodDays: number | null | undefined,
+  now: Date,
+): boolean {
+  if (invoice.dueDate == null) return false;
+  return fromUnixSeconds(invoice.dueDate).getTime() > now.getTime() - graceDays(gracePeriodDays) * DAY_MS;
+}
+
+/** The wall is within the grace period while every relevant invoice is; the oldest one decides. */
+export function isWithinGracePeriod(
+  invoices: readonly FailedInvoice[],
+  settings: FailedPaymentSettings,
+  now: Date,
+): boolean {
+  const relevant = relevantInvoices(invoices, settings);
+  return (
+    relevant.length > 0 &&
+    relevant.every((invoice) => isInvoiceWithinGrace(invoice, settings.gracePeriodDays, now))
+  );
+}
+
+/** The failed-payment wall works for these providers only (spec §6). */
+export function supportsFailedPaymentWall(provider: Provider): boolean {
+  return FAILED_PAYMENT_WALL_PROVIDERS.includes(provider);
+}
+
+/** The wall shows for a supported provider when a relevant failed invoice remains. */
+export function shouldShowFailedPaymentWall(
+  invoices: readonly FailedInvoice[],
+  provider: Provider,
+  settings: FailedPaymentSettings,
+): boolean {
+  return supportsFailedPaymentWall(provider) && relevantInvoices(invoices, settings).length > 0;
+}
+
+/** Exit allowed if soft, when the card is successful, or within the grace period (spec §2). */
+export function canExitFailedPaymentWall(input: {
+  soft: boolean;
+  state: FailedPaymentWallState;
+  withinGrace: boolean;
+}): boolean {
+  return input.soft || input.state === 'CARD_SUCCESSFUL' || input.withinGrace;
+}
+
+/**
+ * The cancel button shows only if the host gave a cancel handler, the state is not canceled or card
+ * successful, and there was no cancel error (spec §4).
+ */
+export function isFailedPaymentCancelVisible(input: {
+  hasCancelHandler: boolean;
+  state: FailedPaymentWallState;
+  cancelError: boolean;
+}): boolean {
+  return (
+    input.hasCancelHandler &&
+    input.state !== 'CANCELED' &&
+    input.state !== 'CARD_SUCCESSFUL' &&
+    !input.cancelError
+  );
+}
+
+const isKnownCard = (card: Card | null | undefined): card is Card => !!card && (!!card.brand || !!card.last4);
+
+/**
+ * The card on file for the wall's note: the card charged for a failed invoice (the first one in the list
+ * that has one), else the customer's primary invoice card; null when neither is known.
+ */
+export function cardOnFile(invoices: readonly FailedInvoice[], customer: Customer | null): Card | null {
+  for (const invoice of invoices) {
+    const card = invoice.charge?.payment_method_details?.card;
+    if (isKnownCard(card)) return card;
+  }
+  const primary = customer?.primaryInvoiceCard;
+  return isKnownCard(primary) ? primary : null;
+}
