@@ -1,0 +1,80 @@
+/**
+ * Who is calling, checked like a real backend would: the auth hash must be the app secret's HMAC of the
+ * claimed id, and the claimed customer must exist in the named provider.
+ */
+import * as v from 'valibot';
+import { ModeSchema, ProviderSchema } from '../../renderer/api/schemas/index.ts';
+import { DEFAULT_PROVIDER, usesSubscriptionId } from '../../renderer/domain/providers.ts';
+import type { AppState, CustomerRecord } from './app-state.ts';
+import { computeAuthHash, hashesMatch } from './auth-hash.ts';
+import { HEADERS } from './constants.ts';
+import type { Caller } from './context.ts';
+import { MESSAGES } from './messages.ts';
+import { fail, type Parsed } from './responses.ts';
+
+/**
+ * - `customer`: the call acts for a customer: id and valid hash required, the customer must exist.
+ * - `optional-customer`: usable without a customer (lite mode, logs); a claimed id must still carry a valid hash.
+ * - `app`: no customer yet (embed-lite, branding, the managed flow's identity calls): the app is enough.
+ */
+export type AuthPolicy = 'customer' | 'optional-customer' | 'app';
+
+function header(headers: Record<string, string>, name: string): string | null {
+  const value = headers[name]?.trim();
+  return value ? value : null;
+}
+
+/** Finds the customer an id names: by customer id, or by subscription id for providers that use it. */
+export function findCustomer(app: AppState, provider: Caller['provider'], id: string): CustomerRecord | null {
+  const bySubscription = usesSubscriptionId(provider);
+  return (
+    app.customers.find(
+      (record) =>
+        record.provider === provider &&
+        (bySubscription
+          ? record.customer.subscriptions.data.some((subscription) => subscription.id === id)
+          : record.customer.id === id),
+    ) ?? null
+  );
+}
+
+/** Establishes the caller of a request under a route's policy, or answers 400/401/404. */
+export async function authenticate(
+  policy: AuthPolicy,
+  app: AppState,
+  headers: Record<string, string>,
+): Promise<Parsed<Caller>> {
+  const provider = v.safeParse(ProviderSchema, header(headers, HEADERS.provider) ?? DEFAULT_PROVIDER);
+  if (!provider.success) return { ok: false, response: fail(400, MESSAGES.unknownProvider) };
+  const mode = v.safeParse(ModeSchema, (header(headers, HEADERS.mode) ?? 'LIVE').toUpperCase());
+  if (!mode.success) return { ok: false, response: fail(400, MESSAGES.unknownMode) };
+
+  const claimedId = policy === 'app' ? null : header(headers, HEADERS.customerId);
+  const subscriptionId = usesSubscriptionId(provider.output)
+    ? claimedId
+    : header(headers, HEADERS.subscriptionId);
+  const anonymous: Caller = {
+    claimedId: null,
+    record: null,
+    provider: provider.output,
+    mode: mode.output,
+    subscriptionId,
+  };
+  if (policy === 'app') return { ok: true, value: anonymous };
+  if (claimedId === null) {
+    return policy === 'customer'
+      ? { ok: false, response: fail(401, MESSAGES.customerIdMissing) }
+      : { ok: true, value: anonymous };
+  }
+
+  const hash = header(headers, HEADERS.authHash);
+  if (hash === null) return { ok: false, response: fail(401, MESSAGES.authHashMissing) };
+  if (!hashesMatch(await computeAuthHash(app.secret, claimedId), hash)) {
+    return { ok: false, response: fail(401, MESSAGES.authHashInvalid) };
+  }
+  const record = findCustomer(app, provider.output, claimedId);
+  if (record === null && policy === 'customer') {
+    return { ok: false, response: fail(404, MESSAGES.customerNotFound) };
+  }
+  return { ok: true, value: { ...anonymous, claimedId, record } };
+}

@@ -1,0 +1,25 @@
+import { ExtendTrialRequestSchema } from '../../../renderer/api/schemas/index.ts';
+import { MESSAGES } from '../messages.ts';
+import { fail, parsePayload } from '../responses.ts';
+import { subscriptionAction } from './subscription-action.ts';
+
+const SECONDS_PER_DAY = 86_400;
+
+/**
+ * POST /api/orgs/{appId}/stripe/extend-trial: moves the trial end (and the period end with it) by `days`.
+ * In live mode a customer's trial is extended once only (spec §9); test mode allows it repeatedly.
+ */
+export const postExtendTrial = subscriptionAction((context, subscription, record) => {
+  const payload = parsePayload(ExtendTrialRequestSchema, context.body);
+  if (!payload.ok) return payload.response;
+  if (subscription.status !== 'trialing' || subscription.trial_end == null) {
+    return fail(400, MESSAGES.notOnTrial);
+  }
+  if (context.caller.mode === 'LIVE' && record.extendedTrials.length > 0) {
+    return fail(400, MESSAGES.trialAlreadyExtended);
+  }
+  subscription.trial_end += payload.value.days * SECONDS_PER_DAY;
+  subscription.current_period_end = Math.max(subscription.current_period_end, subscription.trial_end);
+  record.extendedTrials.push(subscription.id);
+  return null;
+});

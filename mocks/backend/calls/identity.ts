@@ -1,0 +1,84 @@
+/**
+ * The managed flow's identity calls (spec §7, §8): check-identity e-mails a 6-digit code to a known
+ * customer; verify-identity trades the right code for the auth hash and customer id the flow restarts with.
+ */
+import {
+  CheckIdentityRequestSchema,
+  VerifyIdentityRequestSchema,
+} from '../../../renderer/api/schemas/index.ts';
+import { usesSubscriptionId } from '../../../renderer/domain/providers.ts';
+import type { AppState, CustomerRecord } from '../app-state.ts';
+import { computeAuthHash } from '../auth-hash.ts';
+import { IDENTITY_ATTEMPTS_PER_WINDOW, IDENTITY_WINDOW_MS, VERIFICATION_CODE_TTL_MS } from '../constants.ts';
+import type { CallContext, CallHandler } from '../context.ts';
+import { MESSAGES } from '../messages.ts';
+import { fail, ok, parsePayload } from '../responses.ts';
+
+const EMAIL_SUBJECT = 'Your verification code';
+
+/** Counts an attempt in a sliding window; false (and not counted) once the window is full. */
+export function takeAttempt(app: AppState, key: string, now: Date): boolean {
+  const since = now.getTime() - IDENTITY_WINDOW_MS;
+  const recent = (app.identityAttempts.get(key) ?? []).filter((time) => time > since);
+  if (recent.length >= IDENTITY_ATTEMPTS_PER_WINDOW) {
+    app.identityAttempts.set(key, recent);
+    return false;
+  }
+  recent.push(now.getTime());
+  app.identityAttempts.set(key, recent);
+  return true;
+}
+
+/** E-mail addresses match exactly: the spec's message warns they are case sensitive. */
+function customerByEmail(context: CallContext, email: string): CustomerRecord | null {
+  return (
+    context.app.customers.find(
+      (record) => record.provider === context.caller.provider && record.customer.email === email,
+    ) ?? null
+  );
+}
+
+/** POST /api/orgs/{appId}/embed/check-identity: 200 (code sent), 400 unknown e-mail, 429 too many. */
+export const postCheckIdentity: CallHandler = (context) => {
+  const { app } = context;
+  if (!app.branding.emailFlow.enabled) return fail(400, MESSAGES.emailFlowDisabled);
+  const payload = parsePayload(CheckIdentityRequestSchema, context.body);
+  if (!payload.ok) return payload.response;
+  const { email } = payload.value;
+  if (!takeAttempt(app, `check:${email}`, context.now)) return fail(429, MESSAGES.tooManyRequests);
+  if (customerByEmail(context, email) === null) return fail(400, MESSAGES.emailNotFound);
+  const code = context.newCode();
+  app.verificationCodes.set(email, { code, expiresAt: context.now.getTime() + VERIFICATION_CODE_TTL_MS });
+  app.emails.push({
+    appId: app.appId,
+    to: email,
+    subject: EMAIL_SUBJECT,
+    text: `Your verification code is ${code}. It expires in ${VERIFICATION_CODE_TTL_MS / 60_000} minutes.`,
+    code,
+    sentAt: context.now.toISOString(),
+  });
+  return ok({});
+};
+
+/**
+ * POST /api/orgs/{appId}/embed/verify-identity: the right, unexpired code answers {hmac, customerId} and is
+ * used up. For providers that identify customers by subscription, the id is the first subscription's.
+ */
+export const postVerifyIdentity: CallHandler = async (context) => {
+  const { app } = context;
+  if (!app.branding.emailFlow.enabled) return fail(400, MESSAGES.emailFlowDisabled);
+  const payload = parsePayload(VerifyIdentityRequestSchema, context.body);
+  if (!payload.ok) return payload.response;
+  const { email, code } = payload.value;
+  if (!takeAttempt(app, `verify:${email}`, context.now)) return fail(429, MESSAGES.tooManyRequests);
+  const sent = app.verificationCodes.get(email);
+  const record = customerByEmail(context, email);
+  if (!sent || sent.expiresAt < context.now.getTime() || sent.code !== code || record === null) {
+    return fail(400, MESSAGES.codeIncorrect);
+  }
+  app.verificationCodes.delete(email);
+  const customerId = usesSubscriptionId(record.provider)
+    ? (record.customer.subscriptions.data[0]?.id ?? record.customer.id)
+    : record.customer.id;
+  return ok({ hmac: await computeAuthHash(app.secret, customerId), customerId });
+};

@@ -1,0 +1,28 @@
+import { ResumeRequestSchema } from '../../../renderer/api/schemas/index.ts';
+import { MESSAGES } from '../messages.ts';
+import { fail, parsePayload } from '../responses.ts';
+import { subscriptionAction } from './subscription-action.ts';
+
+function subscriptionIdOption(body: unknown): string | null {
+  const payload = parsePayload(ResumeRequestSchema, body);
+  return payload.ok ? payload.value.options.subscriptionId : null;
+}
+
+/**
+ * POST /api/orgs/{appId}/stripe/resume: ends the pause (pause wall "Resume Subscription Now"). Resuming a
+ * subscription that is not paused is refused, so a retried resume without an Idempotency-Key shows up.
+ */
+export const postResume = subscriptionAction(
+  (context, subscription) => {
+    const payload = parsePayload(ResumeRequestSchema, context.body);
+    if (!payload.ok) return payload.response;
+    if (!subscription.pause_collection) return fail(400, MESSAGES.subscriptionNotPaused);
+    subscription.pause_collection = null;
+    subscription.pauseDate = null;
+    subscription.resumptionPreview = null;
+    delete subscription.metadata.pauseWallStartDate;
+    if (subscription.status === 'paused') subscription.status = 'active';
+    return null;
+  },
+  (context) => subscriptionIdOption(context.body) ?? context.caller.subscriptionId,
+);

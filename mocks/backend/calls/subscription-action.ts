@@ -1,0 +1,35 @@
+import type { Subscription } from '../../../renderer/api/schemas/index.ts';
+import type { CustomerRecord } from '../app-state.ts';
+import { type CallContext, type CallHandler, targetSubscription } from '../context.ts';
+import { MESSAGES } from '../messages.ts';
+import { fail, ok } from '../responses.ts';
+import type { MockResponse } from '../types.ts';
+import { withCustomer } from './with-customer.ts';
+
+/** What an action does to the subscription; it answers an error or mutates the subscription in place. */
+export type SubscriptionChange = (
+  context: CallContext,
+  subscription: Subscription,
+  record: CustomerRecord,
+) => MockResponse | null;
+
+/** The answer of every action: the changed subscription (renderer/api/schemas ActionAnswerSchema). */
+export function actionAnswer(subscription: Subscription): MockResponse {
+  return ok({ subscription });
+}
+
+/**
+ * A subscription action (spec §7 stripe/*): finds the subscription the request names (else the customer's
+ * first), refuses one that is already canceled, applies the change and answers the changed subscription.
+ */
+export function subscriptionAction(
+  change: SubscriptionChange,
+  pickId: (context: CallContext) => string | null = (context) => context.caller.subscriptionId,
+): CallHandler {
+  return withCustomer((context, record) => {
+    const subscription = targetSubscription(record, pickId(context));
+    if (subscription === null) return fail(404, MESSAGES.noSubscription);
+    if (subscription.status === 'canceled') return fail(400, MESSAGES.subscriptionCanceled);
+    return change(context, subscription, record) ?? actionAnswer(subscription);
+  });
+}

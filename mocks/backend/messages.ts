@@ -1,0 +1,39 @@
+/**
+ * Every error text the simulated backend answers with, in one place. Texts the spec's error catalogue
+ * (§8) and validation rules (§5) name are used verbatim; the others are this simulator's own.
+ */
+export const MESSAGES = {
+  customerNotFound: 'Sorry, could not find a customer with matching ID.',
+  noSubscription: 'No subscription found',
+  appNotFound: 'Sorry, could not find an organisation with matching app ID.',
+  authHashMissing: 'Missing authorization hash (X-Holdfast-Auth-Hash).',
+  authHashInvalid:
+    'Invalid authorization hash: it must be the HMAC-SHA256 of the customer id with the app secret.',
+  customerIdMissing: 'Missing customer id (X-Holdfast-Customer-Id).',
+  appIdMissing: 'Missing app id (X-Holdfast-App-Id).',
+  unknownProvider: 'Unknown payment provider.',
+  unknownMode: 'Unknown mode: expected LIVE or TEST.',
+  notFound: 'Not found.',
+  malformedJson: 'The request body is not valid JSON.',
+  blueprintNotFound: 'Could not find a cancel flow with that id.',
+  subscriptionCanceled: 'This subscription is already canceled.',
+  subscriptionNotPaused: 'This subscription is not paused.',
+  notOnTrial: 'This subscription is not on a trial.',
+  trialAlreadyExtended: 'The trial of this subscription has already been extended.',
+  couponNotFound: (id: string) => `No such coupon: '${id}'.`,
+  couponInvalid: (id: string) => `The coupon '${id}' is no longer valid.`,
+  planNotFound: (id: string) => `No such plan: '${id}'.`,
+  alreadyOnPlan: 'The subscription is already on this plan.',
+  pauseDateMissing: 'Please select a date to resume your subscription',
+  pauseDateInvalid: 'Please, select a valid end date',
+  cardDeclined: 'Your card was declined.',
+  emailNotFound:
+    'We were unable to find that email address. Please note the email address is case sensitive.',
+  tooManyRequests: 'Too many requests. Please try again later.',
+  emailFlowDisabled: 'Email-based verification is not enabled for your account.',
+  codeIncorrect: 'The verification code you entered is incorrect',
+  sessionNotFound: 'Could not find a session with that id.',
+  unknownDataFormat: 'Unknown data format',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
+  injectedFault: 'Injected fault.',
+} as const;
