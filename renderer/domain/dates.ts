@@ -1,0 +1,61 @@
+/**
+ * Date display for the customer: always `Intl.DateTimeFormat` in the widget's locale (date-fns is used
+ * for arithmetic only). Pure: the locale, and for tests a time zone, are passed in; without a time zone
+ * the customer's own zone is used, which is what a customer reading "resumes on" expects.
+ */
+
+/** The locale used when the one asked for is not a valid BCP 47 tag. */
+const FALLBACK_LOCALE = 'en';
+
+export interface DateDisplayOptions {
+  /** IANA time zone; defaults to the browser's. */
+  timeZone?: string;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(locale: string, style: Intl.DateTimeFormatOptions, options: DateDisplayOptions) {
+  const key = `${locale}|${JSON.stringify(style)}|${options.timeZone ?? ''}`;
+  const cached = formatters.get(key);
+  if (cached) return cached;
+  const full: Intl.DateTimeFormatOptions = { ...style, timeZone: options.timeZone };
+  let made: Intl.DateTimeFormat;
+  try {
+    made = new Intl.DateTimeFormat(locale, full);
+  } catch {
+    // A host language tag Intl rejects, or an unknown time zone: still show the date.
+    try {
+      made = new Intl.DateTimeFormat(FALLBACK_LOCALE, full);
+    } catch {
+      made = new Intl.DateTimeFormat(FALLBACK_LOCALE, style);
+    }
+  }
+  formatters.set(key, made);
+  return made;
+}
+
+function display(date: Date, locale: string, style: Intl.DateTimeFormatOptions, options: DateDisplayOptions) {
+  // An invalid date would make Intl throw a RangeError inside a view; show nothing instead.
+  if (Number.isNaN(date.getTime())) return '';
+  return formatter(locale, style, options).format(date);
+}
+
+/** "March 5, 2025", "5. März 2025", "5 mars 2025", "5 de marzo de 2025". */
+export function formatLongDate(date: Date, locale: string, options: DateDisplayOptions = {}): string {
+  return display(date, locale, { dateStyle: 'long' }, options);
+}
+
+/** "Mar 5, 2025", "05.03.2025", "5 mars 2025": compact, for previews and cards. */
+export function formatMediumDate(date: Date, locale: string, options: DateDisplayOptions = {}): string {
+  return display(date, locale, { dateStyle: 'medium' }, options);
+}
+
+/** "3/5/2025", "5.3.2025": for tight spaces such as the pause preview pager. */
+export function formatShortDate(date: Date, locale: string, options: DateDisplayOptions = {}): string {
+  return display(date, locale, { dateStyle: 'short' }, options);
+}
+
+/** "March 2025", "März 2025": for month-granular pause options. */
+export function formatMonthYear(date: Date, locale: string, options: DateDisplayOptions = {}): string {
+  return display(date, locale, { month: 'long', year: 'numeric' }, options);
+}

@@ -1,0 +1,192 @@
+import type { Customer, Subscription } from '../api/schemas/customer.ts';
+import { type Age, ageBetween } from './age.ts';
+import { formatLongDate } from './dates.ts';
+import { formatMoney } from './money.ts';
+import { fromUnixSeconds, subscriptionPrice } from './subscription.ts';
+
+/** The calculated template fields (spec §3), filled from the customer and subscription. */
+export const CALCULATED_FIELDS = [
+  'CUSTOMER_NAME',
+  'CUSTOMER_NAME_FIRST',
+  'CUSTOMER_NAME_LAST',
+  'SUBSCRIPTION_STATUS',
+  'SUBSCRIPTION_PRICE',
+  'SUBSCRIPTION_AGE',
+  'SUBSCRIPTION_START_DATE',
+] as const;
+export type CalculatedField = (typeof CALCULATED_FIELDS)[number];
+
+/** Attribute name → text, as placeholders read them. Keys are case-sensitive. */
+export type TemplateValues = ReadonlyMap<string, string>;
+
+/** What a placeholder value may arrive as from metadata or host attributes. */
+export type TemplateSource = Readonly<Record<string, unknown>> | null | undefined;
+
+/** The language-dependent wording the calculated fields need; the i18n layer supplies it. */
+export interface TemplateWording {
+  /** BCP 47 locale for numbers and dates. */
+  locale: string;
+  /** Words an age, plural-aware ("3 months"): i18n `age.<unit>`. */
+  age(age: Age): string;
+  /** Words a subscription status ("active"): i18n `subscriptionStatus.<status>`, the raw status when unknown. */
+  status(status: string): string;
+  /** IANA zone for the start date; the customer's own zone when absent. */
+  timeZone?: string;
+}
+
+/** Splits a full name into first word and the rest, so FIRST + ' ' + LAST gives the name back. */
+function splitName(name: string): { first: string; last: string } {
+  const words = name.trim().split(/\s+/);
+  return { first: words[0] ?? '', last: words.slice(1).join(' ') };
+}
+
+/**
+ * The calculated template fields for a customer and subscription (spec §3). A field that cannot be
+ * known (no name, no subscription, no price) is left out, so a placeholder's fallback shows instead.
+ */
+export function calculatedFields(
+  customer: Pick<Customer, 'name'> | null,
+  subscription: Subscription | null,
+  wording: TemplateWording,
+  now: Date,
+): Map<CalculatedField, string> {
+  const fields = new Map<CalculatedField, string>();
+  const name = customer?.name?.trim();
+  if (name) {
+    const { first, last } = splitName(name);
+    fields.set('CUSTOMER_NAME', name);
+    fields.set('CUSTOMER_NAME_FIRST', first);
+    if (last) fields.set('CUSTOMER_NAME_LAST', last);
+  }
+  if (!subscription) return fields;
+  fields.set('SUBSCRIPTION_STATUS', wording.status(subscription.status));
+  const price = subscriptionPrice(subscription);
+  if (price) fields.set('SUBSCRIPTION_PRICE', formatMoney(price.amount, price.currency, wording.locale));
+  const start = fromUnixSeconds(subscription.start_date);
+  fields.set('SUBSCRIPTION_AGE', wording.age(ageBetween(start, now)));
+  fields.set(
+    'SUBSCRIPTION_START_DATE',
+    formatLongDate(start, wording.locale, wording.timeZone ? { timeZone: wording.timeZone } : {}),
+  );
+  return fields;
+}
+
+/** A source value as placeholder text; null, empty and non-scalar values count as absent. */
+function asText(value: unknown): string | null {
+  if (typeof value === 'string') return value === '' ? null : value;
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : null;
+  if (typeof value === 'boolean') return String(value);
+  return null;
+}
+
+/**
+ * Merges placeholder sources in order; later sources win (spec §3 "Customer metadata, subscription
+ * metadata and customer attributes are merged; later sources win"). An absent value (null, '',
+ * an object) does not erase an earlier one: not knowing something is not a value.
+ */
+export function mergeTemplateSources(
+  ...sources: ReadonlyArray<TemplateSource | TemplateValues>
+): TemplateValues {
+  const merged = new Map<string, string>();
+  for (const source of sources) {
+    if (!source) continue;
+    const entries = source instanceof Map ? source.entries() : Object.entries(source);
+    for (const [key, raw] of entries) {
+      const text = asText(raw);
+      if (text !== null) merged.set(key, text);
+    }
+  }
+  return merged;
+}
+
+/** What the placeholder values of a flow are computed from. */
+export interface TemplateInputs {
+  customer: (Pick<Customer, 'name'> & { metadata?: TemplateSource }) | null;
+  subscription: Subscription | null;
+  /** `customerAttributes` from init or `updateCustomerAttributes` (host-supplied). */
+  customerAttributes?: TemplateSource;
+  wording: TemplateWording;
+  now: Date;
+}
+
+/**
+ * All placeholder values of a flow. Calculated fields come FIRST, then customer metadata, subscription
+ * metadata and customer attributes: every explicit source may override a derived value, so a host that
+ * passes its own CUSTOMER_NAME (say, a nickname) wins over the billing provider's name.
+ */
+export function templateValues(inputs: TemplateInputs): TemplateValues {
+  return mergeTemplateSources(
+    calculatedFields(inputs.customer, inputs.subscription, inputs.wording, inputs.now),
+    inputs.customer?.metadata,
+    inputs.subscription?.metadata,
+    inputs.customerAttributes,
+  );
+}
+
+const HTML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+  '`': '&#96;',
+};
+
+/** Escapes text for any HTML context a value may land in: element content or a quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"'`]/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+/**
+ * `{{ attribute | fallback }}`: the key may not contain braces or a pipe; the fallback runs to the
+ * closing braces. Whitespace around both is ignored.
+ */
+const PLACEHOLDER = /\{\{\s*([^{}|]*?)\s*(?:\|([^{}]*))?\}\}/g;
+
+function isValueMap(values: TemplateValues | Readonly<Record<string, string>>): values is TemplateValues {
+  return values instanceof Map;
+}
+
+function lookup(values: TemplateValues | Readonly<Record<string, string>>, key: string): string | undefined {
+  if (isValueMap(values)) return values.get(key);
+  // Own keys only: `{{constructor}}` must not reach Object.prototype.
+  return Object.hasOwn(values, key) ? values[key] : undefined;
+}
+
+function fill(
+  template: string,
+  values: TemplateValues | Readonly<Record<string, string>>,
+  encode: (text: string) => string,
+): string {
+  // One replace pass over the template only: a value that itself contains `{{x}}` stays literal.
+  return template.replace(PLACEHOLDER, (match, key: string, fallback: string | undefined) => {
+    if (key === '') return match;
+    const value = lookup(values, key);
+    if (value !== undefined && value !== '') return encode(value);
+    return encode(fallback?.trim() ?? '');
+  });
+}
+
+/**
+ * Fills `{{attribute|fallback}}` placeholders in an HTML template (spec §2 description placeholders).
+ * Values and fallbacks are HTML-escaped; an unknown attribute gives its fallback, and no fallback gives
+ * ''. Keys are case-sensitive. The result still needs sanitising: use `renderRichText`, not this, for
+ * anything that reaches the DOM as HTML.
+ */
+export function fillPlaceholders(
+  template: string,
+  values: TemplateValues | Readonly<Record<string, string>>,
+): string {
+  return fill(template, values, escapeHtml);
+}
+
+/**
+ * Fills placeholders in a plain-text template (a step header rendered as a text node): the same rules
+ * as `fillPlaceholders`, without escaping, because the view renders text, never HTML.
+ */
+export function fillPlaceholdersAsText(
+  template: string,
+  values: TemplateValues | Readonly<Record<string, string>>,
+): string {
+  return fill(template, values, (text) => text);
+}
