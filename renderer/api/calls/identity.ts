@@ -1,0 +1,32 @@
+/** The managed flow's e-mail verification (spec §4 Managed flow, §8 identity errors). */
+import type * as v from 'valibot';
+import { API_CALLS } from '../call-table.ts';
+import type { CallOptions, Send } from '../http.ts';
+import type {
+  CheckIdentityRequestSchema,
+  VerifyIdentityAnswer,
+  VerifyIdentityRequestSchema,
+} from '../schemas/index.ts';
+
+export type CheckIdentityPayload = v.InferInput<typeof CheckIdentityRequestSchema>;
+export type VerifyIdentityPayload = v.InferInput<typeof VerifyIdentityRequestSchema>;
+
+export interface IdentityCalls {
+  /**
+   * POST /api/orgs/{appId}/embed/check-identity: sends a code to `email`. Resolves when the backend accepted;
+   * rejects with IDENTITY_NOT_FOUND (400), TOO_MANY_REQUESTS (429) or IDENTITY_CHECK_FAILED.
+   */
+  checkIdentity(payload: CheckIdentityPayload, options?: CallOptions): Promise<void>;
+  /**
+   * POST /api/orgs/{appId}/embed/verify-identity: trades the code for the hash and customer id the flow
+   * restarts with. Rejects with CODE_INCORRECT (400), TOO_MANY_REQUESTS (429) or MISSING_HMAC.
+   */
+  verifyIdentity(payload: VerifyIdentityPayload, options?: CallOptions): Promise<VerifyIdentityAnswer>;
+}
+
+export function identityCalls(send: Send): IdentityCalls {
+  return {
+    checkIdentity: (payload, options) => send(API_CALLS.checkIdentity, { ...options, body: payload }),
+    verifyIdentity: (payload, options) => send(API_CALLS.verifyIdentity, { ...options, body: payload }),
+  };
+}

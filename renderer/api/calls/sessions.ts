@@ -1,0 +1,30 @@
+/** Delivering a session's results and its recording. */
+import type * as v from 'valibot';
+import { API_CALLS } from '../call-table.ts';
+import type { CallOptions, Send } from '../http.ts';
+import type { RecordingUploadSchema, SessionResultsSchema } from '../schemas/index.ts';
+
+export type SessionResultsPayload = v.InferInput<typeof SessionResultsSchema>;
+export type RecordingUploadPayload = v.InferInput<typeof RecordingUploadSchema>;
+
+export interface SessionCalls {
+  /**
+   * POST /api/sessions, or /api/sessions/lite when `results.lite`: records the session once (the backend
+   * deduplicates by `sessionKey`, so a repeated delivery is safe) and answers its id.
+   */
+  sendSessionResults(results: SessionResultsPayload, options?: CallOptions): Promise<{ _id: string }>;
+  /** PUT /api/sessions/{id}: attaches the compressed recording to a recorded session. */
+  uploadRecording(sessionId: string, upload: RecordingUploadPayload, options?: CallOptions): Promise<void>;
+}
+
+export function sessionCalls(send: Send): SessionCalls {
+  return {
+    sendSessionResults: (results, options) =>
+      send(results.lite ? API_CALLS.createLiteSession : API_CALLS.createSession, {
+        ...options,
+        body: results,
+      }),
+    uploadRecording: (sessionId, upload, options) =>
+      send(API_CALLS.uploadRecording, { ...options, pathParams: { id: sessionId }, body: upload }),
+  };
+}

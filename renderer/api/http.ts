@@ -1,0 +1,219 @@
+/**
+ * The transport under every call: builds the request once (URL, headers, body), sends it with a timeout,
+ * repeats it on transient failures when the call allows, and turns the answer into data or an ApiError.
+ */
+import * as v from 'valibot';
+import { ApiError, httpError } from './api-error.ts';
+import { type CallDefinition, type CallName, NO_ANSWER } from './call-table.ts';
+import { backoffMs, isRetryable, MAX_ATTEMPTS, type Sleep } from './retry.ts';
+import { safeStringify } from './safe-json.ts';
+import type { Mode, Provider } from './schemas/index.ts';
+
+// Captured at load: a host page may replace JSON.parse later.
+const parseJson = JSON.parse;
+
+/** Per-attempt timeout unless the call or the caller says otherwise. */
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+/** Who the widget is acting for. Read at every call: the managed flow swaps it after verification. */
+export interface ClientIdentity {
+  /** HMAC-SHA256 of the customer id (or subscription id) with the app's secret, hex; null when unknown. */
+  authHash: string | null;
+  customerId: string | null;
+  subscriptionId: string | null;
+  mode: Mode;
+  provider: Provider;
+}
+
+export interface TransportConfig {
+  apiBase: string;
+  appId: string;
+  getIdentity: () => ClientIdentity;
+  fetch: typeof fetch;
+  sleep: Sleep;
+  timeoutMs: number;
+}
+
+/** What a caller may add to one call. */
+export interface CallOptions {
+  /** Overrides the per-attempt timeout. */
+  timeoutMs?: number;
+  /** Aborting it ends the call with an ApiError of kind 'aborted'. */
+  signal?: AbortSignal;
+}
+
+export interface SendOptions extends CallOptions {
+  /** Values of `{param}`s in the path other than `{appId}`. */
+  pathParams?: Readonly<Record<string, string>>;
+  /** Query parameters; null and undefined ones are left out. */
+  query?: Readonly<Record<string, string | null | undefined>>;
+  /** The payload, sent as JSON; undefined sends no body. */
+  body?: unknown;
+  idempotencyKey?: string;
+}
+
+/** Sends one call of the table and resolves with its validated answer, or rejects with an ApiError. */
+export type Send = <T>(call: CallDefinition<T, CallName>, options?: SendOptions) => Promise<T>;
+
+function fillPath(template: string, params: Readonly<Record<string, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new TypeError(`Missing path parameter ${name} in ${template}`);
+    return encodeURIComponent(value);
+  });
+}
+
+function buildUrl(config: TransportConfig, call: CallDefinition<unknown>, options: SendOptions): string {
+  const path = fillPath(call.path, { ...options.pathParams, appId: config.appId });
+  const query = Object.entries(options.query ?? {})
+    .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
+    .join('&');
+  return `${config.apiBase}${path}${query === '' ? '' : `?${query}`}`;
+}
+
+/** The headers of spec §7; identity values that are not known (yet) are left out rather than sent empty. */
+export function buildHeaders(
+  appId: string,
+  identity: ClientIdentity,
+  extra: { json: boolean; idempotencyKey?: string | undefined },
+): Record<string, string> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Holdfast-App-Id': appId,
+    'X-Holdfast-Mode': identity.mode,
+    'X-Holdfast-Provider': identity.provider,
+  };
+  if (identity.authHash) headers['X-Holdfast-Auth-Hash'] = identity.authHash;
+  if (identity.customerId) headers['X-Holdfast-Customer-Id'] = identity.customerId;
+  if (identity.subscriptionId) headers['X-Holdfast-Subscription-Id'] = identity.subscriptionId;
+  if (extra.json) headers['Content-Type'] = 'application/json';
+  if (extra.idempotencyKey) headers['Idempotency-Key'] = extra.idempotencyKey;
+  return headers;
+}
+
+/** The `message` of an error body, when the body is JSON of the documented shape. */
+function serverMessage(text: string): string | null {
+  try {
+    const parsed = v.safeParse(v.object({ message: v.string() }), parseJson(text));
+    return parsed.success && parsed.output.message.trim() !== '' ? parsed.output.message : null;
+  } catch {
+    return null;
+  }
+}
+
+function describeCause(cause: unknown): string {
+  return cause instanceof Error ? cause.message : String(cause);
+}
+
+function parseAnswer<T>(call: CallDefinition<T, CallName>, status: number, text: string): T {
+  // An answer the widget does not read is not parsed: an empty 204 or a plain-text OK is fine.
+  if (Object.is(call.answer, NO_ANSWER)) return v.parse(call.answer, undefined);
+  const malformed = (message: string, code: ApiError['code'] = 'MALFORMED_ANSWER') =>
+    new ApiError({ kind: 'malformed', status, code, message, call: call.name });
+  let json: unknown;
+  try {
+    json = parseJson(text);
+  } catch {
+    throw malformed(`Malformed answer from ${call.name}: the body is not JSON`);
+  }
+  const parsed = v.safeParse(call.answer, json);
+  if (parsed.success) return parsed.output;
+  const [issue] = parsed.issues;
+  const path = v.getDotPath(issue) ?? '';
+  const mapped = call.answerIssueErrors?.[path];
+  const detail = `${path === '' ? '(root)' : path}: ${issue.message}`;
+  throw malformed(`Malformed answer from ${call.name}: ${detail}`, mapped?.code);
+}
+
+interface Attempt {
+  url: string;
+  init: RequestInit;
+  timeoutMs: number;
+  signal: AbortSignal | undefined;
+}
+
+async function attemptOnce<T>(
+  config: TransportConfig,
+  call: CallDefinition<T, CallName>,
+  attempt: Attempt,
+): Promise<T> {
+  const name = call.name;
+  const aborted = () =>
+    new ApiError({
+      kind: 'aborted',
+      status: null,
+      code: 'ABORTED',
+      message: `${name} was aborted`,
+      call: name,
+    });
+  if (attempt.signal?.aborted) throw aborted();
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, attempt.timeoutMs);
+  const onCallerAbort = () => controller.abort();
+  attempt.signal?.addEventListener('abort', onCallerAbort, { once: true });
+  const failure = (cause: unknown): ApiError => {
+    if (timedOut) {
+      const message = `${name} timed out after ${attempt.timeoutMs} ms`;
+      return new ApiError({ kind: 'timeout', status: null, code: 'TIMEOUT', message, call: name, cause });
+    }
+    if (attempt.signal?.aborted) return aborted();
+    const message = `Network error calling ${name}: ${describeCause(cause)}`;
+    return new ApiError({ kind: 'network', status: null, code: 'NETWORK_ERROR', message, call: name, cause });
+  };
+  // A page's fetch wrapper may drop the signal: the attempt ends on abort whether or not the fetch obeys.
+  const abandoned = new Promise<never>((_, reject) => {
+    controller.signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true });
+  });
+  abandoned.catch(() => {});
+  try {
+    let response: Response;
+    let text: string;
+    try {
+      const pending = config.fetch(attempt.url, { ...attempt.init, signal: controller.signal });
+      response = await Promise.race([pending, abandoned]);
+      text = await Promise.race([response.text(), abandoned]);
+    } catch (cause) {
+      throw failure(cause);
+    }
+    if (!response.ok) throw httpError(name, response.status, serverMessage(text), call.statusErrors);
+    return parseAnswer(call, response.status, text);
+  } finally {
+    clearTimeout(timer);
+    attempt.signal?.removeEventListener('abort', onCallerAbort);
+  }
+}
+
+/** Creates the function every call goes through. */
+export function createTransport(config: TransportConfig): Send {
+  return async <T>(call: CallDefinition<T, CallName>, options: SendOptions = {}): Promise<T> => {
+    const body = options.body === undefined ? undefined : safeStringify(options.body);
+    // Built once, so every attempt repeats exactly the same request (same body, same key).
+    const attempt: Attempt = {
+      url: buildUrl(config, call, options),
+      init: {
+        method: call.method,
+        headers: buildHeaders(config.appId, config.getIdentity(), {
+          json: body !== undefined,
+          idempotencyKey: options.idempotencyKey,
+        }),
+        ...(body === undefined ? {} : { body }),
+      },
+      timeoutMs: options.timeoutMs ?? call.timeoutMs ?? config.timeoutMs,
+      signal: options.signal,
+    };
+    const attempts = call.retry === 'transient' ? MAX_ATTEMPTS : 1;
+    for (let n = 1; ; n++) {
+      try {
+        return await attemptOnce(config, call, attempt);
+      } catch (error) {
+        if (!(error instanceof ApiError) || n >= attempts || !isRetryable(error)) throw error;
+        await config.sleep(backoffMs(n));
+      }
+    }
+  };
+}
