@@ -26,6 +26,7 @@ import {
   SubscriptionSchema,
   TrialExtensionOfferSchema,
 } from '../api/schemas/index.ts';
+import type { OfferVisibilityContext, SkipReason } from './offer-visibility.ts';
 
 // Month arithmetic follows the local calendar; pinning the zone keeps the literal dates below exact on any machine
 // (Node re-reads TZ when it is assigned at run time).
@@ -194,3 +195,36 @@ export function redirectOffer() {
     redirectConfig: { redirectUrl: 'https://example.com/help' },
   });
 }
+
+/** A trialing subscription (trial 2025-03-01 → 2025-03-29). */
+export function trialingSubscription(): Subscription {
+  return subscription({
+    status: 'trialing',
+    trial_start: unix('2025-03-01T00:00:00Z'),
+    trial_end: unix('2025-03-29T00:00:00Z'),
+  });
+}
+
+/** An offer-visibility context where every offer is visible: live, monthly, coupon SAVE20, plan_pro on sale. */
+export function visibilityContext(overrides: Partial<OfferVisibilityContext> = {}): OfferVisibilityContext {
+  return {
+    subscription: subscription(),
+    provider: 'STRIPE',
+    mode: 'LIVE',
+    preview: false,
+    orgProviderSettings: providerSettings(),
+    sessions: [],
+    coupons: [coupon({ id: 'SAVE20' })],
+    testCoupons: [coupon({ id: 'TEST50', percent_off: 50 })],
+    offerPlans: [plan('plan_pro'), plan('plan_euro', { currency: 'eur' })],
+    testPlans: [plan('plan_test')],
+    cooldowns: { discountCooldown: null, pauseCooldown: null },
+    now: NOW,
+    ...overrides,
+  };
+}
+
+/** The verdict of a skipped offer without an issue. */
+export const skippedFor = (reason: SkipReason) => ({ visible: false, reason });
+/** The verdict of a visible offer without an issue. */
+export const shown = { visible: true };
