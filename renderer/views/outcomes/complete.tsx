@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { OutcomeMark } from './outcome-mark.tsx';
+
+/** The optional cancel-now link-button of the complete screen. */
+export interface CancelNowLink {
+  /** e.g. 'Cancel my subscription now'. */
+  label: string;
+  onClick: () => void;
+}
+
+/** Props of {@link Complete}. */
+export interface CompleteProps {
+  /** Id for the title, to name the dialog by it when the header has no title. */
+  titleId?: string;
+  /** e.g. 'Subscription cancelled', or the blueprint's custom title. */
+  title: string;
+  /** Dates already formatted into it. */
+  message: string;
+  /** Spec §2: when already paused or discounted and not cancelled. */
+  cancelNow?: CancelNowLink;
+  /** Rendered as given: the lazily loaded confetti when enabled for this outcome. */
+  confetti?: ReactNode;
+}
+
+/** The complete screen: what happened, and the way out to cancel anyway when it applies. */
+export function Complete({ titleId, title, message, cancelNow, confetti }: CompleteProps) {
+  return (
+    <div className="hf-outcome hf-outcome--complete">
+      {confetti}
+      <OutcomeMark kind="success" />
+      <h3 id={titleId} className="hf-outcome__title">
+        {title}
+      </h3>
+      <p className="hf-outcome__message">{message}</p>
+      {cancelNow && (
+        <button type="button" className="hf-link-button" onClick={cancelNow.onClick}>
+          {cancelNow.label}
+        </button>
+      )}
+    </div>
+  );
+}

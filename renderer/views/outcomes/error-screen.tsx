@@ -1,0 +1,71 @@
+import { useId } from 'react';
+import { OutcomeMark } from './outcome-mark.tsx';
+
+/** A button of the error screen. */
+export interface ErrorScreenAction {
+  label: string;
+  onClick: () => void;
+}
+
+/** Props of {@link ErrorScreen}. */
+export interface ErrorScreenProps {
+  /** Id for the title, to name the dialog by it. */
+  titleId?: string;
+  /** e.g. 'An Error Occurred'. */
+  title: string;
+  /**
+   * What the customer may read: the generic text, or the verbatim message where the spec allows it
+   * ('No subscription found', force-show-message). The adapter decides.
+   */
+  message: string;
+  /** The technical message, in test mode or preview only (spec §2). The block shows only when given. */
+  details?: string;
+  /** Heading of the details block, e.g. 'Details'. */
+  detailsLabel?: string;
+  /** 'Go to account'. */
+  goToAccount?: ErrorScreenAction;
+  /** 'Close'. */
+  close?: ErrorScreenAction;
+}
+
+/** The error screen. */
+export function ErrorScreen(props: ErrorScreenProps) {
+  const detailsId = useId();
+  return (
+    <div className="hf-outcome hf-outcome--error">
+      <OutcomeMark kind="error" />
+      <h3 id={props.titleId} className="hf-outcome__title">
+        {props.title}
+      </h3>
+      <p className="hf-outcome__message">{props.message}</p>
+      {props.details && (
+        <section className="hf-error-details" aria-labelledby={props.detailsLabel ? detailsId : undefined}>
+          {props.detailsLabel && (
+            <h4 id={detailsId} className="hf-error-details__label">
+              {props.detailsLabel}
+            </h4>
+          )}
+          <pre className="hf-error-details__text">{props.details}</pre>
+        </section>
+      )}
+      {(props.goToAccount || props.close) && (
+        <div className="hf-outcome__actions">
+          {props.close && (
+            <button type="button" className="hf-button hf-button--secondary" onClick={props.close.onClick}>
+              {props.close.label}
+            </button>
+          )}
+          {props.goToAccount && (
+            <button
+              type="button"
+              className="hf-button hf-button--primary"
+              onClick={props.goToAccount.onClick}
+            >
+              {props.goToAccount.label}
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { BrandLogo } from './brand-logo.tsx';
+import { Header } from './header.tsx';
+import { SidePanel } from './side-panel.tsx';
+import { STEP_ICONS, type StepTagKind } from './step-icons.tsx';
+import { StepTag } from './step-tag.tsx';
+
+describe('Header: step header and description', () => {
+  it('shows the header as a heading with the given id', () => {
+    render(<Header titleId="t1" title="We are sorry to see you go" closeLabel="Close" />);
+    const heading = screen.getByRole('heading', { name: 'We are sorry to see you go' });
+    expect(heading.id).toBe('t1');
+  });
+
+  it('renders the sanitised description HTML as markup', () => {
+    render(
+      <Header
+        titleId="t"
+        title="Hi"
+        closeLabel="Close"
+        descriptionHtml={
+          '<p>Hello <strong>Ada</strong>, <a href="https://example.com" target="_blank">read</a></p>'
+        }
+      />,
+    );
+    expect(screen.getByText('Ada').tagName).toBe('STRONG');
+    expect(screen.getByRole('link', { name: 'read' }).getAttribute('href')).toBe('https://example.com');
+  });
+
+  it('shows the step tag with its text', () => {
+    render(
+      <Header titleId="t" title="Hi" closeLabel="Close" tag={{ kind: 'discount', label: 'Special Offer' }} />,
+    );
+    expect(screen.getByText('Special Offer')).toBeTruthy();
+  });
+
+  it('shows the brand logo slot', () => {
+    render(
+      <Header titleId="t" title="Hi" closeLabel="Close" logo={<BrandLogo src="/logo.png" alt="Acme" />} />,
+    );
+    expect(screen.getByRole('img', { name: 'Acme' }).getAttribute('src')).toBe('/logo.png');
+  });
+});
+
+describe('Header: close button (spec §2: hidden when inline)', () => {
+  it('is named by closeLabel and calls onClose', async () => {
+    const onClose = vi.fn();
+    render(<Header titleId="t" title="Hi" closeLabel="Schließen" onClose={onClose} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Schließen' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('is absent without onClose', () => {
+    render(<Header titleId="t" title="Hi" closeLabel="Close" />);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('Step tags and icons', () => {
+  const kinds = Object.keys(STEP_ICONS).filter((k): k is StepTagKind => k in STEP_ICONS);
+
+  it('has an icon for each of the ten tag kinds', () => {
+    expect(kinds.sort()).toEqual(
+      [
+        'accepted',
+        'cancelled',
+        'confirm',
+        'discount',
+        'error',
+        'feedback',
+        'help',
+        'pause',
+        'plans',
+        'trial',
+      ].sort(),
+    );
+  });
+
+  it.each(kinds)('renders a decorative icon beside the %s label', (kind) => {
+    const { container } = render(<StepTag kind={kind} label={`Tag ${kind}`} />);
+    const svg = container.querySelector('svg');
+    expect(svg?.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.getByText(`Tag ${kind}`)).toBeTruthy();
+  });
+});
+
+describe('SidePanel (theme-v2)', () => {
+  it('shows the tag, the logo and the brand name', () => {
+    render(
+      <SidePanel
+        tag={{ kind: 'pause', label: 'Subscription Pause' }}
+        logo={{ src: '/l.png', alt: 'Acme logo' }}
+        brandName="Acme"
+      />,
+    );
+    expect(screen.getByText('Subscription Pause')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Acme logo' })).toBeTruthy();
+    expect(screen.getByText('Acme')).toBeTruthy();
+  });
+});

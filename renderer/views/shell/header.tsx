@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { StepTag, type StepTagProps } from './step-tag.tsx';
+
+/** Props of {@link Header}. */
+export interface HeaderProps {
+  /** Id of the heading; pass the same to `WidgetFrame.labelledBy` so the dialog is named by it. */
+  titleId: string;
+  /** The step header, translated and with placeholders filled. */
+  title: string;
+  /** The step description, already sanitised HTML. */
+  descriptionHtml?: string;
+  /** Step tag and icon. Pass it in the default theme; theme-v2 shows it in the side panel instead. */
+  tag?: StepTagProps;
+  /** Brand logo (default theme). */
+  logo?: ReactNode;
+  /** Accessible name of the close button, e.g. 'Close'. */
+  closeLabel: string;
+  /** Shows the close button; leave it out when the widget is inline (spec §2). */
+  onClose?: () => void;
+}
+
+/** The step header: tag, logo, heading, description and the close button. */
+export function Header(props: HeaderProps) {
+  return (
+    <header className="hf-header">
+      <div className="hf-header__top">
+        {props.logo}
+        {props.tag && <StepTag {...props.tag} />}
+        {props.onClose && (
+          <button type="button" className="hf-close" aria-label={props.closeLabel} onClick={props.onClose}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        )}
+      </div>
+      <h2 className="hf-title" id={props.titleId}>
+        {props.title}
+      </h2>
+      {props.descriptionHtml ? (
+        // Sanitised upstream (views/html) before it reaches this prop.
+        <div className="hf-description" dangerouslySetInnerHTML={{ __html: props.descriptionHtml }} />
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,108 @@
+import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
+import { activeElementIn, tabbableWithin } from './focus.ts';
+import { type BrandColors, brandStyle, THEME_TRANSITION_MS, type WidgetTheme } from './theme.ts';
+
+/** How the widget sits in the host page. */
+export type FramePresentation = 'modal' | 'inline';
+
+/** Props of {@link WidgetFrame}. */
+export interface WidgetFrameProps {
+  /** `modal`: a dialog over a backdrop, focus moved in and trapped. `inline`: in place, no backdrop. */
+  presentation: FramePresentation;
+  /** Whether Escape closes the widget (calls `onClose`). */
+  closable: boolean;
+  /** Called on Escape when `closable`; the host-level code hides the widget and returns focus. */
+  onClose: () => void;
+  /** Id of the step header heading that names the dialog. */
+  labelledBy: string;
+  theme: WidgetTheme;
+  /** Step transition length; defaults to the theme's ({@link THEME_TRANSITION_MS}). */
+  transitionMs?: number;
+  /** Brand colours, set as `--hf-primary`, `--hf-secondary`, `--hf-accent` on the frame root. */
+  colors: BrandColors;
+  /** Text for the polite live region (e.g. 'Offer accepted'); changing it is announced. */
+  announcement: string;
+  /** The theme-v2 side panel (step tag, icon, brand); ignored in the default theme. */
+  aside?: ReactNode;
+  /** Identifies the current step: a new key replays the enter transition and refocuses the dialog. */
+  stepKey?: string;
+  /** Header, step content and footer. */
+  children: ReactNode;
+}
+
+/**
+ * The widget's dialog: theming, modal/inline presentation, Escape, the focus trap and the live region.
+ * It does not restore focus on close: the host-level code that opened it does.
+ */
+export function WidgetFrame(props: WidgetFrameProps) {
+  const { presentation, closable, onClose, theme, stepKey } = props;
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const modal = presentation === 'modal';
+  const transitionMs = props.transitionMs ?? THEME_TRANSITION_MS[theme];
+
+  // Moving focus in on open is the modal dialog contract; an inline widget is part of the page and leaves
+  // focus where the customer put it. On a step change the old step's focused control is gone, so focus
+  // goes back to the dialog (which also makes screen readers read the new step).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new stepKey is the trigger to re-check focus.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || !modal) return;
+    const active = activeElementIn(dialog);
+    if (!active || !dialog.contains(active)) dialog.focus({ preventScroll: true });
+  }, [modal, stepKey]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (event.key === 'Escape' && closable && !event.defaultPrevented) {
+      event.preventDefault();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !modal) return;
+    const items = tabbableWithin(dialog);
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) {
+      event.preventDefault();
+      dialog.focus();
+      return;
+    }
+    const active = activeElementIn(dialog);
+    const outside = !active || active === dialog || !dialog.contains(active);
+    if (event.shiftKey && (active === first || outside)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (active === last || outside)) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  const aside = theme === 'theme-v2' ? props.aside : undefined;
+  const rootClass = ['hf-root', `hf-theme-${theme}`, modal ? 'hf-modal' : 'hf-inline'].join(' ');
+  return (
+    <div className={rootClass} style={brandStyle(props.colors, transitionMs)}>
+      {modal && <div className="hf-backdrop" aria-hidden="true" />}
+      <div
+        ref={dialogRef}
+        className="hf-dialog"
+        role="dialog"
+        aria-modal={modal ? 'true' : undefined}
+        aria-labelledby={props.labelledBy}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        <div className={aside ? 'hf-layout hf-layout--split' : 'hf-layout'}>
+          {aside && <div className="hf-aside">{aside}</div>}
+          <div className="hf-main" key={stepKey}>
+            {props.children}
+          </div>
+        </div>
+        <div className="hf-visually-hidden" aria-live="polite" aria-atomic="true">
+          {props.announcement}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { WidgetTheme } from '../shell/theme.ts';
+import { choiceLetter } from './choice-letter.ts';
+import { type SurveyChoiceItem, SurveyStep, type SurveyStepProps } from './survey-step.tsx';
+
+const CHOICES: SurveyChoiceItem[] = [
+  { id: 'c-price', label: 'Too expensive' },
+  { id: 'c-usage', label: 'Not using it enough' },
+  { id: 'c-other', label: 'Other', followupQuestion: 'What could we have done better?' },
+];
+
+function Survey(props: Partial<SurveyStepProps> & { theme?: WidgetTheme }) {
+  const [selectedId, setSelectedId] = useState<string | null>(props.selectedId ?? null);
+  const [text, setText] = useState(props.followupText ?? '');
+  return (
+    <SurveyStep
+      legend="Why are you cancelling?"
+      theme={props.theme ?? 'default'}
+      choices={props.choices ?? CHOICES}
+      selectedId={selectedId}
+      onChoose={(id) => {
+        setSelectedId(id);
+        props.onChoose?.(id);
+      }}
+      followupText={text}
+      followupMinLength={props.followupMinLength ?? 10}
+      onFollowupChange={(t) => {
+        setText(t);
+        props.onFollowupChange?.(t);
+      }}
+    />
+  );
+}
+
+function radio(name: string): HTMLInputElement {
+  const el = screen.getByRole('radio', { name });
+  if (!(el instanceof HTMLInputElement)) throw new Error('not an input');
+  return el;
+}
+
+describe('Survey: radio choices', () => {
+  it('is a radio group named by the legend, choices in the given order', () => {
+    render(<Survey />);
+    const group = screen.getByRole('group', { name: 'Why are you cancelling?' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['c-price', 'c-usage', 'c-other']);
+  });
+
+  it('reports the chosen choice guid and shows it checked', async () => {
+    const onChoose = vi.fn();
+    render(<Survey onChoose={onChoose} />);
+    await userEvent.click(screen.getByRole('radio', { name: 'Not using it enough' }));
+    expect(onChoose).toHaveBeenCalledWith('c-usage');
+    expect(radio('Not using it enough').checked).toBe(true);
+    expect(radio('Too expensive').checked).toBe(false);
+  });
+
+  it('checks the choice given as selectedId', () => {
+    render(<Survey selectedId="c-price" />);
+    expect(radio('Too expensive').checked).toBe(true);
+  });
+});
+
+describe('Survey: letter badges in the dynamic theme (spec §2)', () => {
+  it('shows A, B, C in theme-v2, outside the choices’ accessible names', () => {
+    render(<Survey theme="theme-v2" />);
+    const group = screen.getByRole('group');
+    expect(within(group).getByText('A')).toBeTruthy();
+    expect(within(group).getByText('C')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Too expensive' })).toBeTruthy();
+  });
+
+  it('shows no badges in the default theme', () => {
+    render(<Survey theme="default" />);
+    expect(screen.queryByText('A')).toBeNull();
+    expect(screen.queryByText('B')).toBeNull();
+  });
+
+  it('letters run A..Z then AA', () => {
+    expect([0, 1, 25, 26, 27, 51, 52].map(choiceLetter)).toEqual(['A', 'B', 'Z', 'AA', 'AB', 'AZ', 'BA']);
+  });
+});
+
+describe('Survey: follow-up for an INPUT choice (spec §2, §5)', () => {
+  it('shows no follow-up for a plain choice', async () => {
+    render(<Survey />);
+    await userEvent.click(screen.getByRole('radio', { name: 'Too expensive' }));
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('shows a textarea labelled by its question when the INPUT choice is chosen', async () => {
+    render(<Survey />);
+    expect(screen.queryByRole('textbox')).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: 'Other' }));
+    expect(screen.getByRole('textbox', { name: 'What could we have done better?' })).toBeTruthy();
+  });
+
+  it('counts typed characters against the minimum as count/min and reports the text', async () => {
+    const onFollowupChange = vi.fn();
+    render(<Survey selectedId="c-other" followupMinLength={20} onFollowupChange={onFollowupChange} />);
+    const box = screen.getByRole('textbox', { name: 'What could we have done better?' });
+    expect(screen.getByText('0/20')).toBeTruthy();
+    await userEvent.type(box, 'Too slow');
+    expect(screen.getByText('8/20')).toBeTruthy();
+    expect(onFollowupChange).toHaveBeenLastCalledWith('Too slow');
+    expect(box.getAttribute('aria-describedby')).toBe(screen.getByText('8/20').id);
+  });
+
+  it('marks the follow-up required only when there is a minimum', () => {
+    const { unmount } = render(<Survey selectedId="c-other" followupMinLength={5} />);
+    expect(screen.getByRole('textbox').getAttribute('aria-required')).toBe('true');
+    unmount();
+    render(<Survey selectedId="c-other" followupMinLength={0} />);
+    expect(screen.getByRole('textbox').hasAttribute('aria-required')).toBe(false);
+    expect(screen.getByText('0/0')).toBeTruthy();
+  });
+});

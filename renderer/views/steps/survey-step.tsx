@@ -1,0 +1,91 @@
+import { useId } from 'react';
+import type { WidgetTheme } from '../shell/theme.ts';
+import { VisuallyHidden } from '../shell/visually-hidden.tsx';
+import { CharCounter } from './char-counter.tsx';
+import { choiceLetter } from './choice-letter.ts';
+
+/** One survey answer as shown. */
+export interface SurveyChoiceItem {
+  /** The choice guid, passed back through `onChoose`. */
+  id: string;
+  label: string;
+  /**
+   * Set only for an INPUT choice: the label of its follow-up textarea (its question, or the translated
+   * default 'What could we have done better?' when it has none).
+   */
+  followupQuestion?: string;
+}
+
+/** Props of {@link SurveyStep}. */
+export interface SurveyStepProps {
+  /** Accessible name of the radio group (visually hidden: the header shows the question). */
+  legend: string;
+  /** Theme-v2 shows letter badges A, B, C... */
+  theme: WidgetTheme;
+  /** Already in display order ('Other' last when randomised). */
+  choices: SurveyChoiceItem[];
+  selectedId: string | null;
+  onChoose: (choiceGuid: string) => void;
+  followupText: string;
+  /** The follow-up minimum (0 when not required), shown in the counter. */
+  followupMinLength: number;
+  onFollowupChange: (text: string) => void;
+  followupPlaceholder?: string;
+}
+
+/** The feedback survey: one radio per choice, and a follow-up textarea for an INPUT choice. */
+export function SurveyStep(props: SurveyStepProps) {
+  const name = useId();
+  const followupId = useId();
+  const counterId = useId();
+  const showLetters = props.theme === 'theme-v2';
+  const selected = props.choices.find((choice) => choice.id === props.selectedId);
+
+  return (
+    <div className="hf-survey">
+      <fieldset className="hf-choices">
+        <legend>
+          <VisuallyHidden>{props.legend}</VisuallyHidden>
+        </legend>
+        {props.choices.map((choice, index) => {
+          const checked = choice.id === props.selectedId;
+          return (
+            <label key={choice.id} className={checked ? 'hf-choice hf-choice--checked' : 'hf-choice'}>
+              <input
+                type="radio"
+                name={name}
+                value={choice.id}
+                checked={checked}
+                onChange={() => props.onChoose(choice.id)}
+              />
+              {showLetters && (
+                <span className="hf-choice__badge" aria-hidden="true">
+                  {choiceLetter(index)}
+                </span>
+              )}
+              <span className="hf-choice__label">{choice.label}</span>
+            </label>
+          );
+        })}
+      </fieldset>
+      {selected?.followupQuestion !== undefined && (
+        <div className="hf-field">
+          <label className="hf-field__label" htmlFor={followupId}>
+            {selected.followupQuestion}
+          </label>
+          <textarea
+            id={followupId}
+            className="hf-textarea"
+            rows={3}
+            value={props.followupText}
+            placeholder={props.followupPlaceholder}
+            aria-describedby={counterId}
+            aria-required={props.followupMinLength > 0 || undefined}
+            onChange={(event) => props.onFollowupChange(event.currentTarget.value)}
+          />
+          <CharCounter id={counterId} count={props.followupText.length} min={props.followupMinLength} />
+        </div>
+      )}
+    </div>
+  );
+}
