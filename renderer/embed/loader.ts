@@ -19,8 +19,9 @@ import {
 export type ImportCore = (url: string) => Promise<unknown>;
 
 /**
- * Added to the core URL on a retry. Browsers keep a failed module fetch in the document's module map
- * and answer later imports of the same URL with the same failure, so a retry needs a URL never tried.
+ * Added to the core URL on a retry. Older engines keep a failed module fetch in the document's module
+ * map and answer later imports of the same URL with the same failure (the HTML spec did so until
+ * recently), so a retry asks for a URL never tried.
  */
 export const CORE_RETRY_PARAM = 'holdfast-retry';
 
