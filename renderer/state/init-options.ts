@@ -217,9 +217,10 @@ export type ResolvedInitOptions = Omit<
   keyof HostCallbacks | 'dynamicOffers'
 > &
   HostCallbacks & {
-    dynamicOffers: v.InferOutput<typeof DynamicOffersSchema> | null;
-    /** A dynamicOffers value that failed validation, kept to report as 'invalid-dynamic-offers'. */
-    invalidDynamicOffers: unknown;
+    /** As the host passed it: the domain validates it per offer and reports 'invalid-dynamic-offers'. */
+    dynamicOffers: unknown;
+    /** The same when it is well-formed, for the embed request; null otherwise. */
+    wellFormedDynamicOffers: v.InferOutput<typeof DynamicOffersSchema> | null;
   };
 
 export type InitOptionsResult = { ok: true; options: ResolvedInitOptions } | { ok: false; message: string };
@@ -233,7 +234,7 @@ function describe(issues: readonly v.BaseIssue<unknown>[]): string {
 
 /**
  * Validates the host's init options (a boundary: the host may pass anything). A wrong type gives a clear
- * message naming the option; a malformed `dynamicOffers` is kept aside to be reported and ignored.
+ * message naming the option; a malformed `dynamicOffers` is kept as is, to be reported per offer and ignored.
  */
 export function parseInitOptions(input: unknown): InitOptionsResult {
   if (typeof input !== 'object' || input === null) {
@@ -248,8 +249,8 @@ export function parseInitOptions(input: unknown): InitOptionsResult {
   const options: ResolvedInitOptions = {
     // valibot checks that each callback is a function; their signatures are the host's promise, typed here.
     ...(rest as Omit<typeof rest, keyof HostCallbacks> & HostCallbacks),
-    dynamicOffers: dynamic?.success ? dynamic.output : null,
-    invalidDynamicOffers: dynamic && !dynamic.success ? rawDynamic : null,
+    dynamicOffers: rawDynamic ?? null,
+    wellFormedDynamicOffers: dynamic?.success ? dynamic.output : null,
   };
   return { ok: true, options };
 }

@@ -1,0 +1,93 @@
+import type { CreateIssue, Offer, Step, Subscription } from '../../api/schemas/index.ts';
+import { applyDynamicOffer } from '../../domain/dynamic-offers.ts';
+import type { NavigationContext, Position } from '../../domain/navigation.ts';
+import { type OfferVisibilityContext, offerVisibility } from '../../domain/offer-visibility.ts';
+import { pickSubscription } from '../../domain/subscription.ts';
+import type { FlowRuntime } from './runtime.ts';
+import type { FlowStore } from './store.ts';
+
+/**
+ * Reads the flow's derived facts from the store and runtime: the subscription acted on, offers with the
+ * host's dynamic offers applied, offer visibility and the navigation context. Everything here is computed,
+ * never stored, so it cannot drift from the data it comes from.
+ */
+
+type Readable = Pick<FlowStore, 'data' | 'customer' | 'subscriptionId' | 'answers'>;
+
+export function currentSubscription(store: Readable): Subscription | null {
+  return store.customer ? pickSubscription(store.customer, store.subscriptionId) : null;
+}
+
+/** The offer as shown: dynamic plans or coupon applied when the host supplied valid ones. */
+export function resolveOffer(
+  store: Readable,
+  runtime: FlowRuntime,
+  offer: Offer,
+): { offer: Offer; issue?: CreateIssue } {
+  const data = store.data;
+  if (!data) return { offer };
+  const test = runtime.options.mode === 'TEST';
+  return applyDynamicOffer(offer, runtime.options.dynamicOffers ?? data.dynamicOffers, {
+    planIds: (test ? data.testPlans : data.offerPlans).map((plan) => plan.id),
+    couponIds: (test ? data.testCoupons : data.coupons).map((coupon) => coupon.id),
+  });
+}
+
+export function visibilityContext(store: Readable, runtime: FlowRuntime): OfferVisibilityContext | null {
+  const data = store.data;
+  const subscription = currentSubscription(store);
+  if (!data || !subscription) return null;
+  return {
+    subscription,
+    provider: runtime.options.provider,
+    mode: runtime.options.mode,
+    preview: runtime.options.preview,
+    orgProviderSettings: data.orgProviderSettings,
+    sessions: data.sessions,
+    coupons: data.coupons,
+    testCoupons: data.testCoupons,
+    offerPlans: data.offerPlans,
+    testPlans: data.testPlans,
+    cooldowns: {
+      discountCooldown: data.blueprint.discountCooldown,
+      pauseCooldown: data.blueprint.pauseCooldown,
+    },
+    now: runtime.now(),
+  };
+}
+
+/** Whether an offer is shown; lite mode shows no offers (spec §1: survey, confirm and freeform only). */
+export function isOfferVisible(store: Readable, runtime: FlowRuntime, offer: Offer): boolean {
+  if (runtime.options.lite) return false;
+  const context = visibilityContext(store, runtime);
+  if (!context) return runtime.options.preview;
+  return offerVisibility(resolveOffer(store, runtime, offer).offer, context).visible;
+}
+
+export function navigationContext(store: Readable, runtime: FlowRuntime): NavigationContext {
+  return {
+    steps: store.data?.blueprint.steps ?? [],
+    answers: store.answers,
+    isOfferVisible: (offer) => isOfferVisible(store, runtime, offer),
+  };
+}
+
+/** The step a position stands on (an attached offer stands on its survey's step). */
+export function stepAt(store: Readable, position: Position | null): Step | null {
+  if (!position) return null;
+  const guid = position.kind === 'step' ? position.guid : position.surveyGuid;
+  return store.data?.blueprint.steps.find((step) => step.guid === guid) ?? null;
+}
+
+/** The offer shown at a position, if any. */
+export function offerAt(store: Readable, position: Position | null): Offer | null {
+  if (!position) return null;
+  if (position.kind === 'attached-offer') return position.offer;
+  const step = stepAt(store, position);
+  return step?.stepType === 'OFFER' ? step.offer : null;
+}
+
+/** A stable id for a position (attached offers are identified by their survey and choice). */
+export function positionKey(position: Position): string {
+  return position.kind === 'step' ? position.guid : `${position.surveyGuid}:${position.choiceGuid}`;
+}

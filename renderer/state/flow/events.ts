@@ -1,0 +1,27 @@
+import type { FlowRuntime } from './runtime.ts';
+import { flow } from './store.ts';
+
+/** Flow event names sent to /api/events/new (spec §4 step navigation). */
+export const FLOW_EVENT = {
+  OFFER_SHOWN: 'offer-shown',
+  OFFER_LEFT: 'offer-left',
+  STEP_CHANGE: 'step-change',
+} as const;
+
+/** Sends a flow event when reporting is on; a failed event is logged, never surfaced to the customer. */
+export function trackFlowEvent(
+  runtime: FlowRuntime,
+  event: string,
+  properties: Record<string, unknown>,
+): void {
+  if (!runtime.options.report) return;
+  runtime.api
+    .trackEvent({
+      event,
+      timestamp: runtime.now().toISOString(),
+      customerId: flow.customer?.id ?? runtime.options.customerId ?? null,
+      blueprintId: flow.data?.blueprint._id ?? null,
+      properties: { sessionKey: flow.sessionKey, ...properties },
+    })
+    .catch((error: unknown) => console.warn('[holdfast] event not delivered', event, error));
+}

@@ -1,0 +1,150 @@
+import { ref } from 'valtio';
+import type { EmbedAnswer, LiteAnswer } from '../../api/schemas/index.ts';
+import { decideFlowStart, FLOW_START_ERRORS } from '../../domain/flow-start.ts';
+import { initFailureMessage } from '../../domain/init-validation.ts';
+import { currentPause } from '../../domain/pause-info.ts';
+import { notify } from '../callbacks.ts';
+import { currentSubscription } from './context.ts';
+import { enterPosition, firstPosition } from './navigate.ts';
+import { errorDetail } from './run-action.ts';
+import { type FlowRuntime, flowRuntime } from './runtime.ts';
+import { type FlowData, flow, setFlowData } from './store.ts';
+
+/** Catalog keys of the flow-start errors (spec §8): only 'No subscription found' is shown verbatim. */
+const START_ERROR_KEYS = {
+  NO_CUSTOMER: 'errors.customerNotFound',
+  NO_SUBSCRIPTION: 'errors.noSubscription',
+  NO_STEPS: 'errors.noSteps',
+} as const satisfies Record<keyof typeof FLOW_START_ERRORS, string>;
+
+function fromEmbed(answer: EmbedAnswer, blueprint: NonNullable<EmbedAnswer['blueprint']>): FlowData {
+  return {
+    blueprint,
+    branding: answer.branding,
+    coupons: answer.coupons,
+    testCoupons: answer.testCoupons,
+    sessions: answer.sessions,
+    offerPlans: answer.offerPlans,
+    testPlans: answer.testPlans,
+    orgPlanSettings: answer.orgPlanSettings,
+    segment: answer.segment,
+    orgTranslations: answer.orgTranslations,
+    orgProviderSettings: answer.orgProviderSettings,
+    dynamicOffers: answer.dynamicOffers,
+  };
+}
+
+function fromLite(answer: LiteAnswer, blueprint: NonNullable<LiteAnswer['blueprint']>): FlowData {
+  return {
+    blueprint,
+    branding: answer.branding,
+    coupons: [],
+    testCoupons: [],
+    sessions: [],
+    offerPlans: [],
+    testPlans: [],
+    orgPlanSettings: [],
+    segment: answer.segment,
+    orgTranslations: answer.orgTranslations,
+    orgProviderSettings: {
+      annualPauseExtendTerm: false,
+      quarterlyPauseEnabled: false,
+      pauseEndOfTerm: false,
+    },
+    dynamicOffers: null,
+  };
+}
+
+/** Reports what the renderer skipped as unknown or malformed (console + /api/a/l), once per load. */
+function reportSkipped(runtime: FlowRuntime, data: FlowData): void {
+  for (const item of data.blueprint.skipped) {
+    console.warn(`[holdfast] skipped ${item.kind}: ${item.reason}`);
+    void runtime.api.log({ message: 'skipped blueprint item', blueprintId: data.blueprint._id, ...item });
+  }
+}
+
+/** Loads everything the flow needs (POST embed, or GET embed-lite in lite mode). */
+async function fetchFlowData(
+  runtime: FlowRuntime,
+): Promise<{ data: FlowData | null; answer: EmbedAnswer | null }> {
+  const { options, api } = runtime;
+  if (options.lite) {
+    const answer = await api.loadEmbedLite({ flowId: options.flowId ?? null });
+    return { data: answer.blueprint ? fromLite(answer, answer.blueprint) : null, answer: null };
+  }
+  const answer = await api.loadEmbed(
+    {
+      customAttributes: options.customerAttributes,
+      customerDataEndpoint: options.customerDataEndpoint ?? null,
+      dynamicOffers: options.wellFormedDynamicOffers,
+    },
+    { flowId: options.flowId ?? null },
+  );
+  return { data: answer.blueprint ? fromEmbed(answer, answer.blueprint) : null, answer };
+}
+
+/**
+ * Loads the flow and decides where it starts (spec §4 Flow start). A load failure ends in ERROR_LOADING with
+ * the spec's init failure message; the error and init callbacks are called.
+ */
+export async function loadFlow(): Promise<void> {
+  const runtime = flowRuntime();
+  if (!runtime || flow.loadState === 'LOADING') return;
+  flow.loadState = 'LOADING';
+  try {
+    const { data, answer } = await fetchFlowData(runtime);
+    if (!data) throw new Error(FLOW_START_ERRORS.NO_STEPS);
+    setFlowData(data, answer?.customer ?? null);
+    flow.subscriptionId = runtime.options.subscriptionId ?? answer?.externalData?.subscriptionId ?? null;
+    reportSkipped(runtime, data);
+    flow.loadState = 'LOADED';
+    notify(runtime.options, 'onInit', { ok: true });
+    startFlow(runtime);
+  } catch (error) {
+    const message = initFailureMessage(runtime.options.mode, runtime.options.provider);
+    flow.loadState = 'ERROR_LOADING';
+    flow.loadError = { key: 'errors.loading', detail: `${message} (${errorDetail(error)})` };
+    console.error(`[holdfast] ${message}`, error);
+    notify(runtime.options, 'onError', { message, code: 'INITIALIZATION_ERROR' });
+    notify(runtime.options, 'onInit', { ok: false, message });
+  }
+}
+
+function failStart(reason: keyof typeof START_ERROR_KEYS): void {
+  flow.flowState = 'ERROR';
+  flow.flowMessage = { key: START_ERROR_KEYS[reason], detail: FLOW_START_ERRORS[reason] };
+}
+
+/** The start decision: an error, a complete screen for what is already in place, or the first step. */
+export function startFlow(runtime: FlowRuntime): void {
+  const data = flow.data;
+  if (!data) return;
+  const now = runtime.now();
+  if (!runtime.options.lite) {
+    const subscription = currentSubscription(flow);
+    const pause = subscription
+      ? currentPause(subscription, runtime.options.provider, data.sessions, now)
+      : null;
+    const start = decideFlowStart({
+      customer: flow.customer,
+      subscription,
+      steps: data.blueprint.steps,
+      pause,
+      sessions: data.sessions,
+      bypassPauseAppliedScreen: runtime.options.bypassPauseAppliedScreen,
+      bypassDiscountAppliedScreen: runtime.options.bypassDiscountAppliedScreen,
+      now,
+    });
+    if (start.kind === 'ERROR') return failStart(start.reason);
+    if (start.kind !== 'FIRST_STEP') {
+      flow.flowState = 'COMPLETE';
+      // ref: the decision holds Dates and is replaced, never mutated.
+      flow.complete = { kind: 'START', start: ref(start) };
+      return;
+    }
+  }
+  const position = firstPosition();
+  if (!position) return failStart('NO_STEPS');
+  flow.flowState = 'IN_PROGRESS';
+  enterPosition(position);
+}

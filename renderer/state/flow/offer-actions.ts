@@ -1,0 +1,179 @@
+import type { OfferOf } from '../../api/schemas/offer.ts';
+import { couponDurationMonths } from '../../domain/coupons.ts';
+import { pauseInfo } from '../../domain/pause-info.ts';
+import type { ChosenPause } from '../../domain/pause-options.ts';
+import { fromUnixSeconds } from '../../domain/subscription.ts';
+import { callbackCustomer, notify } from '../callbacks.ts';
+import { currentSubscription, resolveOffer } from './context.ts';
+import { acceptedOfferOf, runAction } from './run-action.ts';
+import { flowRuntime } from './runtime.ts';
+import { flow } from './store.ts';
+
+function hostCustomer() {
+  return callbackCustomer(flow.customer, {
+    customerId: flowRuntime()?.options.customerId ?? null,
+    subscriptionId: currentSubscription(flow)?.id ?? flow.subscriptionId,
+  });
+}
+
+function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** Accept the pause offer with a validated choice (spec §4 Actions, §7 stripe/pause). */
+export function acceptPause(offer: OfferOf<'PAUSE'>, pause: ChosenPause): Promise<void> {
+  const runtime = flowRuntime();
+  if (!runtime) return Promise.resolve();
+  const choice = {
+    pauseDuration: pause.duration,
+    pauseInterval: pause.interval,
+    pauseEndDate: isoDate(pause.resumesAt),
+  };
+  return runAction({
+    kind: 'PAUSE',
+    accepted: acceptedOfferOf(offer, { pauseDuration: pause.duration, pauseInterval: pause.interval }),
+    offerOptions: { ...choice, newPlanId: null, newPlanPrice: null },
+    errorKey: 'errors.pause',
+    perform: (idempotencyKey) =>
+      runtime.api.pause(
+        { duration: pause.duration, interval: pause.interval, date: choice.pauseEndDate },
+        { idempotencyKey },
+      ),
+    handler: runtime.options.handlePause ? () => runtime.options.handlePause?.(hostCustomer(), choice) : null,
+    complete: () => {
+      const subscription = currentSubscription(flow);
+      const info = subscription
+        ? pauseInfo(subscription, runtime.options.provider, flow.data?.sessions ?? [], runtime.now())
+        : null;
+      return {
+        kind: 'PAUSED',
+        resumesAt: (info?.resumesAt ?? pause.resumesAt).toISOString(),
+        soft: info?.soft ?? false,
+        termEnd: info?.resumptionTermEnd?.toISOString() ?? null,
+      };
+    },
+    notifyHost: () => notify(runtime.options, 'onPause', hostCustomer(), choice),
+  });
+}
+
+/** Accept the discount offer; in TEST mode the coupon chosen in the test selector (spec §2). */
+export function acceptDiscount(offer: OfferOf<'DISCOUNT'>): Promise<void> {
+  const runtime = flowRuntime();
+  if (!runtime) return Promise.resolve();
+  const resolved = resolveOffer(flow, runtime, offer).offer;
+  const configured = resolved.offerType === 'DISCOUNT' ? resolved.discountConfig.couponId : '';
+  const test = runtime.options.mode === 'TEST';
+  const couponId = (test && flow.testCouponId) || configured;
+  const coupons = test ? (flow.data?.testCoupons ?? []) : (flow.data?.coupons ?? []);
+  const coupon = coupons.find((candidate) => candidate.id === couponId) ?? null;
+  return runAction({
+    kind: 'DISCOUNT',
+    accepted: acceptedOfferOf(resolved, {
+      discountConfig: { couponId },
+      couponDuration: coupon ? couponDurationMonths(coupon) : null,
+    }),
+    offerOptions: null,
+    errorKey: 'errors.discount',
+    perform: (idempotencyKey) =>
+      runtime.api.applyDiscount(
+        { coupon: couponId, blueprintId: flow.data?.blueprint._id ?? null },
+        { idempotencyKey },
+      ),
+    handler: runtime.options.handleDiscount
+      ? () => runtime.options.handleDiscount?.(hostCustomer(), { couponId })
+      : null,
+    complete: () => ({ kind: 'DISCOUNT_APPLIED', couponId }),
+    notifyHost: () => notify(runtime.options, 'onDiscount', hostCustomer(), { couponId }),
+  });
+}
+
+/** Accept the trial extension (spec §7 stripe/extend-trial). */
+export function acceptTrialExtension(offer: OfferOf<'TRIAL_EXTENSION'>): Promise<void> {
+  const runtime = flowRuntime();
+  if (!runtime) return Promise.resolve();
+  const days = offer.trialExtensionConfig.trialExtensionDays;
+  return runAction({
+    kind: 'TRIAL_EXTENSION',
+    accepted: acceptedOfferOf(offer),
+    offerOptions: null,
+    errorKey: 'errors.trialExtension',
+    perform: (idempotencyKey) =>
+      runtime.api.extendTrial({ days, blueprintId: flow.data?.blueprint._id ?? null }, { idempotencyKey }),
+    handler: runtime.options.handleTrialExtension
+      ? () => runtime.options.handleTrialExtension?.(hostCustomer(), { trialExtensionDays: days })
+      : null,
+    complete: () => {
+      const trialEnd = currentSubscription(flow)?.trial_end;
+      return {
+        kind: 'TRIAL_EXTENDED',
+        days,
+        trialEnd: trialEnd ? fromUnixSeconds(trialEnd).toISOString() : null,
+      };
+    },
+    notifyHost: () =>
+      notify(runtime.options, 'onTrialExtension', hostCustomer(), { trialExtensionDays: days }),
+  });
+}
+
+/** Switch to a plan of the plan-change offer (spec §7 stripe/update-plan). */
+export function acceptPlanChange(offer: OfferOf<'PLAN_CHANGE'>, planId: string): Promise<void> {
+  const runtime = flowRuntime();
+  if (!runtime) return Promise.resolve();
+  const plans = runtime.options.mode === 'TEST' ? flow.data?.testPlans : flow.data?.offerPlans;
+  const plan = plans?.find((candidate) => candidate.id === planId) ?? null;
+  return runAction({
+    kind: 'PLAN_CHANGE',
+    accepted: acceptedOfferOf(offer),
+    offerOptions: {
+      pauseInterval: null,
+      pauseDuration: null,
+      pauseEndDate: null,
+      newPlanId: planId,
+      newPlanPrice: plan?.unit_amount ?? null,
+    },
+    errorKey: 'errors.planChange',
+    perform: (idempotencyKey) => runtime.api.updatePlan({ planId }, { idempotencyKey }),
+    handler: runtime.options.handlePlanChange
+      ? () => runtime.options.handlePlanChange?.(hostCustomer(), { planId })
+      : null,
+    complete: () => ({ kind: 'PLAN_CHANGED', planId }),
+    notifyHost: () => notify(runtime.options, 'onPlanChange', hostCustomer(), { planId }),
+  });
+}
+
+/** Cancel the subscription (spec §4: Next with no projected step, or the confirm step). */
+export function cancelSubscription(): Promise<void> {
+  const runtime = flowRuntime();
+  if (!runtime) return Promise.resolve();
+  const choice = flow.surveyId ? flow.answers[flow.surveyId] : undefined;
+  const survey = { surveyChoiceValue: choiceValue(choice) };
+  return runAction({
+    kind: 'CANCEL',
+    accepted: null,
+    offerOptions: flow.offerOptions,
+    errorKey: 'errors.cancel',
+    perform: (idempotencyKey) => runtime.api.cancel({ cancelAtPeriodEnd: true }, { idempotencyKey }),
+    handler: runtime.options.handleCancel
+      ? () => runtime.options.handleCancel?.(hostCustomer(), survey)
+      : null,
+    complete: () => {
+      const subscription = currentSubscription(flow);
+      return {
+        kind: 'CANCELED',
+        endsAt: subscription ? fromUnixSeconds(subscription.current_period_end).toISOString() : null,
+      };
+    },
+    notifyHost: () => notify(runtime.options, 'onCancel', hostCustomer(), survey),
+  });
+}
+
+/** The text of a survey choice, for the host's cancel callbacks. */
+export function choiceValue(choiceGuid: string | undefined): string | null {
+  if (!choiceGuid) return null;
+  for (const step of flow.data?.blueprint.steps ?? []) {
+    if (step.stepType !== 'SURVEY') continue;
+    const choice = step.survey.choices.find((candidate) => candidate.guid === choiceGuid);
+    if (choice) return choice.value;
+  }
+  return null;
+}

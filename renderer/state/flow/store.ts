@@ -1,0 +1,151 @@
+import { proxy, ref } from 'valtio';
+import type {
+  AcceptedOffer,
+  Blueprint,
+  Branding,
+  Coupon,
+  Customer,
+  DynamicOffers,
+  OfferOptions,
+  OfferType,
+  OrgTranslations,
+  Plan,
+  PlanSetting,
+  PresentedOffer,
+  ProviderSettings,
+  Session,
+  StepViewed,
+} from '../../api/schemas/index.ts';
+import type { FlowStart } from '../../domain/flow-start.ts';
+import type { Position } from '../../domain/navigation.ts';
+import type { FlowState, LoadState } from '../../domain/states.ts';
+
+/** What the backend sent for this session; replaced wholesale, never mutated (kept out of the proxy with ref). */
+export interface FlowData {
+  blueprint: Blueprint;
+  branding: Branding;
+  coupons: Coupon[];
+  testCoupons: Coupon[];
+  sessions: Session[];
+  offerPlans: Plan[];
+  testPlans: Plan[];
+  orgPlanSettings: PlanSetting[];
+  segment: string | null;
+  orgTranslations: OrgTranslations;
+  orgProviderSettings: ProviderSettings;
+  dynamicOffers: DynamicOffers | null;
+}
+
+/** The action in flight (taking-action screen). */
+export type FlowAction = 'CANCEL' | 'PAUSE' | 'DISCOUNT' | 'TRIAL_EXTENSION' | 'PLAN_CHANGE';
+
+/** What the complete screen says (spec §2 Complete screen). Dates are ISO strings. */
+export type CompleteVariant =
+  | { kind: 'CANCELED'; endsAt: string | null }
+  | { kind: 'PAUSED'; resumesAt: string | null; soft: boolean; termEnd: string | null }
+  | { kind: 'TRIAL_EXTENDED'; trialEnd: string | null; days: number }
+  | { kind: 'PLAN_CHANGED'; planId: string }
+  | { kind: 'DISCOUNT_APPLIED'; couponId: string }
+  | { kind: 'REDIRECTED'; url: string }
+  | { kind: 'SUPPORT_REQUESTED' }
+  | { kind: 'CUSTOM'; title: string; message: string }
+  | { kind: 'START'; start: Exclude<FlowStart, { kind: 'FIRST_STEP' } | { kind: 'ERROR' }> };
+
+/** Why the flow is in ERROR: a catalog key, with details for test mode and preview. */
+export interface FlowMessage {
+  /** Catalog key of the customer-facing text. */
+  key: string;
+  /** Technical details (shown in test mode or preview, or always when it contains force-show-message). */
+  detail: string | null;
+}
+
+export interface FlowStore {
+  loadState: LoadState;
+  /** The init or load failure, shown on the error screen. */
+  loadError: FlowMessage | null;
+  isVisible: boolean;
+  flowState: FlowState;
+  flowMessage: FlowMessage | null;
+  data: FlowData | null;
+  customer: Customer | null;
+  subscriptionId: string | null;
+  position: Position | null;
+  /** Survey answers: survey step guid → choice guid. */
+  answers: Record<string, string>;
+  /** Follow-up texts by survey step guid. */
+  followups: Record<string, string>;
+  feedback: string;
+  /** The customer left the freeform field or pressed the footer: the minimum may now be shown in red. */
+  feedbackTouched: boolean;
+  surveyId: string | null;
+  surveyChoiceId: string | null;
+  followupQuestion: string | null;
+  acceptedOffer: AcceptedOffer | null;
+  offerOptions: OfferOptions | null;
+  action: FlowAction | null;
+  complete: CompleteVariant | null;
+  canceled: boolean;
+  aborted: boolean;
+  customActionHandler: boolean;
+  stepsViewed: StepViewed[];
+  presentedOffers: PresentedOffer[];
+  /** Idempotency key of this session's results. */
+  sessionKey: string;
+  resultsSent: boolean;
+  isRecording: boolean;
+  /** Test-mode choices. */
+  testCouponId: string | null;
+  testPlanId: string | null;
+  /** Offer types skipped as unknown, to report once. */
+  reportedUnknown: string[];
+}
+
+export function initialFlowStore(sessionKey: string): FlowStore {
+  return {
+    loadState: 'UNLOADED',
+    loadError: null,
+    isVisible: false,
+    flowState: 'IN_PROGRESS',
+    flowMessage: null,
+    data: null,
+    customer: null,
+    subscriptionId: null,
+    position: null,
+    answers: {},
+    followups: {},
+    feedback: '',
+    feedbackTouched: false,
+    surveyId: null,
+    surveyChoiceId: null,
+    followupQuestion: null,
+    acceptedOffer: null,
+    offerOptions: null,
+    action: null,
+    complete: null,
+    canceled: false,
+    aborted: false,
+    customActionHandler: false,
+    stepsViewed: [],
+    presentedOffers: [],
+    sessionKey,
+    resultsSent: false,
+    isRecording: false,
+    testCouponId: null,
+    testPlanId: null,
+    reportedUnknown: [],
+  };
+}
+
+/** The cancel flow's store (STYLE.md: one valtio proxy per experience). */
+export const flow = proxy<FlowStore>(initialFlowStore(''));
+
+/** Resets the session part of the store, keeping nothing of the previous customer. */
+export function resetFlow(sessionKey: string): void {
+  Object.assign(flow, initialFlowStore(sessionKey));
+}
+
+/** Stores backend data outside valtio's deep proxying: it is immutable and replaced wholesale. */
+export function setFlowData(data: FlowData | null, customer: Customer | null): void {
+  flow.data = data ? ref(data) : null;
+  flow.customer = customer ? ref(customer) : null;
+}
