@@ -1,0 +1,352 @@
+// @vitest-environment jsdom
+import DOMPurify from 'dompurify';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_TAGS,
+  renderRichText,
+  safeLinkHref,
+  safeVideoEmbedUrl,
+  sanitizeRichHtml,
+} from './sanitize-html.ts';
+import { XSS_PAYLOADS } from './xss-corpus.ts';
+
+/** jsdom parsing is slow on a shared machine; properties run many sanitisations each. */
+const PROPERTY_TIMEOUT_MS = 60_000;
+
+const YOUTUBE = 'https://www.youtube.com/embed/dQw4w9WgXcQ';
+
+function parse(html: string): DocumentFragment {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return template.content;
+}
+
+/** Browsers ignore ASCII whitespace and control characters inside a scheme; so must the check. */
+const isScriptUrl = (value: string) =>
+  /^(?:javascript|data|vbscript):/i.test(value.replace(/[\u0000-\u0020]/g, ''));
+
+const URL_ATTRIBUTES: readonly string[] = ['href', 'src', 'xlink:href', 'action', 'formaction'];
+
+/** Everything the spec's allowlist forbids, checked on the parsed output rather than on the string. */
+function expectSafe(html: string): void {
+  expect(html).not.toMatch(/<script/i);
+  const allowedTags: readonly string[] = [...RICH_TEXT_TAGS, 'iframe'];
+  const allowedAttributes: readonly string[] = RICH_TEXT_ATTRIBUTES;
+  for (const element of parse(html).querySelectorAll('*')) {
+    expect(allowedTags).toContain(element.localName);
+    for (const attribute of element.attributes) {
+      expect(attribute.name).not.toMatch(/^on/i);
+      expect(allowedAttributes).toContain(attribute.name);
+      // A title may say "javascript:" harmlessly; a URL attribute may not.
+      if (URL_ATTRIBUTES.includes(attribute.name)) expect(isScriptUrl(attribute.value)).toBe(false);
+    }
+    if (element.localName === 'iframe') {
+      const src = element.getAttribute('src') ?? '';
+      expect(safeVideoEmbedUrl(src)).toBe(src);
+    }
+    if (element.localName === 'a') {
+      expect(element.getAttribute('target')).toBe('_blank');
+      expect(element.getAttribute('rel')).toBe('noopener noreferrer');
+    }
+  }
+}
+
+describe('spec §2 descriptions are sanitised to a whitelist of tags', () => {
+  it('keeps the rich-text tags', () => {
+    const html =
+      '<h1>a</h1><h2>b</h2><h3>c</h3><h4>d</h4><p><strong>e</strong> <b>f</b> <em>g</em> <i>h</i> <u>i</u> <span>j</span> <code>k</code><br></p><ul><li>l</li></ul><ol><li>m</li></ol><blockquote>n</blockquote>';
+    expect(sanitizeRichHtml(html)).toBe(html);
+  });
+
+  it('drops other tags but keeps their text', () => {
+    expect(sanitizeRichHtml('<div><h5>Title</h5><table><tr><td>cell</td></tr></table></div>')).toBe(
+      'Titlecell',
+    );
+  });
+
+  it('drops style, class, id, data-* and aria-* attributes', () => {
+    expect(
+      sanitizeRichHtml(
+        '<p style="color:red" class="x" id="y" data-track="1" aria-label="z" title="kept">t</p>',
+      ),
+    ).toBe('<p title="kept">t</p>');
+  });
+
+  it('drops iframe-only attributes from other tags', () => {
+    expect(sanitizeRichHtml('<span src="https://x.example" allow="camera" width="10">t</span>')).toBe(
+      '<span width="10">t</span>',
+    );
+  });
+
+  it('returns a fixed point when dropping a tag leaves nesting the parser rebuilds', () => {
+    // <h3><form><h1> → <h3><h1></h1></h3> after removing the form, which re-parses as two headings.
+    expect(sanitizeRichHtml('<h3><form><h1>')).toBe('<h3></h3><h1></h1>');
+  });
+
+  it('keeps plain text as it is, entities included', () => {
+    expect(sanitizeRichHtml('Fish &amp; chips &lt;3')).toBe('Fish &amp; chips &lt;3');
+  });
+});
+
+describe('spec §2 links open in a new tab', () => {
+  it('every link gets target=_blank and rel=noopener noreferrer, whatever it said', () => {
+    expect(sanitizeRichHtml('<a href="https://example.com/help" target="_self" rel="opener">help</a>')).toBe(
+      '<a href="https://example.com/help" target="_blank" rel="noopener noreferrer">help</a>',
+    );
+  });
+
+  it.each([
+    ['https://example.com/a?b=c#d', 'https://example.com/a?b=c#d'],
+    ['http://example.com', 'http://example.com/'],
+    ['mailto:help@example.com', 'mailto:help@example.com'],
+    ['tel:+4930123456', 'tel:+4930123456'],
+  ])('keeps an %s link', (href, kept) => {
+    expect(
+      parse(sanitizeRichHtml(`<a href="${href}">x</a>`))
+        .querySelector('a')
+        ?.getAttribute('href'),
+    ).toBe(kept);
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'data:text/html,x',
+    'vbscript:x',
+    '/account',
+    '#top',
+    '//evil.example',
+    'ftp://x.example',
+  ])('drops an href of %s', (href) => {
+    expect(
+      parse(sanitizeRichHtml(`<a href="${href}">x</a>`))
+        .querySelector('a')
+        ?.hasAttribute('href'),
+    ).toBe(false);
+  });
+
+  it('does not add hooks to the global DOMPurify instance', () => {
+    sanitizeRichHtml('<a href="https://example.com">x</a>');
+    expect(DOMPurify.sanitize('<a href="https://example.com">x</a>')).toBe(
+      '<a href="https://example.com">x</a>',
+    );
+  });
+});
+
+describe('spec §2 video embeds get controls and no related videos', () => {
+  it('keeps a YouTube embed and forces controls=1 and rel=0', () => {
+    const html = sanitizeRichHtml(
+      `<iframe src="${YOUTUBE}?rel=1&controls=0&start=30" width="560" height="315" frameborder="0" allowfullscreen></iframe>`,
+      { allowVideo: true },
+    );
+    const iframe = parse(html).querySelector('iframe');
+    const src = new URL(iframe?.getAttribute('src') ?? '');
+    expect(src.origin + src.pathname).toBe(YOUTUBE);
+    expect(src.searchParams.get('controls')).toBe('1');
+    expect(src.searchParams.get('rel')).toBe('0');
+    expect(src.searchParams.get('start')).toBe('30');
+    expect(iframe?.getAttribute('width')).toBe('560');
+    expect(iframe?.hasAttribute('allowfullscreen')).toBe(true);
+  });
+
+  it.each([
+    'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    'https://youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    'https://player.vimeo.com/video/76979871',
+  ])('keeps an embed from %s', (src) => {
+    expect(safeVideoEmbedUrl(src)).toBe(`${src}?controls=1&rel=0`);
+  });
+
+  it.each([
+    ['a look-alike host', 'https://www.youtube.com.evil.example/embed/dQw4w9WgXcQ'],
+    ['credentials before the host', 'https://www.youtube.com@evil.example/embed/dQw4w9WgXcQ'],
+    ['a protocol-relative URL', '//evil.example/embed/dQw4w9WgXcQ'],
+    ['javascript:', 'javascript:alert(1)'],
+    ['data:', 'data:text/html,<script>alert(1)</script>'],
+    ['plain http', 'http://www.youtube.com/embed/dQw4w9WgXcQ'],
+    ['a non-embed YouTube page', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'],
+    ['a path escaping /embed', 'https://www.youtube.com/embed/../redirect'],
+    ['an explicit port', 'https://www.youtube.com:8443/embed/dQw4w9WgXcQ'],
+    ['a Vimeo page that is not the player', 'https://vimeo.com/76979871'],
+    ['a Vimeo id that is not a number', 'https://player.vimeo.com/video/abc'],
+  ])('rejects %s', (_, src) => {
+    expect(safeVideoEmbedUrl(src)).toBeNull();
+    expect(sanitizeRichHtml(`<p>before</p><iframe src="${src}"></iframe>`, { allowVideo: true })).toBe(
+      '<p>before</p>',
+    );
+  });
+
+  it('drops every iframe when video is not allowed', () => {
+    expect(sanitizeRichHtml(`<iframe src="${YOUTUBE}"></iframe><p>x</p>`)).toBe('<p>x</p>');
+  });
+
+  it('keeps only harmless permission-policy features in allow', () => {
+    const html = sanitizeRichHtml(
+      `<iframe src="${YOUTUBE}" allow="autoplay; camera; microphone; encrypted-media"></iframe>`,
+      {
+        allowVideo: true,
+      },
+    );
+    expect(parse(html).querySelector('iframe')?.getAttribute('allow')).toBe('autoplay; encrypted-media');
+  });
+});
+
+describe('placeholders are filled before sanitising', () => {
+  it('fills values and fallbacks', () => {
+    expect(
+      renderRichText('<p>Hi {{CUSTOMER_NAME_FIRST|there}}, {{plan|friend}}</p>', {
+        CUSTOMER_NAME_FIRST: 'Ada',
+      }),
+    ).toBe('<p>Hi Ada, friend</p>');
+  });
+
+  it('a value with markup shows as text', () => {
+    const html = renderRichText('<p>{{x}}</p>', { x: '<img src=x onerror=alert(1)>' });
+    expect(html).toBe('<p>&lt;img src=x onerror=alert(1)&gt;</p>');
+  });
+
+  it('a value cannot break out of an attribute', () => {
+    const html = renderRichText('<a href="https://example.com/?q={{x}}" title="{{x}}">x</a>', {
+      x: '" onclick="alert(1)',
+    });
+    const link = parse(html).querySelector('a');
+    expect(link?.getAttribute('title')).toBe('" onclick="alert(1)');
+    expect(link?.hasAttribute('onclick')).toBe(false);
+  });
+});
+
+describe('classic XSS payloads as description templates', () => {
+  it('the corpus holds at least 60 payloads', () => {
+    expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it.each(XSS_PAYLOADS.map((payload) => [payload]))('%s', (payload) => {
+    expectSafe(renderRichText(payload, {}, { allowVideo: true }));
+    expectSafe(renderRichText(payload, {}, { allowVideo: false }));
+  });
+});
+
+describe('classic XSS payloads as placeholder values', () => {
+  const template = `<p>{{x}}</p><p title="{{x}}"><a href="{{x}}">link</a></p><iframe src="{{x}}"></iframe>`;
+
+  it.each(XSS_PAYLOADS.map((payload) => [payload]))('%s', (payload) => {
+    const html = renderRichText(template, { x: payload }, { allowVideo: true });
+    expectSafe(html);
+    // The value is inert text: the first paragraph reads exactly the payload (the parser drops NULs).
+    expect(parse(html).querySelector('p')?.textContent).toBe(payload.replace(/\u0000/g, ''));
+  });
+});
+
+describe('sanitiser properties', () => {
+  const tag = fc.constantFrom(
+    ...RICH_TEXT_TAGS,
+    'iframe',
+    'script',
+    'img',
+    'svg',
+    'math',
+    'style',
+    'noscript',
+    'textarea',
+    'table',
+    'form',
+    'div',
+  );
+  const attribute = fc.tuple(
+    fc.constantFrom(
+      'href',
+      'src',
+      'onclick',
+      'onerror',
+      'style',
+      'title',
+      'target',
+      'xlink:href',
+      'allow',
+      'formaction',
+    ),
+    fc.constantFrom(
+      'javascript:alert(1)',
+      ' JaVa\tScRiPt:x',
+      'data:text/html,x',
+      'https://example.com',
+      YOUTUBE,
+      'mailto:a@b.c',
+      '"><script>alert(1)</script>',
+      'x',
+    ),
+  );
+  const element = fc
+    .tuple(tag, fc.array(attribute, { maxLength: 3 }), fc.string({ maxLength: 12 }), fc.boolean())
+    .map(
+      ([name, attrs, text, close]) =>
+        `<${name}${attrs.map(([a, value]) => ` ${a}="${value}"`).join('')}>${text}${close ? `</${name}>` : ''}`,
+    );
+  const html = fc
+    .array(fc.oneof(element, fc.string({ maxLength: 8 })), { maxLength: 8 })
+    .map((parts) => parts.join(''));
+  const options = fc.record({ allowVideo: fc.boolean() });
+
+  it(
+    'never throws and always returns a string',
+    () => {
+      fc.assert(
+        fc.property(fc.oneof(html, fc.string()), options, (input, opts) => {
+          expect(typeof sanitizeRichHtml(input, opts)).toBe('string');
+        }),
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+
+  it(
+    'is idempotent: sanitising its output again changes nothing',
+    () => {
+      fc.assert(
+        fc.property(html, options, (input, opts) => {
+          const once = sanitizeRichHtml(input, opts);
+          expect(sanitizeRichHtml(once, opts)).toBe(once);
+        }),
+        { numRuns: 150 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+
+  it(
+    'never outputs an on* attribute, a script, or a javascript:/data: URL',
+    () => {
+      fc.assert(
+        fc.property(html, options, (input, opts) => {
+          expectSafe(sanitizeRichHtml(input, opts));
+        }),
+        { numRuns: 150 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+
+  it(
+    'placeholder values never turn into markup',
+    () => {
+      fc.assert(
+        fc.property(fc.oneof(html, fc.string()), (value) => {
+          const output = renderRichText('<p>{{v}}</p>', { v: value });
+          expect(parse(output).querySelector('p')?.textContent).toBe(
+            value.replace(/\u0000/g, '').replace(/\r\n?/g, '\n'),
+          );
+        }),
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+});
+
+describe('link and embed URL helpers', () => {
+  it('safeLinkHref normalises allowed links and refuses the rest', () => {
+    expect(safeLinkHref('  https://example.com  ')).toBe('https://example.com/');
+    expect(safeLinkHref('javascript:alert(1)')).toBeNull();
+    expect(safeLinkHref('relative/path')).toBeNull();
+  });
+});
