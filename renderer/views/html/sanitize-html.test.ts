@@ -25,7 +25,10 @@ function parse(html: string): DocumentFragment {
 
 /** Browsers ignore ASCII whitespace and control characters inside a scheme; so must the check. */
 const isScriptUrl = (value: string) =>
-  /^(?:javascript|data|vbscript):/i.test(value.replace(/[\u0000-\u0020]/g, ''));
+  /^(?:javascript|data|vbscript):/i.test([...value].filter((char) => char.charCodeAt(0) > 0x20).join(''));
+
+/** The HTML parser drops NUL characters from text. */
+const withoutNul = (text: string) => text.replaceAll('\u0000', '');
 
 const URL_ATTRIBUTES: readonly string[] = ['href', 'src', 'xlink:href', 'action', 'formaction'];
 
@@ -234,7 +237,7 @@ describe('classic XSS payloads as placeholder values', () => {
     const html = renderRichText(template, { x: payload }, { allowVideo: true });
     expectSafe(html);
     // The value is inert text: the first paragraph reads exactly the payload (the parser drops NULs).
-    expect(parse(html).querySelector('p')?.textContent).toBe(payload.replace(/\u0000/g, ''));
+    expect(parse(html).querySelector('p')?.textContent).toBe(withoutNul(payload));
   });
 });
 
@@ -334,7 +337,7 @@ describe('sanitiser properties', () => {
         fc.property(fc.oneof(html, fc.string()), (value) => {
           const output = renderRichText('<p>{{v}}</p>', { v: value });
           expect(parse(output).querySelector('p')?.textContent).toBe(
-            value.replace(/\u0000/g, '').replace(/\r\n?/g, '\n'),
+            withoutNul(value).replace(/\r\n?/g, '\n'),
           );
         }),
       );
