@@ -23,17 +23,19 @@ export interface HeaderProps {
 export function Header(props: HeaderProps) {
   return (
     <header className="hf-header">
-      <div className="hf-header__top">
-        {props.logo}
-        {props.tag && <StepTag {...props.tag} />}
-        {props.onClose && (
-          <button type="button" className="hf-close" aria-label={props.closeLabel} onClick={props.onClose}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
-        )}
-      </div>
+      {(props.logo || props.tag || props.onClose) && (
+        <div className="hf-header__top">
+          {props.logo}
+          {props.tag && <StepTag {...props.tag} />}
+          {props.onClose && (
+            <button type="button" className="hf-close" aria-label={props.closeLabel} onClick={props.onClose}>
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
+          )}
+        </div>
+      )}
       <h2 className="hf-title" id={props.titleId}>
         {props.title}
       </h2>

@@ -11,6 +11,12 @@ export const THEME_TRANSITION_MS = {
   'theme-v2': 300,
 } as const satisfies { [K in WidgetTheme]: number };
 
+/** The frame root's class per theme, read by the stylesheets (theme-v2.css keys off `.hf-theme-v2`). */
+export const THEME_CLASS = {
+  default: 'hf-theme-default',
+  'theme-v2': 'hf-theme-v2',
+} as const satisfies { [K in WidgetTheme]: string };
+
 /** Brand colours as CSS colour values (the organisation's branding or the blueprint's styles). */
 export interface BrandColors {
   /** Buttons, the theme-v2 side panel, selected choices. Defaults to #3c5ccf when empty. */

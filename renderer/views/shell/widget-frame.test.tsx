@@ -219,7 +219,7 @@ describe('WidgetFrame: themes and brand colours', () => {
     const aside = <p>Side panel</p>;
     const v2 = render(<Widget theme="theme-v2" aside={aside} />);
     expect(screen.getByText('Side panel')).toBeTruthy();
-    expect(rootOf(v2.container).classList.contains('hf-theme-theme-v2')).toBe(true);
+    expect(rootOf(v2.container).classList.contains('hf-theme-v2')).toBe(true);
     v2.unmount();
     render(<Widget theme="default" aside={aside} />);
     expect(screen.queryByText('Side panel')).toBeNull();

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { activeElementIn, tabbableWithin } from './focus.ts';
-import { type BrandColors, brandStyle, THEME_TRANSITION_MS, type WidgetTheme } from './theme.ts';
+import { type BrandColors, brandStyle, THEME_CLASS, THEME_TRANSITION_MS, type WidgetTheme } from './theme.ts';
 
 /** How the widget sits in the host page. */
 export type FramePresentation = 'modal' | 'inline';
@@ -80,7 +80,7 @@ export function WidgetFrame(props: WidgetFrameProps) {
   }
 
   const aside = theme === 'theme-v2' ? props.aside : undefined;
-  const rootClass = ['hf-root', `hf-theme-${theme}`, modal ? 'hf-modal' : 'hf-inline'].join(' ');
+  const rootClass = ['hf-root', THEME_CLASS[theme], modal ? 'hf-modal' : 'hf-inline'].join(' ');
   return (
     <div className={rootClass} style={brandStyle(props.colors, transitionMs)}>
       {modal && <div className="hf-backdrop" aria-hidden="true" />}
