@@ -1,0 +1,47 @@
+import type { Language } from '../api/schemas/org.ts';
+import { type Catalog, en } from './catalogs/en.ts';
+
+/** The built-in catalog every lookup falls back to (spec §9 "language en"). */
+export const DEFAULT_LANGUAGE = 'en' satisfies Language;
+
+/**
+ * Catalogs other than English are split into their own chunks and fetched only when a customer's
+ * language needs them. The `satisfies` makes the compiler demand a loader for every built-in language.
+ */
+const CATALOG_LOADERS = {
+  de: () => import('./catalogs/de.ts').then((module) => module.de),
+  fr: () => import('./catalogs/fr.ts').then((module) => module.fr),
+  es: () => import('./catalogs/es.ts').then((module) => module.es),
+} satisfies { [L in Exclude<Language, typeof DEFAULT_LANGUAGE>]: () => Promise<Catalog> };
+
+/** True for a language with a built-in catalog (en, de, fr, es). */
+export function isCatalogLanguage(lang: string): lang is Language {
+  return lang === DEFAULT_LANGUAGE || Object.hasOwn(CATALOG_LOADERS, lang);
+}
+
+/**
+ * The built-in catalog language for a language tag: its base language when built in ('de-AT' → 'de'),
+ * else English.
+ */
+export function catalogLanguageFor(lang: string | null | undefined): Language {
+  const base = (lang ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  return isCatalogLanguage(base) ? base : DEFAULT_LANGUAGE;
+}
+
+/** English, available without loading. */
+export const defaultCatalog: Catalog = en;
+
+/**
+ * Loads the built-in catalog of a language (English when there is none). English resolves at once;
+ * the others are fetched as separate chunks. A failed chunk load falls back to English rather than
+ * leaving the widget without texts.
+ */
+export async function loadCatalog(lang: string): Promise<Catalog> {
+  const language = catalogLanguageFor(lang);
+  if (language === DEFAULT_LANGUAGE) return en;
+  try {
+    return await CATALOG_LOADERS[language]();
+  } catch {
+    return en;
+  }
+}
