@@ -1,0 +1,48 @@
+/**
+ * How the playground opens and closes each embeddable element (spec §1), one row per experience so the
+ * compiler demands all four.
+ */
+import type { Experience } from '../renderer/embed/mount.ts';
+import type { InitOptions } from '../renderer/state/init-options.ts';
+import type { PlaygroundWidget } from './widget.ts';
+
+export interface ExperienceEntry {
+  label: string;
+  /** Whether `init` runs first with the signed customer; the managed flow signs the customer in itself. */
+  initFirst: boolean;
+  /** Opens it; the walls are forced so the 24-hour skip cache (spec §4) never hides them here. */
+  show(widget: PlaygroundWidget, managedFlowOptions: InitOptions): Promise<unknown>;
+  hide(widget: PlaygroundWidget): Promise<unknown>;
+}
+
+export const experienceEntries = {
+  'cancel-flow': {
+    label: 'Cancel flow',
+    initFirst: true,
+    show: (widget) => widget.show(),
+    hide: (widget) => widget.hide(),
+  },
+  'pause-wall': {
+    label: 'Pause wall',
+    initFirst: true,
+    show: (widget) => widget.check('pause', { force: true }),
+    hide: (widget) => widget.hidePauseWall(),
+  },
+  'failed-payment-wall': {
+    label: 'Failed-payment wall',
+    initFirst: true,
+    show: (widget) => widget.check('failed-payment', { force: true }),
+    hide: (widget) => widget.hideFailedPaymentWall(),
+  },
+  'managed-flow': {
+    label: 'Managed flow',
+    initFirst: false,
+    show: (widget, options) => widget.managedFlow('show', options),
+    hide: (widget) => widget.hideManagedFlow(),
+  },
+} satisfies Record<Experience, ExperienceEntry>;
+
+/** Closes whatever the playground may have opened, so a new setting starts from a clean page. */
+export async function hideAll(widget: PlaygroundWidget): Promise<void> {
+  for (const entry of Object.values(experienceEntries)) await entry.hide(widget);
+}
