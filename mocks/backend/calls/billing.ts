@@ -43,7 +43,10 @@ export const getSetupIntent: CallHandler = withCustomer((context) => {
 export const postUpdateBilling: CallHandler = withCustomer((context, record) => {
   const payload = parsePayload(UpdateBillingRequestSchema, context.body);
   if (!payload.ok) return payload.response;
-  const known = TEST_PAYMENT_METHODS[payload.value.paymentMethodId];
+  const { paymentMethodId } = payload.value;
+  const known = Object.hasOwn(TEST_PAYMENT_METHODS, paymentMethodId)
+    ? TEST_PAYMENT_METHODS[paymentMethodId]
+    : undefined;
   if (known === null) return fail(402, MESSAGES.cardDeclined);
   const card = known ?? FALLBACK_CARD;
   const { customer } = record;

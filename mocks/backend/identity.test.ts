@@ -1,0 +1,154 @@
+import * as v from 'valibot';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { VerifyIdentityAnswerSchema } from '../../renderer/api/schemas/index.ts';
+import { call, createTestBackend, org } from '../testing/call.ts';
+import { computeAuthHash } from './auth-hash.ts';
+import type { MockBackend } from './backend.ts';
+import { DEFAULT_APP_SECRET, IDENTITY_ATTEMPTS_PER_WINDOW, IDENTITY_WINDOW_MS } from './constants.ts';
+
+let backend: MockBackend;
+beforeEach(() => {
+  backend = createTestBackend();
+});
+
+const check = (email: string) =>
+  call(backend, org('embed/check-identity'), { method: 'POST', body: { email } });
+const verify = (email: string, code: string) =>
+  call(backend, org('embed/verify-identity'), { method: 'POST', body: { email, code } });
+
+describe('check-identity (spec §7; §8 identity check errors)', () => {
+  it('a known e-mail answers 200 and sends a 6-digit code to it', async () => {
+    const response = await check('ada@example.com');
+    expect(response.status).toBe(200);
+    const [email] = backend.emails();
+    expect(email).toMatchObject({
+      to: 'ada@example.com',
+      appId: 'app_test',
+      code: expect.stringMatching(/^\d{6}$/),
+    });
+    expect(email?.text).toContain(email?.code);
+  });
+
+  it('the e-mail is case sensitive: another case answers 400 with the spec’s message', async () => {
+    const response = await check('Ada@example.com');
+    expect(response).toMatchObject({
+      status: 400,
+      body: {
+        message:
+          'We were unable to find that email address. Please note the email address is case sensitive.',
+      },
+    });
+    expect(backend.emails()).toEqual([]);
+  });
+
+  it(`answers 429 after ${IDENTITY_ATTEMPTS_PER_WINDOW} attempts per minute for one e-mail`, async () => {
+    for (let i = 0; i < IDENTITY_ATTEMPTS_PER_WINDOW; i += 1)
+      expect((await check('ghost@example.com')).status).toBe(400);
+    const response = await check('ghost@example.com');
+    expect(response).toMatchObject({
+      status: 429,
+      body: { message: 'Too many requests. Please try again later.' },
+    });
+  });
+
+  it('the limit is per e-mail, and lifts once the minute has passed', async () => {
+    for (let i = 0; i < IDENTITY_ATTEMPTS_PER_WINDOW; i += 1) await check('ghost@example.com');
+    expect((await check('ada@example.com')).status).toBe(200);
+    backend.clock.advance(IDENTITY_WINDOW_MS + 1);
+    expect((await check('ghost@example.com')).status).toBe(400);
+  });
+
+  it('answers 400 "Email-based verification is not enabled for your account." when the org has it off', async () => {
+    backend.load({ branding: { emailFlow: { enabled: false } } });
+    const response = await check('ada@example.com');
+    expect(response).toMatchObject({
+      status: 400,
+      body: { message: 'Email-based verification is not enabled for your account.' },
+    });
+  });
+
+  it('a malformed e-mail answers 400', async () => {
+    expect((await check('not-an-email')).status).toBe(400);
+  });
+});
+
+describe('verify-identity (spec §7 → hmac, customerId; §8 verify errors)', () => {
+  it('the right code answers the customer id and its auth hash, which then opens the embed call', async () => {
+    await check('ada@example.com');
+    const code = backend.emails()[0]!.code;
+    const answer = v.parse(VerifyIdentityAnswerSchema, (await verify('ada@example.com', code)).body);
+    expect(answer).toEqual({
+      customerId: 'cus_active',
+      hmac: await computeAuthHash(DEFAULT_APP_SECRET, 'cus_active'),
+    });
+    const embed = await call(backend, org('embed'), {
+      method: 'POST',
+      as: answer.customerId,
+      hash: answer.hmac,
+      body: {},
+    });
+    expect(embed.status).toBe(200);
+  });
+
+  it('a wrong code answers 400 "The verification code you entered is incorrect"', async () => {
+    await check('ada@example.com');
+    const response = await verify('ada@example.com', '000000');
+    expect(response).toMatchObject({
+      status: 400,
+      body: { message: 'The verification code you entered is incorrect' },
+    });
+  });
+
+  it('a code is used up by a successful verification', async () => {
+    await check('ada@example.com');
+    const code = backend.emails()[0]!.code;
+    expect((await verify('ada@example.com', code)).status).toBe(200);
+    expect((await verify('ada@example.com', code)).status).toBe(400);
+  });
+
+  it('a resent code replaces the earlier one', async () => {
+    await check('ada@example.com');
+    await check('ada@example.com');
+    const [first, second] = backend.emails();
+    expect((await verify('ada@example.com', first!.code)).status).toBe(400);
+    expect((await verify('ada@example.com', second!.code)).status).toBe(200);
+  });
+
+  it('an expired code is refused', async () => {
+    await check('ada@example.com');
+    backend.clock.advance(11 * 60_000);
+    expect((await verify('ada@example.com', backend.emails()[0]!.code)).status).toBe(400);
+  });
+
+  it(`answers 429 after ${IDENTITY_ATTEMPTS_PER_WINDOW} wrong codes in a minute, even for the right one`, async () => {
+    await check('ada@example.com');
+    for (let i = 0; i < IDENTITY_ATTEMPTS_PER_WINDOW; i += 1) await verify('ada@example.com', '000000');
+    const response = await verify('ada@example.com', backend.emails()[0]!.code);
+    expect(response).toMatchObject({
+      status: 429,
+      body: { message: 'Too many requests. Please try again later.' },
+    });
+  });
+
+  it('a code that is not six digits answers 400', async () => {
+    expect((await verify('ada@example.com', '12ab56')).status).toBe(400);
+  });
+
+  it('for a subscription-id provider the customerId is the subscription id the flow restarts with', async () => {
+    await call(backend, org('embed/check-identity'), {
+      method: 'POST',
+      provider: 'PADDLE',
+      body: { email: 'pia@example.com' },
+    });
+    const code = backend.emails()[0]!.code;
+    const response = await call(backend, org('embed/verify-identity'), {
+      method: 'POST',
+      provider: 'PADDLE',
+      body: { email: 'pia@example.com', code },
+    });
+    expect(response.body).toEqual({
+      customerId: 'sub_paddle_1',
+      hmac: await computeAuthHash(DEFAULT_APP_SECRET, 'sub_paddle_1'),
+    });
+  });
+});
