@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { type Subscription, type SubscriptionInput, SubscriptionSchema } from '../api/schemas/customer.ts';
+import { loadTranslator } from '../i18n/translator.ts';
 import type { Age } from './age.ts';
 import {
   CALCULATED_FIELDS,
@@ -12,6 +13,7 @@ import {
   mergeTemplateSources,
   type TemplateWording,
   templateValues,
+  translatorWording,
 } from './templates.ts';
 
 const NOW = new Date(Date.UTC(2025, 5, 1, 12));
@@ -116,6 +118,29 @@ describe('spec §3 calculated template fields', () => {
     expect(calculatedFields(null, subscription(), wording('fr'), NOW).get('SUBSCRIPTION_START_DATE')).toBe(
       '1 mars 2025',
     );
+  });
+});
+
+describe('calculated fields in the customer’s language', () => {
+  it('words age and status through the catalogs', async () => {
+    const t = await loadTranslator({ lang: 'de' });
+    const fields = calculatedFields(
+      null,
+      subscription({ status: 'trialing' }),
+      translatorWording(t, 'UTC'),
+      NOW,
+    );
+    expect(fields.get('SUBSCRIPTION_AGE')).toBe('3 Monate');
+    expect(fields.get('SUBSCRIPTION_STATUS')).toBe('in der Testphase');
+    expect(fields.get('SUBSCRIPTION_START_DATE')).toBe('1. März 2025');
+  });
+
+  it('an age of one reads singular, and a status the catalog does not know stays as the provider sent it', async () => {
+    const t = await loadTranslator({ lang: 'es' });
+    const sub = subscription({ status: 'in_grace', start_date: Date.UTC(2024, 5, 1, 12) / 1000 });
+    const fields = calculatedFields(null, sub, translatorWording(t, 'UTC'), NOW);
+    expect(fields.get('SUBSCRIPTION_AGE')).toBe('1 año');
+    expect(fields.get('SUBSCRIPTION_STATUS')).toBe('in_grace');
   });
 });
 

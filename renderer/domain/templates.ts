@@ -1,4 +1,5 @@
 import type { Customer, Subscription } from '../api/schemas/customer.ts';
+import type { Translator } from '../i18n/translator.ts';
 import { type Age, ageBetween } from './age.ts';
 import { formatLongDate } from './dates.ts';
 import { formatMoney } from './money.ts';
@@ -22,7 +23,7 @@ export type TemplateValues = ReadonlyMap<string, string>;
 /** What a placeholder value may arrive as from metadata or host attributes. */
 export type TemplateSource = Readonly<Record<string, unknown>> | null | undefined;
 
-/** The language-dependent wording the calculated fields need; the i18n layer supplies it. */
+/** The language-dependent wording the calculated fields need; `translatorWording(t)` builds it. */
 export interface TemplateWording {
   /** BCP 47 locale for numbers and dates. */
   locale: string;
@@ -34,7 +35,23 @@ export interface TemplateWording {
   timeZone?: string;
 }
 
-/** Splits a full name into first word and the rest, so FIRST + ' ' + LAST gives the name back. */
+/**
+ * The wording of a translator: ages as `age.<unit>` (plural-aware) and statuses as
+ * `subscriptionStatus.<status>`, the provider's raw status when the catalog does not know it.
+ */
+export function translatorWording(t: Translator, timeZone?: string): TemplateWording {
+  return {
+    locale: t.locale,
+    ...(timeZone ? { timeZone } : {}),
+    age: (age) => t(`age.${age.unit}`, { count: age.value }),
+    status: (status) => {
+      const key: `subscriptionStatus.${string}` = `subscriptionStatus.${status}`;
+      return t.has(key) ? t(key) : status;
+    },
+  };
+}
+
+/** Splits a full name into its first word and the rest ("Mary Ann Smith" → "Mary", "Ann Smith"). */
 function splitName(name: string): { first: string; last: string } {
   const words = name.trim().split(/\s+/);
   return { first: words[0] ?? '', last: words.slice(1).join(' ') };

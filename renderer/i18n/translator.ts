@@ -35,6 +35,8 @@ export interface Translator {
   readonly locale: string;
   /** The built-in catalog language in use ('de' for 'de-AT', 'en' for an unknown language). */
   readonly language: Language;
+  /** True for a known key: for keys built from data, such as `subscriptionStatus.<status>`. */
+  has(key: string): key is MessageKey;
 }
 
 /** One source of texts with the language its plural forms are written for. */
@@ -122,7 +124,7 @@ export function createTranslator(options: TranslatorOptions = {}): Translator {
     return formatMessage(found.message, args[0], locale, found.pluralLocale);
   }
 
-  return Object.assign(translate, { locale, language });
+  return Object.assign(translate, { locale, language, has: isMessageKey });
 }
 
 /** Loads the built-in catalog of `options.lang`, then creates the lookup (see `createTranslator`). */
