@@ -1,7 +1,9 @@
 /**
- * The spec §7 call table, one row per call: method, path, who may call it, whether an Idempotency-Key
- * makes it replay, and the plain function that answers it.
+ * The spec §7 call table as the backend serves it. Method, path and whether an Idempotency-Key replays come
+ * from the client's own table (renderer/api/call-table.ts), so the two cannot drift; this file adds who may
+ * call each one and the plain function that answers it — and the compiler demands one for every call.
  */
+import { API_CALLS, type CallName, type HttpMethod } from '../../renderer/api/call-table.ts';
 import type { AuthPolicy } from './authenticate.ts';
 import { getSetupIntent, postFailedPayments, postUpdateBilling } from './calls/billing.ts';
 import { postCancel } from './calls/cancel.ts';
@@ -18,7 +20,8 @@ import { postUpdatePlan } from './calls/update-plan.ts';
 import type { CallHandler } from './context.ts';
 
 export interface Route {
-  method: 'GET' | 'POST' | 'PUT';
+  name: CallName;
+  method: HttpMethod;
   /** Path pattern; `:appId` names the app, other calls name it in X-Holdfast-App-Id. */
   pattern: string;
   auth: AuthPolicy;
@@ -27,120 +30,42 @@ export interface Route {
   handle: CallHandler;
 }
 
-const ORG = '/api/orgs/:appId';
+/** Who may make each call (see authenticate.ts) and what answers it. */
+const SERVED = {
+  embed: { auth: 'customer', handle: postEmbed },
+  embedLite: { auth: 'app', handle: getEmbedLite },
+  customer: { auth: 'customer', handle: getCustomer },
+  branding: { auth: 'app', handle: getBranding },
+  resume: { auth: 'customer', handle: postResume },
+  discount: { auth: 'customer', handle: postDiscount },
+  extendTrial: { auth: 'customer', handle: postExtendTrial },
+  pause: { auth: 'customer', handle: postPause },
+  failedPayments: { auth: 'customer', handle: postFailedPayments },
+  updatePlan: { auth: 'customer', handle: postUpdatePlan },
+  cancel: { auth: 'customer', handle: postCancel },
+  createIssue: { auth: 'optional-customer', handle: postIssue },
+  checkIdentity: { auth: 'app', handle: postCheckIdentity },
+  verifyIdentity: { auth: 'app', handle: postVerifyIdentity },
+  setupIntent: { auth: 'customer', handle: getSetupIntent },
+  updateBilling: { auth: 'customer', handle: postUpdateBilling },
+  createSession: { auth: 'optional-customer', handle: postSession },
+  createLiteSession: { auth: 'optional-customer', handle: postLiteSession },
+  uploadRecording: { auth: 'optional-customer', handle: putRecording },
+  trackEvent: { auth: 'optional-customer', handle: postEvent },
+  customerUpdate: { auth: 'optional-customer', handle: postCustomerUpdate },
+  logError: { auth: 'optional-customer', handle: postErrorLog },
+  log: { auth: 'optional-customer', handle: postLog },
+} satisfies { [K in CallName]: { auth: AuthPolicy; handle: CallHandler } };
 
-export const ROUTES: readonly Route[] = [
-  { method: 'POST', pattern: `${ORG}/embed`, auth: 'customer', idempotent: false, handle: postEmbed },
-  { method: 'GET', pattern: `${ORG}/embed-lite`, auth: 'app', idempotent: false, handle: getEmbedLite },
-  {
-    method: 'GET',
-    pattern: `${ORG}/embed/customer`,
-    auth: 'customer',
-    idempotent: false,
-    handle: getCustomer,
-  },
-  { method: 'GET', pattern: `${ORG}/branding`, auth: 'app', idempotent: false, handle: getBranding },
-  { method: 'POST', pattern: `${ORG}/stripe/resume`, auth: 'customer', idempotent: true, handle: postResume },
-  {
-    method: 'POST',
-    pattern: `${ORG}/stripe/discount`,
-    auth: 'customer',
-    idempotent: true,
-    handle: postDiscount,
-  },
-  {
-    method: 'POST',
-    pattern: `${ORG}/stripe/extend-trial`,
-    auth: 'customer',
-    idempotent: true,
-    handle: postExtendTrial,
-  },
-  { method: 'POST', pattern: `${ORG}/stripe/pause`, auth: 'customer', idempotent: true, handle: postPause },
-  {
-    method: 'POST',
-    pattern: `${ORG}/stripe/failed-payments`,
-    auth: 'customer',
-    idempotent: false,
-    handle: postFailedPayments,
-  },
-  {
-    method: 'POST',
-    pattern: `${ORG}/stripe/update-plan`,
-    auth: 'customer',
-    idempotent: true,
-    handle: postUpdatePlan,
-  },
-  { method: 'POST', pattern: `${ORG}/stripe/cancel`, auth: 'customer', idempotent: true, handle: postCancel },
-  {
-    method: 'POST',
-    pattern: '/api/orgs/create-issue',
-    auth: 'optional-customer',
-    idempotent: false,
-    handle: postIssue,
-  },
-  {
-    method: 'POST',
-    pattern: `${ORG}/embed/check-identity`,
-    auth: 'app',
-    idempotent: false,
-    handle: postCheckIdentity,
-  },
-  {
-    method: 'POST',
-    pattern: `${ORG}/embed/verify-identity`,
-    auth: 'app',
-    idempotent: false,
-    handle: postVerifyIdentity,
-  },
-  {
-    method: 'GET',
-    pattern: `${ORG}/embed/billing`,
-    auth: 'customer',
-    idempotent: false,
-    handle: getSetupIntent,
-  },
-  {
-    method: 'POST',
-    pattern: `${ORG}/embed/billing`,
-    auth: 'customer',
-    idempotent: true,
-    handle: postUpdateBilling,
-  },
-  {
-    method: 'POST',
-    pattern: '/api/sessions',
-    auth: 'optional-customer',
-    idempotent: false,
-    handle: postSession,
-  },
-  {
-    method: 'POST',
-    pattern: '/api/sessions/lite',
-    auth: 'optional-customer',
-    idempotent: false,
-    handle: postLiteSession,
-  },
-  {
-    method: 'PUT',
-    pattern: '/api/sessions/:id',
-    auth: 'optional-customer',
-    idempotent: false,
-    handle: putRecording,
-  },
-  {
-    method: 'POST',
-    pattern: '/api/events/new',
-    auth: 'optional-customer',
-    idempotent: false,
-    handle: postEvent,
-  },
-  {
-    method: 'POST',
-    pattern: '/api/events/customer-update',
-    auth: 'optional-customer',
-    idempotent: false,
-    handle: postCustomerUpdate,
-  },
-  { method: 'POST', pattern: '/api/a/e', auth: 'optional-customer', idempotent: false, handle: postErrorLog },
-  { method: 'POST', pattern: '/api/a/l', auth: 'optional-customer', idempotent: false, handle: postLog },
-];
+/** `/api/orgs/{appId}/embed` → `/api/orgs/:appId/embed`. */
+export function toPattern(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+export const ROUTES: readonly Route[] = Object.values(API_CALLS).map((call) => ({
+  name: call.name,
+  method: call.method,
+  pattern: toPattern(call.path),
+  idempotent: call.idempotent,
+  ...SERVED[call.name],
+}));
