@@ -42,7 +42,33 @@ export const experienceEntries = {
   },
 } satisfies Record<Experience, ExperienceEntry>;
 
-/** Closes whatever the playground may have opened, so a new setting starts from a clean page. */
-export async function hideAll(widget: PlaygroundWidget): Promise<void> {
-  for (const entry of Object.values(experienceEntries)) await entry.hide(widget);
+/**
+ * Remembers which experiences the playground opened, so a new setting closes exactly those (calling hide
+ * on something never shown would only make noise).
+ */
+export interface ExperienceTracker {
+  show(widget: PlaygroundWidget, experience: Experience, managedFlowOptions: InitOptions): Promise<unknown>;
+  hide(widget: PlaygroundWidget, experience: Experience): Promise<unknown>;
+  /** Hides every experience opened since the last call. */
+  hideOpened(widget: PlaygroundWidget): Promise<void>;
+}
+
+/** A fresh tracker: nothing opened yet. */
+export function createExperienceTracker(): ExperienceTracker {
+  const opened = new Set<Experience>();
+  return {
+    show(widget, experience, managedFlowOptions) {
+      opened.add(experience);
+      return experienceEntries[experience].show(widget, managedFlowOptions);
+    },
+    hide(widget, experience) {
+      opened.delete(experience);
+      return experienceEntries[experience].hide(widget);
+    },
+    async hideOpened(widget) {
+      const open = [...opened];
+      opened.clear();
+      for (const experience of open) await experienceEntries[experience].hide(widget);
+    },
+  };
 }

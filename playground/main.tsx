@@ -1,13 +1,41 @@
-// entry placeholder — replaced by the cancel-flow work: shows a heading so the playground build and
-// its browser test have a page to load.
+/**
+ * The playground's entry: wires the real widget, the msw worker and the control client into the app. The
+ * widget calls and the control calls go to this page's own origin, where the worker answers them, so the
+ * playground needs no backend and no network whatever static host or subpath serves it.
+ */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { MOCK_APP_ID, MOCK_APP_SECRET } from '../fixtures/index.ts';
+import { computeAuthHash } from '../mocks/backend/index.ts';
+import { App, type AppDeps } from './app.tsx';
+import { createExperienceTracker } from './experiences.ts';
+import { customerChoices, FIXTURE_NAMES } from './fixture-catalog.ts';
+import { createMockControl } from './mock-control.ts';
+import { startPlaygroundWorker } from './mock-worker.ts';
+import { holdfast, widgetAvailable } from './widget.ts';
+import './styles.css';
+
+const origin = window.location.origin;
+
+const deps: AppDeps = {
+  widget: holdfast,
+  widgetAvailable,
+  experiences: createExperienceTracker(),
+  control: createMockControl(origin),
+  sign: (id) => computeAuthHash(MOCK_APP_SECRET, id),
+  appId: MOCK_APP_ID,
+  apiBase: origin,
+  now: () => new Date(),
+  startWorker: () => startPlaygroundWorker(document.baseURI),
+  names: FIXTURE_NAMES,
+  customers: customerChoices(new Date()),
+};
 
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <h1>Holdfast playground</h1>
+      <App deps={deps} />
     </StrictMode>,
   );
 }

@@ -23,11 +23,12 @@ async function start(
   custom: CustomState | null = null,
 ) {
   const { widget, calls } = recordingWidget();
+  const deps = sessionDeps(backend, widget, NOW);
   const outcome = await startSession(
     { params: { ...DEFAULT_PARAMS, ...params }, custom, callbacks: {}, target: null },
-    sessionDeps(backend, widget, NOW),
+    deps,
   );
-  return { outcome, calls, widget };
+  return { outcome, calls, deps };
 }
 
 function okOutcome(outcome: SessionOutcome) {
@@ -148,16 +149,18 @@ describe('playground session: the host page a link describes', () => {
     expect(backend.requests()).toEqual([]);
   });
 
-  it('closes every experience before initialising again', async () => {
-    const { backend } = setup();
-    const { calls } = await start(backend, {});
-    expect(calls.map((call) => call.method)).toEqual([
-      'hide',
-      'hidePauseWall',
-      'hideFailedPaymentWall',
-      'hideManagedFlow',
-      'init',
-    ]);
+  it('closes what it opened before initialising again, and nothing it never opened', async () => {
+    const { backend, deps, calls } = setup();
+    const request = { params: DEFAULT_PARAMS, custom: null, callbacks: {}, target: null };
+    const first = okOutcome(await startSession(request, deps));
+    expect(calls.map((call) => call.method)).toEqual(['init']);
+    const pauseWall = { ...DEFAULT_PARAMS, experience: 'pause-wall' as const };
+    await showExperience(deps, pauseWall, first);
+    await showExperience(deps, DEFAULT_PARAMS, first);
+    calls.length = 0;
+    await startSession(request, deps);
+    expect(calls.map((call) => call.method)).toEqual(['hidePauseWall', 'hide', 'init']);
+    expect(backend.requests()).toEqual([]);
   });
 
   it('hands the logging callbacks to init', async () => {
@@ -177,7 +180,7 @@ describe('playground session: opening each experience', () => {
     const { backend } = setup();
     const pause = await start(backend, { experience: 'pause-wall', customer: 'paused' });
     await showExperience(
-      pause.widget,
+      pause.deps,
       { ...DEFAULT_PARAMS, experience: 'pause-wall' },
       okOutcome(pause.outcome),
     );
@@ -185,7 +188,7 @@ describe('playground session: opening each experience', () => {
 
     const failed = await start(backend, { experience: 'failed-payment-wall' });
     await showExperience(
-      failed.widget,
+      failed.deps,
       { ...DEFAULT_PARAMS, experience: 'failed-payment-wall' },
       okOutcome(failed.outcome),
     );
@@ -195,7 +198,7 @@ describe('playground session: opening each experience', () => {
   it('the cancel flow opens with show()', async () => {
     const { backend } = setup();
     const run = await start(backend, {});
-    await showExperience(run.widget, DEFAULT_PARAMS, okOutcome(run.outcome));
+    await showExperience(run.deps, DEFAULT_PARAMS, okOutcome(run.outcome));
     expect(run.calls.at(-1)).toEqual({ method: 'show', args: [] });
   });
 
@@ -205,7 +208,7 @@ describe('playground session: opening each experience', () => {
     const run = await start(backend, params);
     const ok = okOutcome(run.outcome);
     expect(run.calls.map((call) => call.method)).not.toContain('init');
-    await showExperience(run.widget, params, ok);
+    await showExperience(run.deps, params, ok);
     const last = run.calls.at(-1);
     expect(last?.method).toBe('managedFlow');
     expect(last?.args[0]).toBe('show');

@@ -5,7 +5,7 @@
  */
 import type { HostCallbacks, InitOptions } from '../renderer/state/init-options.ts';
 import type { CustomState } from './custom-state.ts';
-import { experienceEntries, hideAll } from './experiences.ts';
+import { type ExperienceTracker, experienceEntries } from './experiences.ts';
 import { type HostOptionsInput, initOptionsFor, managedFlowOptionsFor } from './host-options.ts';
 import type { MockControl } from './mock-control.ts';
 import { buildScenario, type HostIdentity } from './scenario.ts';
@@ -14,6 +14,8 @@ import type { PlaygroundWidget } from './widget.ts';
 
 export interface SessionDeps {
   widget: PlaygroundWidget;
+  /** What the playground has opened, closed before each new session. */
+  experiences: ExperienceTracker;
   control: MockControl;
   /** The auth hash for an id: HMAC-SHA256 hex with the app secret. */
   sign: (id: string) => Promise<string>;
@@ -45,7 +47,7 @@ export async function startSession(request: SessionRequest, deps: SessionDeps): 
   const scenario = buildScenario(request.params, request.custom, deps.now());
   if (!scenario.ok) return { ok: false, stage: 'scenario', errors: scenario.errors };
 
-  await hideAll(deps.widget);
+  await deps.experiences.hideOpened(deps.widget);
   const reset = await deps.control.reset();
   if (!reset.ok) return { ok: false, stage: 'backend', errors: [reset.message] };
   const loaded = await deps.control.load(scenario.value.loadBody);
@@ -69,9 +71,9 @@ export async function startSession(request: SessionRequest, deps: SessionDeps): 
 
 /** Opens the session's experience. */
 export function showExperience(
-  widget: PlaygroundWidget,
+  deps: Pick<SessionDeps, 'widget' | 'experiences'>,
   params: PlaygroundParams,
   outcome: Extract<SessionOutcome, { ok: true }>,
 ): Promise<unknown> {
-  return experienceEntries[params.experience].show(widget, outcome.managedFlowOptions);
+  return deps.experiences.show(deps.widget, params.experience, outcome.managedFlowOptions);
 }

@@ -11,6 +11,7 @@ import {
 } from '../mocks/backend/index.ts';
 import { responseText, toMockRequest } from '../mocks/msw/fetch-bridge.ts';
 import type { InitOptions } from '../renderer/state/init-options.ts';
+import { createExperienceTracker } from './experiences.ts';
 import { createMockControl } from './mock-control.ts';
 import type { SessionDeps } from './session.ts';
 import type { PlaygroundWidget } from './widget.ts';
@@ -71,6 +72,7 @@ export function recordingWidget(): { widget: PlaygroundWidget; calls: WidgetCall
 export function sessionDeps(backend: MockBackend, widget: PlaygroundWidget, now: Date): SessionDeps {
   return {
     widget,
+    experiences: createExperienceTracker(),
     control: createMockControl(TEST_ORIGIN, backendFetch(backend)),
     sign: (id) => computeAuthHash(MOCK_APP_SECRET, id),
     appId: MOCK_APP_ID,

@@ -114,6 +114,13 @@ describe('playground URL: bad values fall back and are reported', () => {
     expect(problems.join('\n')).toContain('lang "it" (one of en, de, fr, es)');
   });
 
+  it('a long list of allowed values is left to the picker', () => {
+    const many = { ...NAMES, customers: Array.from({ length: 9 }, (_, i) => `customer-${i}`) };
+    expect(parseParams('?customer=ghost', many).problems).toEqual([
+      'Unknown customer "ghost"; using active-monthly.',
+    ]);
+  });
+
   it('a flag with another value is off and reported', () => {
     const { params, problems } = parseParams('?inline=yes', NAMES);
     expect(params.inline).toBe(false);

@@ -91,8 +91,12 @@ function pick<T extends string>(
   return values.find((value) => value === wanted);
 }
 
+/** Longer lists of allowed values are left to the picker rather than spelled out in the message. */
+const MAX_LISTED_VALUES = 8;
+
 function unknownValue(name: string, raw: string, allowed: readonly string[], fallback: string): string {
-  return `Unknown ${name} "${raw}" (one of ${allowed.join(', ')}); using ${fallback}.`;
+  const choices = allowed.length <= MAX_LISTED_VALUES ? ` (one of ${allowed.join(', ')})` : '';
+  return `Unknown ${name} "${raw}"${choices}; using ${fallback}.`;
 }
 
 /**
