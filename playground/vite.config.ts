@@ -13,6 +13,7 @@ export default defineConfig({
   base: './',
   plugins: [react()],
   define: apiBaseDefine(),
-  build: { outDir: OUT.playground, emptyOutDir: true },
+  // The playground bundles fixtures, faker and msw on purpose; it is a dev tool, not shipped to hosts.
+  build: { outDir: OUT.playground, emptyOutDir: true, chunkSizeWarningLimit: 2048 },
   server: { open: false },
 });
