@@ -20,7 +20,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['{renderer,playground}/**/*.test.tsx'],
+          include: ['{renderer,playground,mocks}/**/*.test.tsx'],
           setupFiles: ['./renderer/test-setup-dom.ts'],
         },
       },

@@ -86,7 +86,7 @@ async function leaveWithOffer(
   try {
     await act();
   } catch (error) {
-    failFlow(runtime, 'errors.generic', error, `${offer.offerType}_ERROR`);
+    failFlow(runtime, 'error.generic', error, `${offer.offerType}_ERROR`);
     return;
   }
   flow.acceptedOffer = acceptedOfferOf(offer);
@@ -102,7 +102,7 @@ export function requestSupport(offer: OfferOf<'CONTACT'>): Promise<void> {
   if (runtime && !handler) {
     failFlow(
       runtime,
-      'errors.supportNotImplemented',
+      'error.supportHandlerMissing',
       new Error('handleSupportRequest not implemented'),
       'CONTACT_ERROR',
     );
@@ -112,11 +112,12 @@ export function requestSupport(offer: OfferOf<'CONTACT'>): Promise<void> {
   return leaveWithOffer(offer, () => handler?.(hostCustomer()));
 }
 
-/** The redirect offer: the host's handleRedirect, else the URL in a new tab without an opener. */
-export function followRedirect(offer: OfferOf<'REDIRECT'>, open: (url: string) => void): Promise<void> {
-  const runtime = flowRuntime();
-  const url = offer.redirectConfig.redirectUrl;
-  const handler = runtime?.options.handleRedirect;
+/**
+ * The redirect offer: the host's handleRedirect when given; otherwise the view is a real link that the
+ * browser opens in a new tab (no opener), and this only records that the customer took it.
+ */
+export function followRedirect(offer: OfferOf<'REDIRECT'>): Promise<void> {
+  const handler = flowRuntime()?.options.handleRedirect;
   if (handler) flow.customActionHandler = true;
-  return leaveWithOffer(offer, () => (handler ? handler(hostCustomer(), url) : open(url)));
+  return leaveWithOffer(offer, () => handler?.(hostCustomer(), offer.redirectConfig.redirectUrl));
 }

@@ -3,6 +3,7 @@ import type { EmbedAnswer, LiteAnswer } from '../../api/schemas/index.ts';
 import { decideFlowStart, FLOW_START_ERRORS } from '../../domain/flow-start.ts';
 import { initFailureMessage } from '../../domain/init-validation.ts';
 import { currentPause } from '../../domain/pause-info.ts';
+import { orderChoices } from '../../domain/survey-answer.ts';
 import { notify } from '../callbacks.ts';
 import { currentSubscription } from './context.ts';
 import { enterPosition, firstPosition } from './navigate.ts';
@@ -12,9 +13,9 @@ import { type FlowData, flow, setFlowData } from './store.ts';
 
 /** Catalog keys of the flow-start errors (spec §8): only 'No subscription found' is shown verbatim. */
 const START_ERROR_KEYS = {
-  NO_CUSTOMER: 'errors.customerNotFound',
-  NO_SUBSCRIPTION: 'errors.noSubscription',
-  NO_STEPS: 'errors.noSteps',
+  NO_CUSTOMER: 'error.customerNotFound',
+  NO_SUBSCRIPTION: 'error.noSubscription',
+  NO_STEPS: 'error.noEnabledSteps',
 } as const satisfies Record<keyof typeof FLOW_START_ERRORS, string>;
 
 function fromEmbed(answer: EmbedAnswer, blueprint: NonNullable<EmbedAnswer['blueprint']>): FlowData {
@@ -103,11 +104,21 @@ export async function loadFlow(): Promise<void> {
   } catch (error) {
     const message = initFailureMessage(runtime.options.mode, runtime.options.provider);
     flow.loadState = 'ERROR_LOADING';
-    flow.loadError = { key: 'errors.loading', detail: `${message} (${errorDetail(error)})` };
+    flow.loadError = { key: 'error.loading', detail: `${message} (${errorDetail(error)})` };
     console.error(`[holdfast] ${message}`, error);
     notify(runtime.options, 'onError', { message, code: 'INITIALIZATION_ERROR' });
     notify(runtime.options, 'onInit', { ok: false, message });
   }
+}
+
+/** Spec §2: a randomised survey shows its choices shuffled with 'Other' last, in one order per session. */
+function surveyOrders(data: FlowData, random: () => number): Record<string, string[]> {
+  const orders: Record<string, string[]> = {};
+  for (const step of data.blueprint.steps) {
+    if (step.stepType !== 'SURVEY') continue;
+    orders[step.guid] = orderChoices(step.survey.choices, step.survey.randomize, random).map((c) => c.guid);
+  }
+  return orders;
 }
 
 function failStart(reason: keyof typeof START_ERROR_KEYS): void {
@@ -120,6 +131,7 @@ export function startFlow(runtime: FlowRuntime): void {
   const data = flow.data;
   if (!data) return;
   const now = runtime.now();
+  flow.choiceOrders = surveyOrders(data, runtime.random);
   if (!runtime.options.lite) {
     const subscription = currentSubscription(flow);
     const pause = subscription
@@ -135,7 +147,10 @@ export function startFlow(runtime: FlowRuntime): void {
       bypassDiscountAppliedScreen: runtime.options.bypassDiscountAppliedScreen,
       now,
     });
-    if (start.kind === 'ERROR') return failStart(start.reason);
+    if (start.kind === 'ERROR') {
+      failStart(start.reason);
+      return;
+    }
     if (start.kind !== 'FIRST_STEP') {
       flow.flowState = 'COMPLETE';
       // ref: the decision holds Dates and is replaced, never mutated.
@@ -144,7 +159,10 @@ export function startFlow(runtime: FlowRuntime): void {
     }
   }
   const position = firstPosition();
-  if (!position) return failStart('NO_STEPS');
+  if (!position) {
+    failStart('NO_STEPS');
+    return;
+  }
   flow.flowState = 'IN_PROGRESS';
   enterPosition(position);
 }

@@ -33,7 +33,7 @@ export function acceptPause(offer: OfferOf<'PAUSE'>, pause: ChosenPause): Promis
     kind: 'PAUSE',
     accepted: acceptedOfferOf(offer, { pauseDuration: pause.duration, pauseInterval: pause.interval }),
     offerOptions: { ...choice, newPlanId: null, newPlanPrice: null },
-    errorKey: 'errors.pause',
+    errorKey: 'error.pause',
     perform: (idempotencyKey) =>
       runtime.api.pause(
         { duration: pause.duration, interval: pause.interval, date: choice.pauseEndDate },
@@ -73,7 +73,7 @@ export function acceptDiscount(offer: OfferOf<'DISCOUNT'>): Promise<void> {
       couponDuration: coupon ? couponDurationMonths(coupon) : null,
     }),
     offerOptions: null,
-    errorKey: 'errors.discount',
+    errorKey: 'error.discount',
     perform: (idempotencyKey) =>
       runtime.api.applyDiscount(
         { coupon: couponId, blueprintId: flow.data?.blueprint._id ?? null },
@@ -96,7 +96,7 @@ export function acceptTrialExtension(offer: OfferOf<'TRIAL_EXTENSION'>): Promise
     kind: 'TRIAL_EXTENSION',
     accepted: acceptedOfferOf(offer),
     offerOptions: null,
-    errorKey: 'errors.trialExtension',
+    errorKey: 'error.trialExtension',
     perform: (idempotencyKey) =>
       runtime.api.extendTrial({ days, blueprintId: flow.data?.blueprint._id ?? null }, { idempotencyKey }),
     handler: runtime.options.handleTrialExtension
@@ -131,7 +131,7 @@ export function acceptPlanChange(offer: OfferOf<'PLAN_CHANGE'>, planId: string):
       newPlanId: planId,
       newPlanPrice: plan?.unit_amount ?? null,
     },
-    errorKey: 'errors.planChange',
+    errorKey: 'error.planChange',
     perform: (idempotencyKey) => runtime.api.updatePlan({ planId }, { idempotencyKey }),
     handler: runtime.options.handlePlanChange
       ? () => runtime.options.handlePlanChange?.(hostCustomer(), { planId })
@@ -151,7 +151,7 @@ export function cancelSubscription(): Promise<void> {
     kind: 'CANCEL',
     accepted: null,
     offerOptions: flow.offerOptions,
-    errorKey: 'errors.cancel',
+    errorKey: 'error.cancel',
     perform: (idempotencyKey) => runtime.api.cancel({ cancelAtPeriodEnd: true }, { idempotencyKey }),
     handler: runtime.options.handleCancel
       ? () => runtime.options.handleCancel?.(hostCustomer(), survey)

@@ -3,6 +3,7 @@ import type { AcceptedOffer, Offer, OfferOptions } from '../../api/schemas/index
 import { PREVIEW_ACTION_DELAY_MS } from '../../domain/constants.ts';
 import { acceptPresentedOffer, leaveStep } from '../../domain/session-log.ts';
 import { canActOnFlow } from '../../domain/states.ts';
+import type { MessageKey } from '../../i18n/index.ts';
 import { notify } from '../callbacks.ts';
 import { type FlowRuntime, flowRuntime } from './runtime.ts';
 import { sendSessionResultsOnce } from './session-results.ts';
@@ -21,7 +22,7 @@ export interface ActionSpec {
   accepted: AcceptedOffer | null;
   offerOptions: OfferOptions | null;
   /** Catalog key of the error text (spec §8). */
-  errorKey: string;
+  errorKey: MessageKey;
   /** The built-in call, with the intent's idempotency key. */
   perform: (idempotencyKey: string) => Promise<unknown>;
   /** The host's handle* override, when given. */
@@ -59,6 +60,7 @@ export async function runAction(spec: ActionSpec): Promise<void> {
   if (!runtime || !canActOnFlow(flow.flowState)) return;
   flow.flowState = 'MODIFYING_USER_ACCOUNT';
   flow.action = spec.kind;
+  recordAcceptance(spec);
   const idempotencyKey = runtime.newKey();
   try {
     let custom: { title: string; message: string } | null = null;
@@ -71,30 +73,31 @@ export async function runAction(spec: ActionSpec): Promise<void> {
       await spec.perform(idempotencyKey);
       await refreshCustomer(runtime);
     }
-    recordSuccess(spec);
+    if (spec.accepted) flow.presentedOffers = acceptPresentedOffer(flow.presentedOffers, spec.accepted.guid);
+    if (spec.kind === 'CANCEL') flow.canceled = true;
     flow.stepsViewed = leaveStep(flow.stepsViewed, runtime.now());
     await sendSessionResultsOnce(runtime);
     flow.complete = custom ? { kind: 'CUSTOM', ...custom } : spec.complete();
     flow.flowState = 'COMPLETE';
     spec.notifyHost();
   } catch (error) {
+    // The offer was not taken after all: the session must not report it accepted.
+    flow.acceptedOffer = null;
+    flow.offerOptions = null;
     failFlow(runtime, spec.errorKey, error, `${spec.kind}_ERROR`);
   } finally {
     flow.action = null;
   }
 }
 
-function recordSuccess(spec: ActionSpec): void {
-  if (spec.accepted) {
-    flow.acceptedOffer = spec.accepted;
-    flow.presentedOffers = acceptPresentedOffer(flow.presentedOffers, spec.accepted.guid);
-  }
+/** Spec §4: the accepted offer is recorded before the action is performed. */
+function recordAcceptance(spec: ActionSpec): void {
+  if (spec.accepted) flow.acceptedOffer = spec.accepted;
   flow.offerOptions = spec.offerOptions;
-  if (spec.kind === 'CANCEL') flow.canceled = true;
 }
 
 /** Moves the flow to ERROR with a catalog key, reports it to the host and the error log. */
-export function failFlow(runtime: FlowRuntime, key: string, error: unknown, code: string): void {
+export function failFlow(runtime: FlowRuntime, key: MessageKey, error: unknown, code: string): void {
   const detail = errorDetail(error);
   flow.flowState = 'ERROR';
   flow.flowMessage = { key, detail };

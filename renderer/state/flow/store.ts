@@ -7,7 +7,6 @@ import type {
   Customer,
   DynamicOffers,
   OfferOptions,
-  OfferType,
   OrgTranslations,
   Plan,
   PlanSetting,
@@ -19,6 +18,7 @@ import type {
 import type { FlowStart } from '../../domain/flow-start.ts';
 import type { Position } from '../../domain/navigation.ts';
 import type { FlowState, LoadState } from '../../domain/states.ts';
+import type { MessageKey } from '../../i18n/index.ts';
 
 /** What the backend sent for this session; replaced wholesale, never mutated (kept out of the proxy with ref). */
 export interface FlowData {
@@ -46,15 +46,13 @@ export type CompleteVariant =
   | { kind: 'TRIAL_EXTENDED'; trialEnd: string | null; days: number }
   | { kind: 'PLAN_CHANGED'; planId: string }
   | { kind: 'DISCOUNT_APPLIED'; couponId: string }
-  | { kind: 'REDIRECTED'; url: string }
-  | { kind: 'SUPPORT_REQUESTED' }
   | { kind: 'CUSTOM'; title: string; message: string }
   | { kind: 'START'; start: Exclude<FlowStart, { kind: 'FIRST_STEP' } | { kind: 'ERROR' }> };
 
 /** Why the flow is in ERROR: a catalog key, with details for test mode and preview. */
 export interface FlowMessage {
   /** Catalog key of the customer-facing text. */
-  key: string;
+  key: MessageKey;
   /** Technical details (shown in test mode or preview, or always when it contains force-show-message). */
   detail: string | null;
 }
@@ -70,6 +68,8 @@ export interface FlowStore {
   customer: Customer | null;
   subscriptionId: string | null;
   position: Position | null;
+  /** Display order of each survey's choices (randomised once per session): survey guid → choice guids. */
+  choiceOrders: Record<string, string[]>;
   /** Survey answers: survey step guid → choice guid. */
   answers: Record<string, string>;
   /** Follow-up texts by survey step guid. */
@@ -111,6 +111,7 @@ export function initialFlowStore(sessionKey: string): FlowStore {
     customer: null,
     subscriptionId: null,
     position: null,
+    choiceOrders: {},
     answers: {},
     followups: {},
     feedback: '',
@@ -148,4 +149,14 @@ export function resetFlow(sessionKey: string): void {
 export function setFlowData(data: FlowData | null, customer: Customer | null): void {
   flow.data = data ? ref(data) : null;
   flow.customer = customer ? ref(customer) : null;
+}
+
+/** TEST mode: the coupon picked in the discount offer's test selector. */
+export function selectTestCoupon(couponId: string): void {
+  flow.testCouponId = couponId;
+}
+
+/** TEST mode: the plan picked in the plan-change offer's test selector. */
+export function selectTestPlan(planId: string): void {
+  flow.testPlanId = planId;
 }

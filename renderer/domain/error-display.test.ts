@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { errorDisplay } from './error-display.ts';
+
+const live = { mode: 'LIVE', preview: false } as const;
+
+describe('Error screen: generic text; only No subscription found verbatim', () => {
+  it('shows No subscription found verbatim', () => {
+    expect(
+      errorDisplay({ key: 'error.noSubscription', detail: 'No subscription found' }, live).verbatim,
+    ).toBe(true);
+  });
+
+  it('keeps every other message generic for customers', () => {
+    expect(errorDisplay({ key: 'error.pause', detail: 'HTTP_ERROR (500): boom' }, live)).toEqual({
+      verbatim: false,
+      details: false,
+    });
+  });
+});
+
+describe('Error screen: details in test mode or preview', () => {
+  it('shows details in TEST mode', () => {
+    expect(
+      errorDisplay({ key: 'error.pause', detail: 'boom' }, { mode: 'TEST', preview: false }).details,
+    ).toBe(true);
+  });
+
+  it('shows details in preview', () => {
+    expect(
+      errorDisplay({ key: 'error.pause', detail: 'boom' }, { mode: 'LIVE', preview: true }).details,
+    ).toBe(true);
+  });
+
+  it('has no details to show when there are none', () => {
+    expect(errorDisplay({ key: 'error.pause', detail: null }, { mode: 'TEST', preview: true }).details).toBe(
+      false,
+    );
+  });
+});
+
+describe('Error screen: a message containing force-show-message is always shown', () => {
+  it('shows the details in LIVE mode when forced', () => {
+    expect(
+      errorDisplay({ key: 'error.cancel', detail: 'Card expired force-show-message' }, live).details,
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,220 @@
+import * as v from 'valibot';
+import { subscribe } from 'valtio';
+import { createApiClient } from '../api/client.ts';
+import { createIdempotencyKey } from '../api/idempotency.ts';
+import { BrandingSchema } from '../api/schemas/index.ts';
+import { initProblems } from '../domain/init-validation.ts';
+import { clearSkipChecks } from '../domain/skip-check.ts';
+import { loadCatalog } from '../i18n/index.ts';
+import { notify } from '../state/callbacks.ts';
+import { resetFiledIssues } from '../state/flow/issues.ts';
+import { shutdown } from '../state/flow/leave-actions.ts';
+import { loadFlow } from '../state/flow/load.ts';
+import { resetNavigationGuard } from '../state/flow/navigate.ts';
+import { flowRuntime, setFlowRuntime } from '../state/flow/runtime.ts';
+import { buildSessionResults } from '../state/flow/session-results.ts';
+import { flow, resetFlow, setFlowData } from '../state/flow/store.ts';
+import { parseInitOptions, type ResolvedInitOptions } from '../state/init-options.ts';
+import type { HoldfastApi } from './api-types.ts';
+import { browserStore } from './browser-store.ts';
+import { mountCancelFlow, unmountCancelFlow } from './cancel-flow-host.tsx';
+
+/** A public method's failure: reported to the console and the host's onError, never thrown. */
+function report(
+  message: string,
+  code: string,
+  options?: ResolvedInitOptions | null,
+): { ok: false; message: string } {
+  console.error(`[holdfast] ${message}`);
+  if (options) notify(options, 'onError', { message, code });
+  return { ok: false, message };
+}
+
+function requireInit(method: string): ResolvedInitOptions | null {
+  const runtime = flowRuntime();
+  if (!runtime) report(`${method} called before init`, 'NOT_INITIALIZED');
+  return runtime?.options ?? null;
+}
+
+let stopWatching: (() => void) | null = null;
+
+/** init(options): validates the options (spec §5) and prepares the flow; nothing is fetched yet. */
+function init(input: unknown) {
+  const parsed = parseInitOptions(input);
+  if (!parsed.ok) return report(parsed.message, 'INITIALIZATION_ERROR');
+  const options = parsed.options;
+  const problems = initProblems({ ...options, hasOnCancel: typeof options.onCancel === 'function' });
+  const problem = problems[0];
+  if (problem) return report(problem.message, problem.code, options);
+  let api: ReturnType<typeof createApiClient>;
+  try {
+    api = createApiClient({
+      apiBase: options.apiBase ?? null,
+      appId: options.appId ?? 'preview',
+      debug: options.debug,
+      getIdentity: () => ({
+        authHash: options.authHash ?? null,
+        customerId: options.customerId ?? null,
+        subscriptionId: flow.subscriptionId ?? options.subscriptionId ?? null,
+        mode: options.mode,
+        provider: options.provider,
+      }),
+    });
+  } catch (error) {
+    return report(error instanceof Error ? error.message : String(error), 'INITIALIZATION_ERROR', options);
+  }
+  unmountCancelFlow();
+  setFlowRuntime({
+    options,
+    api,
+    now: () => new Date(),
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    random: Math.random,
+    newKey: createIdempotencyKey,
+  });
+  resetFlow(createIdempotencyKey());
+  return { ok: true };
+}
+
+/** show(): starts a new session and opens the flow (modal, or inline in `target`). */
+async function show() {
+  const options = requireInit('show');
+  if (!options || flow.isVisible) return;
+  resetFlow(createIdempotencyKey());
+  resetNavigationGuard();
+  resetFiledIssues();
+  const catalog = await loadCatalog(options.i18n.lang ?? 'en');
+  flow.isVisible = true;
+  mountCancelFlow(catalog);
+  stopWatching?.();
+  stopWatching = subscribe(flow, () => {
+    if (!flow.isVisible) {
+      stopWatching?.();
+      stopWatching = null;
+      unmountCancelFlow();
+    }
+  });
+  await loadFlow();
+}
+
+/** hide(): closes the flow as the customer would (an unfinished session is sent as aborted). */
+async function hide() {
+  if (!flow.isVisible) return;
+  await shutdown('close');
+}
+
+/** clearState(): forgets the session and the customer's data, and removes the widget. */
+function clearState() {
+  flow.isVisible = false;
+  unmountCancelFlow();
+  resetFlow(createIdempotencyKey());
+}
+
+/** getSessionData(): the session results as they would be sent now. */
+function getSessionData() {
+  const runtime = flowRuntime();
+  return runtime ? buildSessionResults(flow, runtime) : null;
+}
+
+/** updateBranding(branding): replaces the organisation's branding (validated) for the open flow. */
+function updateBranding(input: unknown) {
+  const options = requireInit('updateBranding');
+  if (!options) return { ok: false };
+  const parsed = v.safeParse(BrandingSchema, input);
+  if (!parsed.success) return report('updateBranding: invalid branding', 'INVALID_BRANDING', options);
+  if (flow.data) setFlowData({ ...flow.data, branding: parsed.output }, flow.customer);
+  return { ok: true };
+}
+
+const AttributesSchema = v.record(v.string(), v.union([v.string(), v.number(), v.boolean(), v.null()]));
+
+/** updateCustomerAttributes(attributes): merges template attributes and reports them to the backend. */
+async function updateCustomerAttributes(input: unknown) {
+  const runtime = flowRuntime();
+  if (!runtime) return report('updateCustomerAttributes called before init', 'NOT_INITIALIZED');
+  const parsed = v.safeParse(AttributesSchema, input);
+  if (!parsed.success)
+    return report(
+      'updateCustomerAttributes: expected an object of scalar values',
+      'INVALID_ATTRIBUTES',
+      runtime.options,
+    );
+  const options = {
+    ...runtime.options,
+    customerAttributes: { ...runtime.options.customerAttributes, ...parsed.output },
+  };
+  setFlowRuntime({ ...runtime, options });
+  if (options.report) {
+    await runtime.api
+      .updateCustomer({
+        customerId: flow.customer?.id ?? options.customerId ?? null,
+        attributes: parsed.output,
+      })
+      .catch((error: unknown) => console.warn('[holdfast] customer update not delivered', error));
+  }
+  return { ok: true };
+}
+
+/** event(name, properties): records a custom event of the host's. */
+async function event(name: unknown, properties: unknown = {}) {
+  const runtime = flowRuntime();
+  if (!runtime) return report('event called before init', 'NOT_INITIALIZED');
+  if (typeof name !== 'string' || name.trim() === '')
+    return report('event: a name is required', 'INVALID_EVENT', runtime.options);
+  const props = typeof properties === 'object' && properties !== null ? { ...properties } : {};
+  await runtime.api
+    .trackEvent({
+      event: name,
+      timestamp: runtime.now().toISOString(),
+      customerId: runtime.options.customerId ?? null,
+      properties: props,
+    })
+    .catch((error: unknown) =>
+      report(`event not recorded: ${String(error)}`, 'EVENT_ERROR', runtime.options),
+    );
+  return { ok: true };
+}
+
+/** update(options): changes init options (merged); takes effect at the next show. */
+function update(input: unknown) {
+  const runtime = flowRuntime();
+  if (!runtime) return report('update called before init', 'NOT_INITIALIZED');
+  if (typeof input !== 'object' || input === null)
+    return report('update expects an options object', 'INVALID_OPTIONS', runtime.options);
+  const { wellFormedDynamicOffers: _ignored, ...current } = runtime.options;
+  return init({ ...current, ...input });
+}
+
+function notYet(name: string) {
+  return () =>
+    report(`${name} is not available in this build yet`, 'NOT_AVAILABLE', flowRuntime()?.options ?? null);
+}
+
+/** Clears the skip-check cache of the walls (the storage keys are cleared together, spec §9). */
+function clearWallState() {
+  clearSkipChecks(browserStore());
+  return { ok: true };
+}
+
+/** The implementation behind `window.holdfast` and the npm package's imperative API. */
+export function createHoldfast(): HoldfastApi {
+  return {
+    init,
+    show,
+    hide,
+    clearState,
+    getSessionData,
+    updateBranding,
+    updateCustomerAttributes,
+    event,
+    update,
+    check: notYet('check'),
+    hidePauseWall: notYet('hidePauseWall'),
+    hideFailedPaymentWall: notYet('hideFailedPaymentWall'),
+    clearPauseWallState: clearWallState,
+    clearFailedPaymentWallState: clearWallState,
+    managedFlow: notYet('managedFlow'),
+    hideManagedFlow: notYet('hideManagedFlow'),
+    clearManagedFlowState: notYet('clearManagedFlowState'),
+  };
+}

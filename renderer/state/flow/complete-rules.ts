@@ -1,0 +1,41 @@
+import type { CompleteVariant } from './store.ts';
+
+/** Spec §2: confetti for an accepted pause, trial extension, plan change or discount, or an already paused or discounted subscription. */
+export function showsConfetti(variant: CompleteVariant, enabled: boolean): boolean {
+  if (!enabled) return false;
+  switch (variant.kind) {
+    case 'PAUSED':
+    case 'TRIAL_EXTENDED':
+    case 'PLAN_CHANGED':
+    case 'DISCOUNT_APPLIED':
+      return true;
+    case 'START':
+      return (
+        variant.start.kind === 'COMPLETE_ALREADY_PAUSED' ||
+        variant.start.kind === 'COMPLETE_DISCOUNT_ACCEPTED'
+      );
+    default:
+      return false;
+  }
+}
+
+/**
+ * Spec §2: the cancel-now link shows when the subscription is paused or a discount was accepted, and it is
+ * not cancelled — whether that happened before this session (the start screens) or in it.
+ */
+export function showsCancelNow(variant: CompleteVariant, canceled: boolean): boolean {
+  if (canceled) return false;
+  if (variant.kind === 'PAUSED' || variant.kind === 'DISCOUNT_APPLIED') return true;
+  return (
+    variant.kind === 'START' &&
+    (variant.start.kind === 'COMPLETE_ALREADY_PAUSED' || variant.start.kind === 'COMPLETE_DISCOUNT_ACCEPTED')
+  );
+}
+
+/** Whether the complete screen reports an accepted offer (tag 'Offer Accepted', 'Offer Guaranteed by'). */
+export function isOfferOutcome(variant: CompleteVariant): boolean {
+  return (
+    variant.kind !== 'CANCELED' &&
+    !(variant.kind === 'START' && variant.start.kind === 'COMPLETE_CANCEL_SCHEDULED')
+  );
+}

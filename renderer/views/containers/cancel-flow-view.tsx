@@ -1,0 +1,175 @@
+import { useId, useMemo } from 'react';
+import { themeTransitionMs } from '../../domain/constants.ts';
+import { projectedPath } from '../../domain/navigation.ts';
+import { fillPlaceholdersAsText } from '../../domain/templates.ts';
+import type { Translator } from '../../i18n/index.ts';
+import { isOfferOutcome } from '../../state/flow/complete-rules.ts';
+import {
+  currentSubscription,
+  navigationContext,
+  offerAt,
+  positionKey,
+  stepAt,
+} from '../../state/flow/context.ts';
+import { shutdown } from '../../state/flow/leave-actions.ts';
+import { flowRuntime } from '../../state/flow/runtime.ts';
+import { flow } from '../../state/flow/store.ts';
+import { renderRichText } from '../html/sanitize-html.ts';
+import { TakingAction } from '../outcomes/taking-action.tsx';
+import { renderOffer, renderStep } from '../registry.ts';
+import { BrandLogo } from '../shell/brand-logo.tsx';
+import { Header } from '../shell/header.tsx';
+import { Loader } from '../shell/loader.tsx';
+import { SidePanel } from '../shell/side-panel.tsx';
+import { Watermark } from '../shell/watermark.tsx';
+import { WidgetFrame } from '../shell/widget-frame.tsx';
+import { brandColors, brandLogo } from './brand.ts';
+import { CompleteContainer } from './complete-container.tsx';
+import { ErrorContainer } from './error-container.tsx';
+import { flowTemplateValues } from './flow-values.ts';
+import { OutcomeFooter, StepFooter } from './footer-container.tsx';
+import { OUTCOME_TAGS, stepTagOf, type TagSpec } from './step-tag-of.ts';
+import { translateKey } from './translate-key.ts';
+import { type FlowUi, FlowUiProvider } from './ui-context.tsx';
+import { useFlow } from './use-flow.ts';
+
+const ACTION_TEXT = {
+  CANCEL: 'action.cancel',
+  PAUSE: 'action.pause',
+  DISCOUNT: 'action.discount',
+  TRIAL_EXTENSION: 'action.trialExtension',
+  PLAN_CHANGE: 'action.planChange',
+} as const;
+
+/** Product link of the watermark. */
+const HOLDFAST_URL = 'https://holdfast.dev';
+
+export interface CancelFlowViewProps {
+  t: Translator;
+  /** Milliseconds now; injectable for tests. */
+  nowMs?: () => number;
+}
+
+/** The cancel flow: maps the flow store to the shell and the registered step and offer views. */
+export function CancelFlowView({ t, nowMs = Date.now }: CancelFlowViewProps) {
+  const snap = useFlow();
+  const titleId = useId();
+  const runtime = flowRuntime();
+  const options = runtime?.options;
+  const data = snap.data;
+  const customer = snap.customer;
+  const attributes = options?.customerAttributes;
+  const values = useMemo(
+    () => flowTemplateValues(t, customer, currentSubscription(flow), attributes ?? {}, new Date(nowMs())),
+    [t, customer, attributes, nowMs],
+  );
+  if (!snap.isVisible || !options || !runtime) return null;
+
+  const ui: FlowUi = {
+    t,
+    values,
+    mode: options.mode,
+    provider: options.provider,
+    preview: options.preview,
+    lite: options.lite,
+    inline: options.inline,
+    nowMs,
+  };
+  const blueprint = data?.blueprint ?? null;
+  const theme = blueprint?.styles.theme ?? 'default';
+  const logoSrc = brandLogo(blueprint, data?.branding ?? null);
+  const brandName = data?.branding.name ?? undefined;
+  const logo = logoSrc ? { src: logoSrc, alt: brandName ?? '' } : undefined;
+  const closeLabel = t('a11y.closeDialog');
+  const onClose = options.inline ? undefined : () => void shutdown('close');
+
+  let tag: TagSpec = OUTCOME_TAGS.error;
+  let title = t('common.loading');
+  let descriptionHtml: string | undefined;
+  let body = <Loader text={t('common.loading')} />;
+  let footer = null;
+  let watermark = null;
+  let announcement = '';
+  let stepKey: string = snap.loadState;
+
+  if (snap.loadState === 'ERROR_LOADING' || (snap.loadState === 'LOADED' && snap.flowState === 'ERROR')) {
+    title = t('stepTag.error');
+    body = <ErrorContainer titleId={`${titleId}-outcome`} />;
+    footer = null;
+    announcement = t('a11y.errorAnnouncement', { message: t('error.sorry') });
+    stepKey = 'error';
+  } else if (snap.loadState === 'LOADED' && snap.flowState === 'MODIFYING_USER_ACCOUNT' && snap.action) {
+    title = translateKey(t, ACTION_TEXT[snap.action]);
+    body = <TakingAction text={title} />;
+    announcement = title;
+    stepKey = `action-${snap.action}`;
+  } else if (snap.loadState === 'LOADED' && snap.flowState === 'COMPLETE' && flow.complete) {
+    const offerOutcome = isOfferOutcome(flow.complete);
+    tag = offerOutcome ? OUTCOME_TAGS.accepted : OUTCOME_TAGS.cancelled;
+    title = translateKey(t, tag.label);
+    body = <CompleteContainer titleId={`${titleId}-outcome`} />;
+    footer = <OutcomeFooter />;
+    announcement = title;
+    stepKey = `complete-${flow.complete.kind}`;
+    if (data?.branding.showWatermark) {
+      watermark = (
+        <Watermark
+          prefix={t(offerOutcome ? 'watermark.offer' : 'watermark.cancellation')}
+          providerName="Holdfast"
+          href={HOLDFAST_URL}
+          newTabHint={t('a11y.opensInNewTab')}
+        />
+      );
+    }
+  } else if (snap.loadState === 'LOADED' && snap.flowState === 'IN_PROGRESS' && flow.position) {
+    const position = flow.position;
+    const step = stepAt(flow, position);
+    const offer = offerAt(flow, position);
+    tag = stepTagOf(step, offer?.offerType ?? null);
+    const headerSource = position.kind === 'attached-offer' ? offer : step;
+    title =
+      fillPlaceholdersAsText(headerSource?.header || offer?.header || '', ui.values) ||
+      translateKey(t, tag.label);
+    const description = headerSource?.description || offer?.description || '';
+    descriptionHtml = description ? renderRichText(description, ui.values, { allowVideo: true }) : undefined;
+    if (offer) body = renderOffer(offer);
+    else if (step && step.stepType !== 'OFFER') body = renderStep(step, theme, title);
+    footer = <StepFooter />;
+    const path = projectedPath(navigationContext(flow, runtime));
+    const index = path.findIndex((p) => positionKey(p) === positionKey(position));
+    announcement = t('a11y.stepAnnouncement', { n: index + 1, total: path.length, title });
+    stepKey = positionKey(position);
+  }
+
+  const tagProps = { kind: tag.kind, label: translateKey(t, tag.label) };
+  return (
+    <FlowUiProvider value={ui}>
+      <WidgetFrame
+        presentation={options.inline ? 'inline' : 'modal'}
+        closable={snap.flowState !== 'MODIFYING_USER_ACCOUNT'}
+        onClose={() => void shutdown('close')}
+        labelledBy={titleId}
+        theme={theme}
+        transitionMs={themeTransitionMs(theme)}
+        colors={brandColors(blueprint, data?.branding ?? null)}
+        announcement={announcement}
+        aside={<SidePanel tag={tagProps} {...(logo ? { logo } : {})} {...(brandName ? { brandName } : {})} />}
+        stepKey={stepKey}
+      >
+        <Header
+          titleId={titleId}
+          title={title}
+          {...(descriptionHtml ? { descriptionHtml } : {})}
+          {...(theme === 'default'
+            ? { tag: tagProps, ...(logo ? { logo: <BrandLogo {...logo} /> } : {}) }
+            : {})}
+          closeLabel={closeLabel}
+          {...(onClose ? { onClose } : {})}
+        />
+        {body}
+        {footer}
+        {watermark}
+      </WidgetFrame>
+    </FlowUiProvider>
+  );
+}

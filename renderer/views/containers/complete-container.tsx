@@ -1,0 +1,132 @@
+import { lazy, Suspense } from 'react';
+import { couponDisplay, formatCouponAmount } from '../../domain/coupons.ts';
+import { formatLongDate } from '../../domain/dates.ts';
+import type { Translator } from '../../i18n/index.ts';
+import { showsCancelNow, showsConfetti } from '../../state/flow/complete-rules.ts';
+import { cancelNow } from '../../state/flow/leave-actions.ts';
+import { type CompleteVariant, type FlowData, flow } from '../../state/flow/store.ts';
+import { Complete } from '../outcomes/complete.tsx';
+import { discountWording } from './discount-wording.ts';
+import { useFlowUi } from './ui-context.tsx';
+import { useFlow } from './use-flow.ts';
+
+/** react-confetti is only fetched when a complete screen shows it (spec §2, §9). */
+const Confetti = lazy(() => import('./confetti.tsx'));
+
+function dateOf(t: Translator, iso: string | Date | null): string {
+  if (!iso) return '';
+  return formatLongDate(typeof iso === 'string' ? new Date(iso) : iso, t.locale);
+}
+
+function couponText(t: Translator, data: FlowData | null, couponId: string): string {
+  const coupon = [...(data?.coupons ?? []), ...(data?.testCoupons ?? [])].find((c) => c.id === couponId);
+  if (!coupon) return couponId;
+  const display = couponDisplay(coupon);
+  return discountWording(t, formatCouponAmount(display, t.locale), display.couponDuration);
+}
+
+function planName(data: FlowData | null, planId: string): string {
+  const settings = data?.orgPlanSettings.find((s) => s.planId === planId);
+  const plan = [...(data?.offerPlans ?? []), ...(data?.testPlans ?? [])].find((p) => p.id === planId);
+  return settings?.nick || plan?.product.name || planId;
+}
+
+/** Title and message of each complete variant (spec §2 Complete screen). */
+export function completeTexts(t: Translator, variant: CompleteVariant, data: FlowData | null) {
+  switch (variant.kind) {
+    case 'CANCELED':
+      return {
+        title: t('complete.cancelled.title'),
+        message: variant.endsAt
+          ? t('complete.cancelled.message', { date: dateOf(t, variant.endsAt) })
+          : t('complete.cancelled.farewell'),
+      };
+    case 'PAUSED':
+      return {
+        title: t('complete.paused.title'),
+        message:
+          variant.soft && variant.termEnd
+            ? t('complete.softPaused.message', { date: dateOf(t, variant.termEnd) })
+            : t('complete.paused.message', { date: dateOf(t, variant.resumesAt) }),
+      };
+    case 'TRIAL_EXTENDED':
+      return {
+        title: t('complete.trialExtended.title'),
+        message: t('complete.trialExtended.message', { date: dateOf(t, variant.trialEnd) }),
+      };
+    case 'PLAN_CHANGED':
+      return {
+        title: t('complete.planChanged.title'),
+        message: t('complete.planChanged.message', { plan: planName(data, variant.planId) }),
+      };
+    case 'DISCOUNT_APPLIED':
+      return {
+        title: t('complete.discountApplied.title'),
+        message: t('complete.discountApplied.message', { discount: couponText(t, data, variant.couponId) }),
+      };
+    case 'CUSTOM':
+      return { title: variant.title, message: variant.message };
+    case 'START':
+      return startTexts(t, variant.start);
+  }
+}
+
+function startTexts(t: Translator, start: Extract<CompleteVariant, { kind: 'START' }>['start']) {
+  switch (start.kind) {
+    case 'COMPLETE_CANCEL_SCHEDULED':
+      return {
+        title: t('complete.cancelScheduled.title'),
+        message: t('complete.cancelScheduled.message', { date: dateOf(t, start.date) }),
+      };
+    case 'COMPLETE_ALREADY_PAUSED': {
+      const { pause } = start;
+      let message = t('complete.alreadyDiscounted.message');
+      if (pause.soft && pause.resumptionTermEnd) {
+        message = t('complete.softPaused.message', { date: dateOf(t, pause.resumptionTermEnd) });
+      } else if (pause.future && pause.startsAt && pause.resumesAt) {
+        message = t('complete.alreadyPaused.scheduled', {
+          start: dateOf(t, pause.startsAt),
+          end: dateOf(t, pause.resumesAt),
+        });
+      } else {
+        message = pause.resumesAt ? t('complete.paused.message', { date: dateOf(t, pause.resumesAt) }) : '';
+      }
+      return { title: t('complete.alreadyPaused.title'), message };
+    }
+    case 'COMPLETE_DISCOUNT_ACCEPTED':
+      return {
+        title: t('complete.alreadyDiscounted.title'),
+        message: t('complete.alreadyDiscounted.message'),
+      };
+  }
+}
+
+/** The complete screen with the cancel-now link and confetti rules. */
+export function CompleteContainer({ titleId }: { titleId: string }) {
+  const ui = useFlowUi();
+  const snap = useFlow();
+  const variant = flow.complete;
+  if (!variant) return null;
+  const texts = completeTexts(ui.t, variant, flow.data);
+  const blueprint = flow.data?.blueprint;
+  const confettiOn = showsConfetti(variant, Boolean(blueprint?.confetti || blueprint?.styles.confetti));
+  return (
+    <Complete
+      titleId={titleId}
+      title={texts.title}
+      message={texts.message}
+      {...(showsCancelNow(variant, snap.canceled)
+        ? { cancelNow: { label: ui.t('common.cancelNow'), onClick: () => void cancelNow() } }
+        : {})}
+      {...(confettiOn
+        ? {
+            confetti: (
+              <Suspense fallback={null}>
+                <Confetti />
+              </Suspense>
+            ),
+          }
+        : {})}
+    />
+  );
+}

@@ -1,0 +1,53 @@
+import type { OfferOf } from '../../api/schemas/offer.ts';
+import { couponDisplay, discountValidUntil, formatCouponAmount } from '../../domain/coupons.ts';
+import { formatLongDate } from '../../domain/dates.ts';
+import { currentSubscription, resolveOffer } from '../../state/flow/context.ts';
+import { acceptDiscount } from '../../state/flow/offer-actions.ts';
+import { flowRuntime } from '../../state/flow/runtime.ts';
+import { flow, selectTestCoupon } from '../../state/flow/store.ts';
+import { DiscountOffer } from '../offers/discount-offer.tsx';
+import { discountWording } from './discount-wording.ts';
+import { useFlowUi } from './ui-context.tsx';
+import { useFlow } from './use-flow.ts';
+
+/**
+ * The discount offer (spec §2): the coupon's wording, a note when it replaces a current discount, and
+ * the date it would be valid until. In TEST mode a selector picks any test coupon.
+ */
+export function DiscountContainer({ offer }: { offer: OfferOf<'DISCOUNT'> }) {
+  const ui = useFlowUi();
+  const snap = useFlow();
+  const runtime = flowRuntime();
+  const resolved = runtime ? resolveOffer(flow, runtime, offer).offer : offer;
+  const test = ui.mode === 'TEST';
+  const testCoupons = flow.data?.testCoupons ?? [];
+  const configured = resolved.offerType === 'DISCOUNT' ? resolved.discountConfig.couponId : '';
+  const couponId = (test && snap.testCouponId) || configured;
+  const coupon = (test ? testCoupons : (flow.data?.coupons ?? [])).find((c) => c.id === couponId) ?? null;
+  const display = coupon ? couponDisplay(coupon) : null;
+  const until = display ? discountValidUntil(new Date(ui.nowMs()), display.couponDuration) : null;
+  const hasDiscount = Boolean(currentSubscription(flow)?.discount ?? flow.customer?.discount);
+  return (
+    <DiscountOffer
+      couponText={
+        display ? discountWording(ui.t, formatCouponAmount(display, ui.t.locale), display.couponDuration) : ''
+      }
+      claimLabel={ui.t('discount.claim')}
+      onClaim={() => void acceptDiscount(offer)}
+      busy={snap.action === 'DISCOUNT'}
+      disabled={snap.flowState !== 'IN_PROGRESS' || (!coupon && !ui.preview)}
+      {...(hasDiscount ? { overrideNote: ui.t('discount.overridesCurrent') } : {})}
+      {...(until
+        ? { validUntilText: ui.t('discount.validUntil', { date: formatLongDate(until, ui.t.locale) }) }
+        : {})}
+      {...(test
+        ? {
+            testCoupons: testCoupons.map((c) => ({ id: c.id, label: c.name ?? c.id })),
+            selectedTestCouponId: couponId,
+            onSelectTestCoupon: selectTestCoupon,
+            testCouponLabel: ui.t('discount.testCouponLabel'),
+          }
+        : {})}
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import { errorDisplay } from '../../domain/error-display.ts';
+import { isMessageKey } from '../../i18n/index.ts';
+import { shutdown } from '../../state/flow/leave-actions.ts';
+import { flow } from '../../state/flow/store.ts';
+import { ErrorScreen } from '../outcomes/error-screen.tsx';
+import { translateKey } from './translate-key.ts';
+import { useFlowUi } from './ui-context.tsx';
+import { useFlow } from './use-flow.ts';
+
+/**
+ * The error screen (spec §2): the generic text, 'No subscription found' verbatim, details in test mode or
+ * preview, and a force-show-message detail always.
+ */
+export function ErrorContainer({ titleId }: { titleId: string }) {
+  const ui = useFlowUi();
+  const snap = useFlow();
+  const message = snap.loadState === 'ERROR_LOADING' ? snap.loadError : snap.flowMessage;
+  if (!message) return null;
+  const display = errorDisplay(message, { mode: ui.mode, preview: ui.preview });
+  const specific = isMessageKey(message.key) ? translateKey(ui.t, message.key) : ui.t('error.generic');
+  const details = display.details ? [specific, message.detail].filter(Boolean).join(' — ') : undefined;
+  return (
+    <ErrorScreen
+      titleId={titleId}
+      title={ui.t('error.sorry')}
+      message={display.verbatim ? specific : ui.t('error.contactUs')}
+      {...(details ? { details, detailsLabel: ui.t('error.details') } : {})}
+      goToAccount={{ label: ui.t('footer.goToAccount'), onClick: () => void shutdown('gotoaccount') }}
+    />
+  );
+}

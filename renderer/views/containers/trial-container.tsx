@@ -1,0 +1,29 @@
+import type { OfferOf } from '../../api/schemas/offer.ts';
+import { formatLongDate } from '../../domain/dates.ts';
+import { fromUnixSeconds } from '../../domain/subscription.ts';
+import { currentSubscription } from '../../state/flow/context.ts';
+import { acceptTrialExtension } from '../../state/flow/offer-actions.ts';
+import { flow } from '../../state/flow/store.ts';
+import { TrialExtensionOffer } from '../offers/trial-extension-offer.tsx';
+import { useFlowUi } from './ui-context.tsx';
+import { useFlow } from './use-flow.ts';
+
+/** The trial-extension offer (spec §2): the trial end, the extend button and the test/production note. */
+export function TrialContainer({ offer }: { offer: OfferOf<'TRIAL_EXTENSION'> }) {
+  const ui = useFlowUi();
+  const snap = useFlow();
+  const trialEnd = currentSubscription(flow)?.trial_end;
+  const days = offer.trialExtensionConfig.trialExtensionDays;
+  return (
+    <TrialExtensionOffer
+      trialEndText={
+        trialEnd ? ui.t('trial.endsOn', { date: formatLongDate(fromUnixSeconds(trialEnd), ui.t.locale) }) : ''
+      }
+      extendLabel={ui.t('trial.extendButton', { count: days })}
+      onExtend={() => void acceptTrialExtension(offer)}
+      busy={snap.action === 'TRIAL_EXTENSION'}
+      disabled={snap.flowState !== 'IN_PROGRESS'}
+      modeNote={ui.mode === 'TEST' ? ui.t('trial.testModeNote') : ui.t('trial.liveModeNote')}
+    />
+  );
+}
