@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { type Catalog, createTranslator } from '../i18n/index.ts';
 import { flowRuntime } from '../state/flow/runtime.ts';
-import { flow } from '../state/flow/store.ts';
 import { CancelFlowView } from '../views/containers/cancel-flow-view.tsx';
 import { useFlow } from '../views/containers/use-flow.ts';
 import { VIEW_CSS } from '../views/styles/index.ts';

@@ -1,7 +1,6 @@
 import { errorDisplay } from '../../domain/error-display.ts';
 import { isMessageKey } from '../../i18n/index.ts';
 import { shutdown } from '../../state/flow/leave-actions.ts';
-import { flow } from '../../state/flow/store.ts';
 import { ErrorScreen } from '../outcomes/error-screen.tsx';
 import { translateKey } from './translate-key.ts';
 import { useFlowUi } from './ui-context.tsx';

@@ -1,7 +1,6 @@
 import type { FreeformStep as FreeformStepData } from '../../api/schemas/index.ts';
 import { freeformState } from '../../domain/freeform.ts';
 import { setFeedback, touchFeedback } from '../../state/flow/navigate.ts';
-import { flow } from '../../state/flow/store.ts';
 import { FreeformStep } from '../steps/freeform-step.tsx';
 import { useFlowUi } from './ui-context.tsx';
 import { useFlow } from './use-flow.ts';

@@ -2,7 +2,6 @@ import type { OfferOf } from '../../api/schemas/offer.ts';
 import { fillPlaceholdersAsText } from '../../domain/templates.ts';
 import { followRedirect, requestSupport } from '../../state/flow/leave-actions.ts';
 import { flowRuntime } from '../../state/flow/runtime.ts';
-import { flow } from '../../state/flow/store.ts';
 import { ContactOffer } from '../offers/contact-offer.tsx';
 import { RedirectOffer } from '../offers/redirect-offer.tsx';
 import { useFlowUi } from './ui-context.tsx';

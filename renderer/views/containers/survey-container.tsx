@@ -2,7 +2,6 @@ import type { SurveyStep as SurveyStepData } from '../../api/schemas/index.ts';
 import { followupRequirement } from '../../domain/survey-answer.ts';
 import { fillPlaceholdersAsText } from '../../domain/templates.ts';
 import { chooseAnswer, setFollowup } from '../../state/flow/navigate.ts';
-import { flow } from '../../state/flow/store.ts';
 import type { WidgetTheme } from '../shell/theme.ts';
 import { SurveyStep } from '../steps/survey-step.tsx';
 import { useFlowUi } from './ui-context.tsx';
