@@ -4,9 +4,7 @@ import { createApiClient } from '../api/client.ts';
 import { createIdempotencyKey } from '../api/idempotency.ts';
 import { BrandingSchema } from '../api/schemas/index.ts';
 import { initProblems } from '../domain/init-validation.ts';
-import { clearSkipChecks } from '../domain/skip-check.ts';
 import { loadCatalog } from '../i18n/index.ts';
-import { notify } from '../state/callbacks.ts';
 import { resetFiledIssues } from '../state/flow/issues.ts';
 import { shutdown } from '../state/flow/leave-actions.ts';
 import { loadFlow } from '../state/flow/load.ts';
@@ -16,19 +14,16 @@ import { buildSessionResults } from '../state/flow/session-results.ts';
 import { flow, resetFlow, setFlowData } from '../state/flow/store.ts';
 import { parseInitOptions, type ResolvedInitOptions } from '../state/init-options.ts';
 import type { HoldfastApi } from './api-types.ts';
-import { browserStore } from './browser-store.ts';
 import { mountCancelFlow, unmountCancelFlow } from './cancel-flow-host.tsx';
-
-/** A public method's failure: reported to the console and the host's onError, never thrown. */
-function report(
-  message: string,
-  code: string,
-  options?: ResolvedInitOptions | null,
-): { ok: false; message: string } {
-  console.error(`[holdfast] ${message}`);
-  if (options) notify(options, 'onError', { message, code });
-  return { ok: false, message };
-}
+import { clearManagedFlowState, hideManagedFlow, managedFlow } from './managed-flow-api.ts';
+import { report } from './report.ts';
+import {
+  check,
+  clearFailedPaymentWallState,
+  clearPauseWallState,
+  hideFailedPaymentWall,
+  hidePauseWall,
+} from './walls-api.ts';
 
 function requireInit(method: string): ResolvedInitOptions | null {
   const runtime = flowRuntime();
@@ -185,17 +180,6 @@ function update(input: unknown) {
   return init({ ...current, ...input });
 }
 
-function notYet(name: string) {
-  return () =>
-    report(`${name} is not available in this build yet`, 'NOT_AVAILABLE', flowRuntime()?.options ?? null);
-}
-
-/** Clears the skip-check cache of the walls (the storage keys are cleared together, spec §9). */
-function clearWallState() {
-  clearSkipChecks(browserStore());
-  return { ok: true };
-}
-
 /** The implementation behind `window.holdfast` and the npm package's imperative API. */
 export function createHoldfast(): HoldfastApi {
   return {
@@ -208,13 +192,13 @@ export function createHoldfast(): HoldfastApi {
     updateCustomerAttributes,
     event,
     update,
-    check: notYet('check'),
-    hidePauseWall: notYet('hidePauseWall'),
-    hideFailedPaymentWall: notYet('hideFailedPaymentWall'),
-    clearPauseWallState: clearWallState,
-    clearFailedPaymentWallState: clearWallState,
-    managedFlow: notYet('managedFlow'),
-    hideManagedFlow: notYet('hideManagedFlow'),
-    clearManagedFlowState: notYet('clearManagedFlowState'),
+    check,
+    hidePauseWall,
+    hideFailedPaymentWall,
+    clearPauseWallState,
+    clearFailedPaymentWallState,
+    managedFlow,
+    hideManagedFlow,
+    clearManagedFlowState,
   };
 }
