@@ -76,6 +76,9 @@ export const de: Catalog = {
   'pause.previousSubscription': 'Vorheriges Abo',
   'pause.nextSubscription': 'Nächstes Abo',
   'pause.subscriptionPosition': 'Abo {n} von {total}',
+  'pause.preview.renewalDate': 'Verlängert sich am',
+  'pause.preview.pauseFrom': 'Pausiert ab',
+  'pause.preview.pauseTo': 'Läuft wieder ab',
   'pause.error.invalidEndDate': 'Bitte wählen Sie ein gültiges Enddatum',
   'pause.error.noResumeDate': 'Bitte wählen Sie ein Datum, an dem Ihr Abo fortgesetzt wird',
 
@@ -91,6 +94,7 @@ export const de: Catalog = {
   'plan.showMore': 'Weitere Tarife anzeigen …',
   'plan.current': 'Aktueller Tarif',
   'plan.regularPrice': 'Regulärer Preis: {price}',
+  'plan.msrpLabel': 'statt',
   'plan.testPlanLabel': 'Testtarif',
   'plan.previewCurrenciesNote':
     'Vorschau: Tarife in allen Währungen werden angezeigt. Kunden sehen nur Tarife in ihrer eigenen Währung.',

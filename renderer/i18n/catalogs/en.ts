@@ -90,6 +90,9 @@ export const en = {
   'pause.previousSubscription': 'Previous subscription',
   'pause.nextSubscription': 'Next subscription',
   'pause.subscriptionPosition': 'Subscription {n} of {total}',
+  'pause.preview.renewalDate': 'Renews on',
+  'pause.preview.pauseFrom': 'Paused from',
+  'pause.preview.pauseTo': 'Resumes on',
   'pause.error.invalidEndDate': 'Please, select a valid end date',
   'pause.error.noResumeDate': 'Please select a date to resume your subscription',
 
@@ -107,6 +110,7 @@ export const en = {
   'plan.showMore': 'Show more plans...',
   'plan.current': 'Current plan',
   'plan.regularPrice': 'Regular price: {price}',
+  'plan.msrpLabel': 'was',
   'plan.testPlanLabel': 'Test plan',
   'plan.previewCurrenciesNote':
     'Preview: plans in every currency are shown. Customers only see plans in their own currency.',

@@ -76,6 +76,9 @@ export const es: Catalog = {
   'pause.previousSubscription': 'Suscripción anterior',
   'pause.nextSubscription': 'Suscripción siguiente',
   'pause.subscriptionPosition': 'Suscripción {n} de {total}',
+  'pause.preview.renewalDate': 'Se renueva el',
+  'pause.preview.pauseFrom': 'En pausa desde',
+  'pause.preview.pauseTo': 'Se reanuda el',
   'pause.error.invalidEndDate': 'Selecciona una fecha de finalización válida',
   'pause.error.noResumeDate': 'Selecciona una fecha para reanudar tu suscripción',
 
@@ -91,6 +94,7 @@ export const es: Catalog = {
   'plan.showMore': 'Ver más planes…',
   'plan.current': 'Plan actual',
   'plan.regularPrice': 'Precio habitual: {price}',
+  'plan.msrpLabel': 'antes',
   'plan.testPlanLabel': 'Plan de prueba',
   'plan.previewCurrenciesNote':
     'Vista previa: se muestran los planes en todas las monedas. Tus clientes solo ven los planes en su moneda.',

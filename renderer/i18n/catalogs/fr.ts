@@ -76,6 +76,9 @@ export const fr: Catalog = {
   'pause.previousSubscription': 'Abonnement précédent',
   'pause.nextSubscription': 'Abonnement suivant',
   'pause.subscriptionPosition': 'Abonnement {n} sur {total}',
+  'pause.preview.renewalDate': 'Renouvellement le',
+  'pause.preview.pauseFrom': 'En pause à partir du',
+  'pause.preview.pauseTo': 'Reprise le',
   'pause.error.invalidEndDate': 'Veuillez choisir une date de fin valide',
   'pause.error.noResumeDate': 'Veuillez choisir la date de reprise de votre abonnement',
 
@@ -91,6 +94,7 @@ export const fr: Catalog = {
   'plan.showMore': 'Afficher plus de formules…',
   'plan.current': 'Formule actuelle',
   'plan.regularPrice': 'Prix habituel : {price}',
+  'plan.msrpLabel': 'au lieu de',
   'plan.testPlanLabel': 'Formule de test',
   'plan.previewCurrenciesNote':
     'Aperçu : les formules de toutes les devises sont affichées. Vos clients ne voient que celles de leur devise.',

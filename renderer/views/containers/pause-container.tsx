@@ -114,9 +114,9 @@ export function PauseContainer({ offer }: { offer: OfferOf<'PAUSE'> }) {
         pauseTo: preview.pauseTo ? date(preview.pauseTo) : '—',
       }))}
       previewLabels={{
-        renewalDate: ui.t('pause.currentRenewal', { date: '' }).replace(/[:\s]+$/, ''),
-        pauseFrom: ui.t('pause.lengthLabel'),
-        pauseTo: ui.t('pause.resumeDateLabel'),
+        renewalDate: ui.t('pause.preview.renewalDate'),
+        pauseFrom: ui.t('pause.preview.pauseFrom'),
+        pauseTo: ui.t('pause.preview.pauseTo'),
         previous: ui.t('pause.previousSubscription'),
         next: ui.t('pause.nextSubscription'),
       }}

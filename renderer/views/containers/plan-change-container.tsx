@@ -63,7 +63,7 @@ export function PlanChangeContainer({ offer }: { offer: OfferOf<'PLAN_CHANGE'> }
       plans={cards}
       showMoreLabel={ui.t('plan.showMore')}
       switchLabel={ui.t('plan.switch')}
-      msrpLabel={ui.t('plan.regularPrice', { price: '' }).replace(/[:\s]+$/, '')}
+      msrpLabel={ui.t('plan.msrpLabel')}
       onSwitch={(planId) => void acceptPlanChange(offer, planId)}
       busyPlanId={snap.action === 'PLAN_CHANGE' ? (snap.offerOptions?.newPlanId ?? null) : null}
       {...(test
