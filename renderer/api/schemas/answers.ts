@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { BlueprintSchema } from './blueprint.ts';
 import { CouponSchema, PlanSchema, PlanSettingSchema } from './catalog.ts';
-import { UnixSecondsSchema } from './common.ts';
+import { PlainObjectSchema, UnixSecondsSchema } from './common.ts';
 import { CardSchema, CustomerSchema, SubscriptionSchema } from './customer.ts';
 import { DynamicOffersSchema, PauseIntervalSchema } from './offer.ts';
 import { BrandingSchema, OrgTranslationsSchema, ProviderSettingsSchema } from './org.ts';
@@ -52,8 +52,8 @@ export const LiteAnswerSchema = v.object({
 });
 export type LiteAnswer = v.InferOutput<typeof LiteAnswerSchema>;
 
-export const BrandingAnswerSchema = BrandingSchema;
-export const CustomerAnswerSchema = CustomerSchema;
+export const BrandingAnswerSchema = v.pipe(PlainObjectSchema, BrandingSchema);
+export const CustomerAnswerSchema = v.pipe(PlainObjectSchema, CustomerSchema);
 
 /** Action payloads (spec §7). */
 export const ResumeRequestSchema = v.object({

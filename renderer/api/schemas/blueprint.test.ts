@@ -91,3 +91,12 @@ describe('BlueprintSchema', () => {
     expect(out.primaryColor).toBeUndefined();
   });
 });
+
+describe('answers that are arrays', () => {
+  it('a branding or customer answer of [] is refused, not read as all defaults', async () => {
+    const { BrandingAnswerSchema, CustomerAnswerSchema } = await import('./answers.ts');
+    expect(v.safeParse(BrandingAnswerSchema, []).success).toBe(false);
+    expect(v.safeParse(CustomerAnswerSchema, [{ id: 'cus_1' }]).success).toBe(false);
+    expect(v.safeParse(BrandingAnswerSchema, {}).success).toBe(true);
+  });
+});

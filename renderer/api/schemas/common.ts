@@ -60,3 +60,12 @@ export const IsoDateTimeSchema = v.pipe(
 /** The error body of every non-2xx answer. */
 export const ErrorBodySchema = v.object({ message: v.string() });
 export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;
+
+/**
+ * A JSON object and not an array. valibot's `object` accepts arrays (they are objects), so an answer of
+ * `[]` would pass a schema whose fields are all optional; answers are piped through this first.
+ */
+export const PlainObjectSchema = v.custom<Record<string, unknown>>(
+  (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
+  'Expected a JSON object',
+);
