@@ -26,6 +26,12 @@ export interface PauseChoice {
   pauseEndDate: string | null;
 }
 
+/**
+ * What an action handler may resolve to: nothing, or a custom complete screen (spec §2 "a custom title and
+ * message"), shown as plain text.
+ */
+export type HandlerResult = void | { title: string; message: string };
+
 /** Host callbacks that replace a built-in call (spec §6). When given, Holdfast calls them instead of the API. */
 export interface HandlerCallbacks {
   /** The contact offer's Get help button. Without it the contact offer reports 'handleSupportRequest not implemented'. */
@@ -33,21 +39,27 @@ export interface HandlerCallbacks {
   /** The redirect offer's button; without it the URL opens in a new tab. */
   handleRedirect?: (customer: CallbackCustomer, redirectUrl: string) => void | Promise<void>;
   /** Pause the subscription yourself. */
-  handlePause?: (customer: CallbackCustomer, pause: PauseChoice) => void | Promise<void>;
+  handlePause?: (customer: CallbackCustomer, pause: PauseChoice) => HandlerResult | Promise<HandlerResult>;
   /** Change the plan yourself. */
-  handlePlanChange?: (customer: CallbackCustomer, plan: { planId: string }) => void | Promise<void>;
+  handlePlanChange?: (
+    customer: CallbackCustomer,
+    plan: { planId: string },
+  ) => HandlerResult | Promise<HandlerResult>;
   /** Cancel the subscription yourself. */
   handleCancel?: (
     customer: CallbackCustomer,
     survey: { surveyChoiceValue: string | null },
-  ) => void | Promise<void>;
+  ) => HandlerResult | Promise<HandlerResult>;
   /** Apply the discount yourself. */
-  handleDiscount?: (customer: CallbackCustomer, coupon: { couponId: string }) => void | Promise<void>;
+  handleDiscount?: (
+    customer: CallbackCustomer,
+    coupon: { couponId: string },
+  ) => HandlerResult | Promise<HandlerResult>;
   /** Extend the trial yourself. */
   handleTrialExtension?: (
     customer: CallbackCustomer,
     trial: { trialExtensionDays: number },
-  ) => void | Promise<void>;
+  ) => HandlerResult | Promise<HandlerResult>;
   /** Pause wall: resume the subscription yourself. */
   handleResume?: (customer: CallbackCustomer) => void | Promise<void>;
   /** Pause wall and failed-payment wall: log the customer out (shows the logout link). */

@@ -1,0 +1,118 @@
+/**
+ * Test harness for the flow's state: a fake API client recording every call, and a loaded flow built from
+ * wire objects parsed by the real schemas. Only `*.test.ts` files import this module.
+ */
+import * as v from 'valibot';
+import { type Mock, vi } from 'vitest';
+import type { ApiClient } from '../../api/client.ts';
+import { BlueprintSchema, type Customer, type OfferInput, type StepInput } from '../../api/schemas/index.ts';
+import { customer, subscription } from '../../domain/test-data.ts';
+import { type InitOptions, parseInitOptions } from '../init-options.ts';
+import { startFlow } from './load.ts';
+import { flowRuntime, setFlowRuntime } from './runtime.ts';
+import { flow, resetFlow, setFlowData } from './store.ts';
+
+export const FAKE_NOW = new Date('2025-03-15T12:00:00.000Z');
+
+export function fakeApi(overrides: Partial<Record<keyof ApiClient, Mock>> = {}) {
+  const ok = (value: unknown = {}) => vi.fn(async () => value);
+  const api = {
+    apiBase: 'https://api.test',
+    loadEmbed: ok(),
+    loadEmbedLite: ok(),
+    getCustomer: vi.fn(async () => flow.customer),
+    getBranding: ok(),
+    resume: ok({}),
+    applyDiscount: ok({}),
+    extendTrial: ok({}),
+    pause: ok({}),
+    updatePlan: ok({}),
+    cancel: ok({}),
+    getFailedPayments: ok([]),
+    getSetupIntent: ok({ client_secret: 'seti_secret' }),
+    updateBilling: ok({}),
+    checkIdentity: ok(undefined),
+    verifyIdentity: ok({ hmac: 'h', customerId: 'c' }),
+    sendSessionResults: ok({ _id: 'session_1' }),
+    uploadRecording: ok(undefined),
+    trackEvent: ok(undefined),
+    updateCustomer: ok(undefined),
+    createIssue: ok(undefined),
+    logError: ok(undefined),
+    log: ok(undefined),
+    ...overrides,
+  };
+  return api;
+}
+
+export type FakeApi = ReturnType<typeof fakeApi>;
+
+export function step(input: StepInput): StepInput {
+  return input;
+}
+
+export function offerStep(guid: string, offer: OfferInput, next: string | null = null): StepInput {
+  return { guid, stepType: 'OFFER', offer, defaultNextStep: next };
+}
+
+/** Loads a flow the way loadFlow would, with a fake api and a fixed clock; returns the api. */
+export function loadTestFlow(options: {
+  steps: StepInput[];
+  customer?: Customer | null;
+  init?: Partial<InitOptions>;
+  api?: FakeApi;
+}): FakeApi {
+  const api = options.api ?? fakeApi();
+  const parsed = parseInitOptions({ appId: 'app_test', customerId: 'cus_1', authHash: 'h', ...options.init });
+  if (!parsed.ok) throw new Error(parsed.message);
+  let tick = 0;
+  setFlowRuntime({
+    options: parsed.options,
+    api: api as unknown as ApiClient,
+    now: () => new Date(FAKE_NOW.getTime() + 1000 * tick++),
+    sleep: () => Promise.resolve(),
+    random: () => 0.5,
+    newKey: (() => {
+      let n = 0;
+      return () => `key_${++n}`;
+    })(),
+  });
+  resetFlow('session_key');
+  const blueprint = v.parse(BlueprintSchema, { _id: 'bp_1', steps: options.steps });
+  setFlowData(
+    {
+      blueprint,
+      branding: {
+        name: null,
+        brandImage: null,
+        brandTheme: null,
+        showWatermark: false,
+        emailFlow: { enabled: false },
+        orgTranslations: {},
+        colors: {},
+        account: null,
+      },
+      coupons: [],
+      testCoupons: [],
+      sessions: [],
+      offerPlans: [],
+      testPlans: [],
+      orgPlanSettings: [],
+      segment: null,
+      orgTranslations: {},
+      orgProviderSettings: {
+        annualPauseExtendTerm: false,
+        quarterlyPauseEnabled: false,
+        pauseEndOfTerm: false,
+      },
+      dynamicOffers: null,
+    },
+    options.customer === undefined ? customer([subscription()]) : options.customer,
+  );
+  flow.loadState = 'LOADED';
+  flow.isVisible = true;
+  const runtime = flowRuntime();
+  if (!runtime) throw new Error('runtime not set');
+  startFlow(runtime);
+  return api;
+}
