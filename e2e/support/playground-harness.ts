@@ -1,0 +1,69 @@
+/**
+ * One Chromium and one static server of the built playground per test file, a fresh browser context per
+ * test (closed after it). The playground runs the mock backend in its own service worker, so nothing else
+ * needs starting.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { OUT } from '../../vite.config.ts';
+import { launchChromium } from '../browser.ts';
+import { type StaticServer, startStaticServer } from '../static-server.ts';
+import { type FlowPage, openFlowPage, type PlaygroundQuery } from './flow-page.ts';
+
+/** What a test file's hooks started: use it inside tests, after beforeAll ran. */
+export interface PlaygroundHarness {
+  readonly browser: Browser;
+  /** Origin of the static server; the playground is served at its root. */
+  readonly origin: string;
+  /** Opens the playground with `query` (widget initialised, not shown); closed after the test. */
+  open(query?: PlaygroundQuery): Promise<FlowPage>;
+  /** {@link PlaygroundHarness.open}, then the playground's Show button. */
+  start(query?: PlaygroundQuery): Promise<FlowPage>;
+}
+
+/** Registers the hooks that serve dist/playground, launch Chromium once and close each test's pages. */
+export function playgroundHarness(): PlaygroundHarness {
+  let browser: Browser | undefined;
+  let server: StaticServer | undefined;
+  const opened: FlowPage[] = [];
+
+  beforeAll(async () => {
+    if (!existsSync(join(OUT.playground, 'index.html')))
+      throw new Error('dist/playground is missing: run `npm run build`');
+    server = await startStaticServer({ '/': OUT.playground });
+    browser = await launchChromium();
+  });
+
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((page) => page.close()));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  const harness: PlaygroundHarness = {
+    get browser() {
+      if (!browser) throw new Error('Chromium is not running: use the harness inside a test');
+      return browser;
+    },
+    get origin() {
+      if (!server) throw new Error('the static server is not running: use the harness inside a test');
+      return server.origin;
+    },
+    async open(query = {}) {
+      const page = await openFlowPage(harness, query);
+      opened.push(page);
+      return page;
+    },
+    async start(query = {}) {
+      const page = await harness.open(query);
+      await page.show();
+      return page;
+    },
+  };
+  return harness;
+}

@@ -1,0 +1,60 @@
+/**
+ * The text a customer meets in the widget: every rendered text node of its shadow root (visually hidden
+ * screen-reader text included, styles and hidden elements left out) plus the texts of accessible names and
+ * hints (aria-label, placeholder, title, alt). Texts the organisation configured (step headers and
+ * descriptions, survey answers, plan names and features) are cut out, wherever they are repeated, because
+ * fixture data is English by nature: only the widget's own texts must follow the language.
+ */
+import type { Page } from 'playwright-core';
+
+/** Elements whose content comes from the organisation's configuration, not from the catalogs. */
+export const CONFIGURED_TEXT_SELECTORS = [
+  '.hf-title',
+  '.hf-description',
+  '.hf-choice__label',
+  '.hf-plan__name',
+  '.hf-plan__tagline',
+  '.hf-plan__features',
+  '.hf-side__name',
+];
+
+/** The widget's own visible texts on the current screen, one per line. */
+export function widgetText(page: Page, hostSelector = '#holdfast-cancel-flow'): Promise<string> {
+  return page.evaluate(
+    ({ hostSelector, configuredSelectors }) => {
+      const root = document.querySelector(hostSelector)?.shadowRoot;
+      if (!root) return '';
+      const configured = new Set<Element>(root.querySelectorAll(configuredSelectors.join(',')));
+      const insideConfigured = (element: Element | null) => {
+        for (let at = element; at; at = at.parentElement) if (configured.has(at)) return true;
+        return false;
+      };
+      const configuredTexts = [...configured]
+        .map((element) => element.textContent?.trim() ?? '')
+        .filter((text) => text !== '')
+        .sort((a, b) => b.length - a.length);
+      const own: string[] = [];
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!parent || parent.closest('style, script, template') || insideConfigured(parent)) continue;
+        if (!parent.checkVisibility({ visibilityProperty: true })) continue;
+        own.push(node.textContent ?? '');
+      }
+      for (const element of root.querySelectorAll('[aria-label], [placeholder], [title], [alt]')) {
+        if (insideConfigured(element) || element.tagName === 'IFRAME') continue;
+        for (const name of ['aria-label', 'placeholder', 'title', 'alt'])
+          own.push(element.getAttribute(name) ?? '');
+      }
+      // A configured header is repeated in the live region, the survey legend and field labels.
+      return own
+        .map((text) =>
+          configuredTexts.reduce((rest, configuredText) => rest.split(configuredText).join('\n'), text),
+        )
+        .map((text) => text.trim())
+        .filter((text) => text !== '')
+        .join('\n');
+    },
+    { hostSelector, configuredSelectors: CONFIGURED_TEXT_SELECTORS },
+  );
+}
