@@ -15,7 +15,7 @@ import { flow, resetFlow, setFlowData } from '../state/flow/store.ts';
 import { parseInitOptions, type ResolvedInitOptions } from '../state/init-options.ts';
 import type { HoldfastApi } from './api-types.ts';
 import { mountCancelFlow, unmountCancelFlow } from './cancel-flow-host.tsx';
-import { clearManagedFlowState, hideManagedFlow, managedFlow } from './managed-flow-api.ts';
+import { createManagedFlowApi } from './managed-flow-api.ts';
 import { report } from './report.ts';
 import {
   check,
@@ -197,8 +197,7 @@ export function createHoldfast(): HoldfastApi {
     hideFailedPaymentWall,
     clearPauseWallState,
     clearFailedPaymentWallState,
-    managedFlow,
-    hideManagedFlow,
-    clearManagedFlowState,
+    // The managed flow starts the cancel flow through this same init and show once the customer is verified.
+    ...createManagedFlowApi({ init, show }),
   };
 }

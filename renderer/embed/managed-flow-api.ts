@@ -1,18 +1,137 @@
 /**
  * The managed flow's public operations (spec §1): managedFlow('show', options), hideManagedFlow,
- * clearManagedFlowState. Placeholder until the managed flow lands.
+ * clearManagedFlowState. The customer proves who they are with a code sent by e-mail; the verified identity
+ * then starts the ordinary cancel flow through the same init and show the host would call (spec §4).
  */
+import { subscribe } from 'valtio/vanilla';
+import { createApiClient } from '../api/client.ts';
+import { usesSubscriptionId } from '../domain/providers.ts';
+import { loadCatalog } from '../i18n/index.ts';
+import { loadManagedFlowConfig } from '../state/managed-flow/actions.ts';
+import { parseManagedFlowOptions, type ResolvedManagedFlowOptions } from '../state/managed-flow/options.ts';
+import {
+  type CancelFlowStart,
+  setManagedFlowRuntime,
+  type VerifiedIdentity,
+} from '../state/managed-flow/runtime.ts';
+import { managedFlow, resetManagedFlow } from '../state/managed-flow/store.ts';
+import { mountManagedFlow, unmountManagedFlow } from './managed-flow-host.tsx';
 import { report } from './report.ts';
 
-/** managedFlow('show', options): e-mail verification, then the cancel flow for the verified customer. */
-export async function managedFlow(action: unknown, _options?: unknown) {
-  return report(`managedFlow('${String(action)}') is not available in this build yet`, 'NOT_AVAILABLE');
+/** The cancel flow's init and show, as `createHoldfast()` implements them. */
+export interface CancelFlowStarter {
+  init(options: unknown): { ok: boolean; message?: string };
+  show(): Promise<unknown>;
 }
 
-export function hideManagedFlow() {
+export interface ManagedFlowApi {
+  /** managedFlow('show', options): e-mail verification, then the cancel flow for the verified customer. */
+  managedFlow(action: unknown, options?: unknown): Promise<{ ok: boolean; message?: string }>;
+  /** Removes the managed flow; a verification in progress is abandoned. */
+  hideManagedFlow(): { ok: true };
+  /** Forgets the managed flow's state (the e-mail, any error, the options) and removes it. */
+  clearManagedFlowState(): { ok: true };
+}
+
+let stopWatching: (() => void) | null = null;
+/** Counts show calls, so only the newest one mounts after the catalog arrives. */
+let opening = 0;
+
+/** Takes the managed flow off the page and back to its start; answers still in flight are ignored. */
+function closeManagedFlow(): void {
+  stopWatching?.();
+  stopWatching = null;
+  unmountManagedFlow();
+  resetManagedFlow();
+}
+
+/**
+ * READY (spec §4): init the cancel flow with the host's options plus the verified customer id and hash, take
+ * the managed flow away, then show the cancel flow. For providers that identify customers by subscription,
+ * the verified id is the subscription id.
+ */
+async function startCancelFlow(
+  cancelFlow: CancelFlowStarter,
+  options: ResolvedManagedFlowOptions,
+  initInput: Readonly<Record<string, unknown>>,
+  identity: VerifiedIdentity,
+): Promise<CancelFlowStart> {
+  const subscriptionId =
+    options.subscriptionId ?? (usesSubscriptionId(options.provider) ? identity.customerId : null);
+  const result = cancelFlow.init({
+    ...initInput,
+    customerId: identity.customerId,
+    authHash: identity.hmac,
+    ...(subscriptionId ? { subscriptionId } : {}),
+  });
+  if (!result.ok) return { ok: false, message: result.message ?? 'the cancel flow could not be initialised' };
+  closeManagedFlow();
+  setManagedFlowRuntime(null);
+  await cancelFlow.show();
   return { ok: true };
 }
 
-export function clearManagedFlowState() {
-  return { ok: true };
+/** The managed flow's operations, starting the cancel flow through `cancelFlow` once verified. */
+export function createManagedFlowApi(cancelFlow: CancelFlowStarter): ManagedFlowApi {
+  async function show(input: unknown) {
+    const parsed = parseManagedFlowOptions(input);
+    if (!parsed.ok) return report(parsed.message, parsed.code, parsed.options);
+    const { options, initInput } = parsed;
+    // Like show(): a second call while it is open leaves the customer where they are.
+    if (managedFlow.isVisible) return { ok: true };
+    let api: ReturnType<typeof createApiClient>;
+    try {
+      api = createApiClient({
+        apiBase: options.apiBase ?? null,
+        appId: options.appId ?? 'preview',
+        debug: options.debug,
+        // Nobody is known until the code is verified: only the app, mode and provider travel.
+        getIdentity: () => ({
+          authHash: null,
+          customerId: null,
+          subscriptionId: options.subscriptionId ?? null,
+          mode: options.mode,
+          provider: options.provider,
+        }),
+      });
+    } catch (error) {
+      return report(error instanceof Error ? error.message : String(error), 'INITIALIZATION_ERROR', options);
+    }
+    closeManagedFlow();
+    setManagedFlowRuntime({
+      options,
+      api,
+      startCancelFlow: (identity) => startCancelFlow(cancelFlow, options, initInput, identity),
+    });
+    managedFlow.isVisible = true;
+    const mine = ++opening;
+    const catalog = await loadCatalog(options.i18n.lang ?? 'en');
+    // Hidden, or shown again, while the language loaded: that call (or nobody) mounts.
+    if (mine !== opening || !managedFlow.isVisible) return { ok: true };
+    mountManagedFlow(catalog);
+    stopWatching = subscribe(managedFlow, () => {
+      // The exit button and Escape only mark the flow hidden; taking it off the page happens here.
+      if (!managedFlow.isVisible) closeManagedFlow();
+    });
+    await loadManagedFlowConfig();
+    return { ok: true };
+  }
+
+  return {
+    async managedFlow(action, input) {
+      if (action !== 'show') {
+        return report(`managedFlow: unknown action '${String(action)}' (expected 'show')`, 'INVALID_ACTION');
+      }
+      return show(input);
+    },
+    hideManagedFlow() {
+      if (managedFlow.isVisible) closeManagedFlow();
+      return { ok: true };
+    },
+    clearManagedFlowState() {
+      closeManagedFlow();
+      setManagedFlowRuntime(null);
+      return { ok: true };
+    },
+  };
 }

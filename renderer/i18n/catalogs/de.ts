@@ -205,6 +205,9 @@ export const de: Catalog = {
   'managed.resendCode': 'Code erneut senden',
   'managed.checking': 'Wird geprüft …',
   'managed.verifying': 'Wird bestätigt …',
+  'managed.emailRequired': 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
+  'managed.emailInvalid': 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  'managed.codeResent': 'Wir haben Ihnen einen neuen Code gesendet.',
 
   'age.day': { one: '{count} Tag', other: '{count} Tage' },
   'age.month': { one: '{count} Monat', other: '{count} Monate' },

@@ -227,6 +227,9 @@ export const en = {
   'managed.resendCode': 'Resend code',
   'managed.checking': 'Checking…',
   'managed.verifying': 'Verifying…',
+  'managed.emailRequired': 'Please enter your email address.',
+  'managed.emailInvalid': 'Please enter a valid email address.',
+  'managed.codeResent': 'We sent you a new code.',
 
   // Age of a subscription (spec §9 Age display)
   'age.day': { one: '{count} day', other: '{count} days' },

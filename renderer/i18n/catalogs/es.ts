@@ -206,6 +206,9 @@ export const es: Catalog = {
   'managed.resendCode': 'Reenviar código',
   'managed.checking': 'Comprobando…',
   'managed.verifying': 'Verificando…',
+  'managed.emailRequired': 'Introduce tu correo electrónico.',
+  'managed.emailInvalid': 'Introduce un correo electrónico válido.',
+  'managed.codeResent': 'Te hemos enviado un código nuevo.',
 
   'age.day': { one: '{count} día', other: '{count} días' },
   'age.month': { one: '{count} mes', other: '{count} meses' },

@@ -206,6 +206,9 @@ export const fr: Catalog = {
   'managed.resendCode': 'Renvoyer le code',
   'managed.checking': 'Vérification…',
   'managed.verifying': 'Vérification du code…',
+  'managed.emailRequired': 'Veuillez saisir votre adresse e-mail.',
+  'managed.emailInvalid': 'Veuillez saisir une adresse e-mail valide.',
+  'managed.codeResent': 'Nous vous avons envoyé un nouveau code.',
 
   'age.day': { one: '{count} jour', other: '{count} jours' },
   'age.month': { one: '{count} mois', other: '{count} mois' },

@@ -1,0 +1,149 @@
+/**
+ * The managed flow's actions (spec §4): load the configuration, send the code to an e-mail (and again), verify
+ * the code, then hand over to the cancel flow. Every answer is checked against the session it belongs to.
+ */
+
+import { en } from '../../i18n/catalogs/en.ts';
+import { isMessageKey, type MessageKey } from '../../i18n/index.ts';
+import { notify } from '../callbacks.ts';
+import {
+  checkIdentityErrorKey,
+  MANAGED_FLOW_ERROR_CODES,
+  verifyIdentityErrorKey,
+} from './identity-errors.ts';
+import { isCompleteCode } from './inputs.ts';
+import { type ManagedFlowRuntime, managedFlowRuntime } from './runtime.ts';
+import { dispatchManagedFlow, managedFlow, managedFlowSignal, setManagedFlowBranding } from './store.ts';
+
+function detailOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** ERROR with a message on the screen; the host hears of it through onError, the backend through its log. */
+function failManagedFlow(runtime: ManagedFlowRuntime, key: MessageKey, detail: string, code: string): void {
+  dispatchManagedFlow({ type: 'FAILED', error: key });
+  managedFlow.errorDetail = detail;
+  console.error(`[holdfast] ${code}: ${detail}`);
+  notify(runtime.options, 'onError', { message: detail, code });
+  void runtime.api.logError({ name: code, email: managedFlow.model.email, error: detail }).catch(() => {});
+}
+
+/**
+ * LOADING_CONFIG → EMAIL_FORM: the organisation's branding says whether e-mail verification is enabled
+ * (spec §6); when it is not, ERROR 'Email-based verification is not enabled for your account.' (spec §8).
+ */
+export async function loadManagedFlowConfig(): Promise<void> {
+  const runtime = managedFlowRuntime();
+  if (!runtime || managedFlow.model.state !== 'LOADING_CONFIG') return;
+  const signal = managedFlowSignal();
+  try {
+    const branding = await runtime.api.getBranding({ signal });
+    if (signal.aborted) return;
+    setManagedFlowBranding(branding);
+    if (!branding.emailFlow.enabled) {
+      const key = 'error.emailVerificationDisabled';
+      failManagedFlow(runtime, key, en[key], MANAGED_FLOW_ERROR_CODES.disabled);
+      return;
+    }
+    dispatchManagedFlow({ type: 'CONFIG_LOADED' });
+  } catch (error) {
+    if (signal.aborted) return;
+    failManagedFlow(runtime, 'error.loading', detailOf(error), MANAGED_FLOW_ERROR_CODES.loading);
+  }
+}
+
+/** CHECKING_IDENTITY: e-mails a code; then the code form, or back to the e-mail form with the error. */
+async function sendCode(runtime: ManagedFlowRuntime): Promise<void> {
+  const email = managedFlow.model.email;
+  if (email === null) return;
+  const signal = managedFlowSignal();
+  try {
+    await runtime.api.checkIdentity({ email }, { signal });
+    if (signal.aborted) return;
+    managedFlow.codesSent += 1;
+    dispatchManagedFlow({ type: 'IDENTITY_CHECKED' });
+  } catch (error) {
+    if (signal.aborted) return;
+    dispatchManagedFlow({ type: 'IDENTITY_CHECK_FAILED', error: checkIdentityErrorKey(error) });
+  } finally {
+    if (!signal.aborted) managedFlow.resending = false;
+  }
+}
+
+/** EMAIL_FORM → CHECKING_IDENTITY with the e-mail (submitted by Enter or the button, spec §5). */
+export async function submitEmail(email: string): Promise<void> {
+  const runtime = managedFlowRuntime();
+  if (!runtime || managedFlow.model.state !== 'EMAIL_FORM' || email.trim() === '') return;
+  dispatchManagedFlow({ type: 'EMAIL_SUBMITTED', email });
+  await sendCode(runtime);
+}
+
+/** The code form's resend option: checks the identity again, which e-mails a new code (spec §2). */
+export async function resendCode(): Promise<void> {
+  const runtime = managedFlowRuntime();
+  if (!runtime || managedFlow.model.state !== 'CODE_FORM') return;
+  managedFlow.resending = true;
+  dispatchManagedFlow({ type: 'RESEND_CODE' });
+  await sendCode(runtime);
+}
+
+/**
+ * CODE_FORM → VERIFYING_IDENTITY → READY, then the cancel flow starts with the returned hash and customer id
+ * (spec §4); a failure goes back to the code form with the error under the boxes.
+ */
+export async function submitCode(code: string): Promise<void> {
+  const runtime = managedFlowRuntime();
+  const email = managedFlow.model.email;
+  if (!runtime || email === null || managedFlow.model.state !== 'CODE_FORM' || !isCompleteCode(code)) return;
+  dispatchManagedFlow({ type: 'CODE_SUBMITTED' });
+  const signal = managedFlowSignal();
+  let identity: { customerId: string; hmac: string };
+  try {
+    identity = await runtime.api.verifyIdentity({ email, code }, { signal });
+  } catch (error) {
+    if (signal.aborted) return;
+    dispatchManagedFlow({ type: 'IDENTITY_VERIFY_FAILED', error: verifyIdentityErrorKey(error) });
+    return;
+  }
+  if (signal.aborted) return;
+  dispatchManagedFlow({ type: 'IDENTITY_VERIFIED' });
+  const started = await runtime.startCancelFlow({ customerId: identity.customerId, hmac: identity.hmac });
+  if (!started.ok && !signal.aborted) {
+    failManagedFlow(runtime, 'error.loading', started.message, MANAGED_FLOW_ERROR_CODES.start);
+  }
+}
+
+/** Typing in the e-mail input or the code boxes clears the error shown under them (spec §5). */
+export function editManagedFlowInput(): void {
+  if (managedFlow.model.error !== null) dispatchManagedFlow({ type: 'INPUT_EDITED' });
+}
+
+/** The exit button (or Escape): only where the exit shows, in the e-mail and error states (spec §2). */
+export function exitManagedFlow(): void {
+  managedFlow.isVisible = false;
+}
+
+/** The error screen's Get help: the host's handleSupportRequest, for a customer known only by e-mail. */
+export async function requestManagedFlowSupport(): Promise<void> {
+  const runtime = managedFlowRuntime();
+  const handler = runtime?.options.handleSupportRequest;
+  if (!runtime || !handler) return;
+  try {
+    await handler({
+      id: null,
+      email: managedFlow.model.email,
+      subscriptionId: runtime.options.subscriptionId ?? null,
+      raw: null,
+    });
+  } catch (error) {
+    console.error('[holdfast] the host’s handleSupportRequest failed', error);
+    notify(runtime.options, 'onError', { message: detailOf(error), code: 'HOST_CALLBACK_ERROR' });
+  }
+}
+
+/** The message key of the error shown now, or null (a key the catalog lacks is shown as the generic text). */
+export function managedFlowErrorKey(): MessageKey | null {
+  const error = managedFlow.model.error;
+  if (error === null) return null;
+  return isMessageKey(error) ? error : 'error.generic';
+}
