@@ -1,4 +1,4 @@
-import { addMonths, isAfter, isValid, parseISO } from 'date-fns';
+import { addMonths, isAfter, isValid } from 'date-fns';
 import type { CreateIssue, OfferType, Session } from '../api/schemas/index.ts';
 import { addPauseUnits } from './pause-options.ts';
 
@@ -22,7 +22,9 @@ function describe(session: Session): string {
 }
 
 function createdAt(session: Session): Date {
-  const created = parseISO(session.createdAt);
+  // Wire dates are ISO date-times checked with Date.parse (IsoDateTimeSchema), so Date reads them the same
+  // way; date-fns is kept for arithmetic, its ISO parser is not worth its bytes in the core.
+  const created = new Date(session.createdAt);
   if (!isValid(created)) throw new Error(`${describe(session)}: createdAt is not a date`);
   return created;
 }

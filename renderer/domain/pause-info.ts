@@ -1,4 +1,4 @@
-import { isAfter, isValid, parseISO } from 'date-fns';
+import { isAfter, isValid } from 'date-fns';
 import type { Provider, Session, Subscription } from '../api/schemas/index.ts';
 import { addPauseUnits } from './pause-options.ts';
 import { recognisesFuturePause } from './providers.ts';
@@ -17,7 +17,8 @@ const SESSION_DERIVED_PAUSE_PROVIDER: Provider = 'BRAINTREE';
 const SOFT_PAUSE_WITHOUT_TERM_END_PROVIDER: Provider = 'PADDLE';
 
 function sessionTime(session: Session): Date | null {
-  const time = parseISO(session.updatedAt ?? session.createdAt);
+  // ISO date-times checked with Date.parse on the wire (IsoDateTimeSchema): Date reads them the same way.
+  const time = new Date(session.updatedAt ?? session.createdAt);
   return isValid(time) ? time : null;
 }
 
