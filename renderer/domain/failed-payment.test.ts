@@ -7,8 +7,12 @@ import {
   PROVIDERS,
 } from '../api/schemas/index.ts';
 import {
+  amountDue,
+  CARD_SETUP_SUCCEEDED,
   canExitFailedPaymentWall,
+  cardBrandName,
   cardOnFile,
+  cardSetupOutcome,
   isFailedPaymentCancelVisible,
   isInvoiceWithinGrace,
   isWithinGracePeriod,
@@ -200,5 +204,91 @@ describe('A note about the card on file (brand and last4 if known)', () => {
   it('is null when no card is known', () => {
     expect(cardOnFile([invoice()], v.parse(CustomerSchema, { id: 'cus_2' }))).toBeNull();
     expect(cardOnFile([], null)).toBeNull();
+  });
+});
+
+describe('Card update succeeds only when the setup intent status is succeeded', () => {
+  const attempt = (overrides: Partial<Parameters<typeof cardSetupOutcome>[0]> = {}) => ({
+    status: CARD_SETUP_SUCCEEDED,
+    paymentMethodId: 'pm_card_visa',
+    error: null,
+    ...overrides,
+  });
+
+  it('a succeeded setup intent with a payment method is a success carrying that payment method', () => {
+    expect(cardSetupOutcome(attempt())).toEqual({ ok: true, paymentMethodId: 'pm_card_visa' });
+  });
+
+  it.each(['requires_action', 'processing', 'requires_payment_method', 'canceled'])(
+    'status %s is a failure (no redirect can finish it)',
+    (status) => {
+      expect(cardSetupOutcome(attempt({ status }))).toMatchObject({ ok: false, reason: 'not-succeeded' });
+    },
+  );
+
+  it("the provider's error (a declined card) is a failure that keeps its message and code", () => {
+    const declined = attempt({
+      status: null,
+      paymentMethodId: null,
+      error: { message: 'Your card was declined.', code: 'card_declined' },
+    });
+    expect(cardSetupOutcome(declined)).toEqual({
+      ok: false,
+      reason: 'provider-error',
+      detail: 'Your card was declined. (card_declined)',
+    });
+  });
+
+  it('an error wins even when a status came with it', () => {
+    expect(cardSetupOutcome(attempt({ error: { message: 'network', code: null } }))).toMatchObject({
+      ok: false,
+      reason: 'provider-error',
+    });
+  });
+
+  it('succeeded without a payment method cannot update the card', () => {
+    expect(cardSetupOutcome(attempt({ paymentMethodId: null }))).toMatchObject({
+      ok: false,
+      reason: 'no-payment-method',
+    });
+  });
+});
+
+describe('The card on file: brand names as customers know them', () => {
+  it('names the brands Stripe reports', () => {
+    expect(['visa', 'mastercard', 'amex', 'VISA'].map(cardBrandName)).toEqual([
+      'Visa',
+      'Mastercard',
+      'American Express',
+      'Visa',
+    ]);
+  });
+
+  it('shows an unknown brand as it was sent', () => {
+    expect(cardBrandName('Elo')).toBe('Elo');
+  });
+});
+
+describe('Amount due on the relevant failed invoices', () => {
+  it('adds the relevant invoices of one currency', () => {
+    const invoices = [invoice({ amountDue: 2900 }), invoice({ id: 'in_2', amountDue: 1000 })];
+    expect(amountDue(invoices, { ignoreUnattemptedInvoices: false })).toEqual({
+      amount: 3900,
+      currency: 'usd',
+    });
+  });
+
+  it('leaves out never-attempted invoices when configured', () => {
+    const invoices = [
+      invoice({ amountDue: 2900 }),
+      invoice({ id: 'in_2', attemptCount: 0, amountDue: 1000 }),
+    ];
+    expect(amountDue(invoices, { ignoreUnattemptedInvoices: true })?.amount).toBe(2900);
+  });
+
+  it('is unknown for mixed currencies or no invoice', () => {
+    const mixed = [invoice({ currency: 'usd' }), invoice({ id: 'in_2', currency: 'eur' })];
+    expect(amountDue(mixed, { ignoreUnattemptedInvoices: false })).toBeNull();
+    expect(amountDue([], { ignoreUnattemptedInvoices: false })).toBeNull();
   });
 });

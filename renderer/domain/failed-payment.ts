@@ -109,3 +109,72 @@ export function cardOnFile(invoices: readonly FailedInvoice[], customer: Custome
   const primary = customer?.primaryInvoiceCard;
   return isKnownCard(primary) ? primary : null;
 }
+
+/** The display names of the card brands Stripe reports (lower-case ids); anything else is shown as sent. */
+const CARD_BRAND_NAMES: Readonly<Record<string, string>> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+  cartes_bancaires: 'Cartes Bancaires',
+};
+
+/** A card brand as the customer knows it ('visa' → 'Visa'); brand names are not translated. */
+export function cardBrandName(brand: string): string {
+  const id = brand.trim().toLowerCase();
+  return CARD_BRAND_NAMES[id] ?? brand.trim();
+}
+
+/** What is due on the relevant invoices, when they share one currency; null when nothing or mixed. */
+export function amountDue(
+  invoices: readonly FailedInvoice[],
+  settings: Pick<FailedPaymentSettings, 'ignoreUnattemptedInvoices'>,
+): { amount: number; currency: string } | null {
+  const relevant = relevantInvoices(invoices, settings);
+  const currency = relevant[0]?.currency;
+  if (!currency || relevant.some((invoice) => invoice.currency !== currency)) return null;
+  return { amount: relevant.reduce((sum, invoice) => sum + invoice.amountDue, 0), currency };
+}
+
+/**
+ * What the card provider's setup confirmation answered, reduced to what the rule reads: the setup intent's
+ * status and payment method, or the provider's error.
+ */
+export interface CardSetupAttempt {
+  status: string | null;
+  paymentMethodId: string | null;
+  error: { message: string; code: string | null } | null;
+}
+
+/** The setup intent status that confirms the card (spec §5). */
+export const CARD_SETUP_SUCCEEDED = 'succeeded';
+
+export type CardSetupOutcome =
+  | { ok: true; paymentMethodId: string }
+  | { ok: false; reason: 'provider-error' | 'not-succeeded' | 'no-payment-method'; detail: string };
+
+/**
+ * Card update needs setup confirmation without a redirect and succeeds only when the setup intent status is
+ * succeeded (spec §5). Any other status (requires_action, processing, requires_payment_method) is a failure:
+ * without a redirect there is no way to finish a 3-D Secure challenge or to wait for processing here.
+ */
+export function cardSetupOutcome(attempt: CardSetupAttempt): CardSetupOutcome {
+  if (attempt.error) {
+    const code = attempt.error.code ? ` (${attempt.error.code})` : '';
+    return { ok: false, reason: 'provider-error', detail: `${attempt.error.message}${code}` };
+  }
+  if (attempt.status !== CARD_SETUP_SUCCEEDED) {
+    return {
+      ok: false,
+      reason: 'not-succeeded',
+      detail: `setup intent status ${attempt.status ?? 'unknown'}, not ${CARD_SETUP_SUCCEEDED}`,
+    };
+  }
+  if (!attempt.paymentMethodId) {
+    return { ok: false, reason: 'no-payment-method', detail: 'the setup intent has no payment method' };
+  }
+  return { ok: true, paymentMethodId: attempt.paymentMethodId };
+}

@@ -80,6 +80,26 @@ describe('Pause wall display: shown when the subscription has a pause collection
   });
 });
 
+describe('A future pause is recognised only for STRIPE and CHARGEBEE when the pause date lies ahead', () => {
+  const scheduled = (pauseDate: string) =>
+    subscription({ pause_collection: pauseCollection, pauseDate: unix(pauseDate) });
+
+  it.each(['STRIPE', 'CHARGEBEE'] as const)('%s: no wall before the pause starts', (provider) => {
+    expect(pauseWallDisplay(scheduled('2025-03-20T00:00:00Z'), provider, NOW)).toEqual({
+      show: false,
+      reason: 'pause-not-started',
+    });
+  });
+
+  it('STRIPE: the wall shows once the pause date has passed', () => {
+    expect(pauseWallDisplay(scheduled('2025-03-01T00:00:00Z'), 'STRIPE', NOW).show).toBe(true);
+  });
+
+  it('PADDLE_BILLING does not recognise a future pause: the pause collection alone shows the wall', () => {
+    expect(pauseWallDisplay(scheduled('2025-03-20T00:00:00Z'), 'PADDLE_BILLING', NOW).show).toBe(true);
+  });
+});
+
 describe('Pause wall works for STRIPE, CHARGEBEE and PADDLE_BILLING', () => {
   const wallProviders: Provider[] = ['STRIPE', 'CHARGEBEE', 'PADDLE_BILLING'];
 

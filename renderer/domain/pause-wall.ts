@@ -1,7 +1,7 @@
 import { isBefore, isValid, parseISO } from 'date-fns';
 import type { Metadata, Provider, Session, Subscription } from '../api/schemas/index.ts';
 import { pauseInfo } from './pause-info.ts';
-import { PAUSE_WALL_PROVIDERS } from './providers.ts';
+import { PAUSE_WALL_PROVIDERS, recognisesFuturePause } from './providers.ts';
 import { canActOnPauseWall, type PauseWallState } from './states.ts';
 import { cancelScheduledDate, fromUnixSeconds, subscriptionPrice } from './subscription.ts';
 
@@ -37,7 +37,11 @@ export function parsePauseWallStartDate(metadata: Metadata): PauseWallStartDate 
 }
 
 /** Why the pause wall is not shown. */
-export type PauseWallHiddenReason = 'provider-unsupported' | 'not-paused' | 'before-start-date';
+export type PauseWallHiddenReason =
+  | 'provider-unsupported'
+  | 'not-paused'
+  | 'pause-not-started'
+  | 'before-start-date';
 
 /**
  * Whether the pause wall shows. `ignoredStartDate` carries an unparseable pauseWallStartDate that was ignored
@@ -50,7 +54,8 @@ export type PauseWallDisplay =
 /**
  * Pause wall display (spec §4, §6): only for the pause-wall providers (STRIPE, CHARGEBEE, PADDLE_BILLING), when
  * the subscription has a pause collection and, if a pause-wall start date is set in its metadata, from that
- * moment on (the wall shows at the start date itself).
+ * moment on (the wall shows at the start date itself). A future pause (recognised only for STRIPE and
+ * CHARGEBEE, when the pause date lies ahead) has not started: the customer is not paused yet.
  */
 export function pauseWallDisplay(
   subscription: Subscription,
@@ -59,6 +64,13 @@ export function pauseWallDisplay(
 ): PauseWallDisplay {
   if (!PAUSE_WALL_PROVIDERS.includes(provider)) return { show: false, reason: 'provider-unsupported' };
   if (!subscription.pause_collection) return { show: false, reason: 'not-paused' };
+  if (
+    recognisesFuturePause(provider) &&
+    subscription.pauseDate != null &&
+    isBefore(now, fromUnixSeconds(subscription.pauseDate))
+  ) {
+    return { show: false, reason: 'pause-not-started' };
+  }
   const start = parsePauseWallStartDate(subscription.metadata);
   if (start.kind === 'date' && isBefore(now, start.date)) return { show: false, reason: 'before-start-date' };
   return { show: true, ignoredStartDate: start.kind === 'unparseable' ? start.raw : null };

@@ -52,7 +52,8 @@ export function translatorWording(t: Translator, timeZone?: string): TemplateWor
 }
 
 /** Splits a full name into its first word and the rest ("Mary Ann Smith" → "Mary", "Ann Smith"). */
-function splitName(name: string): { first: string; last: string } {
+/** A customer's name split at the first space: the first name, and the rest as the last name. */
+export function splitCustomerName(name: string): { first: string; last: string } {
   const words = name.trim().split(/\s+/);
   return { first: words[0] ?? '', last: words.slice(1).join(' ') };
 }
@@ -70,7 +71,7 @@ export function calculatedFields(
   const fields = new Map<CalculatedField, string>();
   const name = customer?.name?.trim();
   if (name) {
-    const { first, last } = splitName(name);
+    const { first, last } = splitCustomerName(name);
     fields.set('CUSTOMER_NAME', name);
     fields.set('CUSTOMER_NAME_FIRST', first);
     if (last) fields.set('CUSTOMER_NAME_LAST', last);

@@ -139,8 +139,8 @@ const callbackEntries = Object.fromEntries(
 
 const AttributeValueSchema = v.union([v.string(), v.number(), v.boolean(), v.null()]);
 
-/** The data part of the init options, validated where it crosses the boundary. */
-const InitDataSchema = v.object({
+/** The data part of the init options, validated where it crosses the boundary (the walls pick from it). */
+export const InitDataSchema = v.object({
   appId: v.optional(v.pipe(v.string(), v.trim())),
   authHash: v.optional(v.pipe(v.string(), v.trim())),
   customerId: v.optional(v.pipe(v.string(), v.trim())),

@@ -191,6 +191,12 @@ export const de: Catalog = {
   'failedPayment.updateButton': 'Zahlungsdaten aktualisieren',
   'failedPayment.paid.title': 'Zahlung erfolgreich',
   'failedPayment.paid.message': 'Ihre Rechnung wurde bezahlt, Ihr Zugriff ist wiederhergestellt.',
+  'failedPayment.tag': 'Zahlungsproblem',
+  'failedPayment.cardBrand': 'Wir haben versucht, Ihre {brand}-Karte zu belasten.',
+  'failedPayment.amountDue': 'Offener Betrag: {amount}',
+  'failedPayment.paid.amount': 'Wir haben {amount} von Ihrer neuen Karte abgebucht.',
+  'failedPayment.cardFormUnavailable':
+    'Das Zahlungsformular konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
 
   'managed.emailTitle': 'E-Mail-Bestätigung',
   'managed.emailIntro':

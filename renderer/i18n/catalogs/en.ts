@@ -212,6 +212,11 @@ export const en = {
   'failedPayment.updateButton': 'Update billing',
   'failedPayment.paid.title': 'Payment successful',
   'failedPayment.paid.message': 'Your invoice has been paid and full access is restored.',
+  'failedPayment.tag': 'Payment Issue',
+  'failedPayment.cardBrand': 'We tried to charge your {brand} card.',
+  'failedPayment.amountDue': 'Amount due: {amount}',
+  'failedPayment.paid.amount': 'We charged {amount} to your new card.',
+  'failedPayment.cardFormUnavailable': 'The payment form could not be loaded. Please try again.',
 
   // Managed flow (e-mail verification)
   'managed.emailTitle': 'Email Verification',

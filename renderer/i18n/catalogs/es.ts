@@ -192,6 +192,11 @@ export const es: Catalog = {
   'failedPayment.updateButton': 'Actualizar datos de pago',
   'failedPayment.paid.title': 'Pago realizado',
   'failedPayment.paid.message': 'Hemos cobrado tu factura y ya tienes acceso completo de nuevo.',
+  'failedPayment.tag': 'Problema con el pago',
+  'failedPayment.cardBrand': 'Intentamos cobrar en tu tarjeta {brand}.',
+  'failedPayment.amountDue': 'Importe pendiente: {amount}',
+  'failedPayment.paid.amount': 'Hemos cobrado {amount} en tu nueva tarjeta.',
+  'failedPayment.cardFormUnavailable': 'No se pudo cargar el formulario de pago. Inténtalo de nuevo.',
 
   'managed.emailTitle': 'Verificación por correo electrónico',
   'managed.emailIntro':

@@ -192,6 +192,11 @@ export const fr: Catalog = {
   'failedPayment.updateButton': 'Mettre à jour le paiement',
   'failedPayment.paid.title': 'Paiement réussi',
   'failedPayment.paid.message': 'Votre facture a été réglée et votre accès est entièrement rétabli.',
+  'failedPayment.tag': 'Problème de paiement',
+  'failedPayment.cardBrand': 'Nous avons tenté de débiter votre carte {brand}.',
+  'failedPayment.amountDue': 'Montant dû : {amount}',
+  'failedPayment.paid.amount': 'Nous avons débité {amount} sur votre nouvelle carte.',
+  'failedPayment.cardFormUnavailable': 'Le formulaire de paiement n’a pas pu être chargé. Veuillez réessayer.',
 
   'managed.emailTitle': 'Vérification par e-mail',
   'managed.emailIntro':
