@@ -1,0 +1,141 @@
+/**
+ * The real managed flow (renderer/index.ts: managedFlow('show'), the views, the hand-over to the cancel
+ * flow) against the mock server over HTTP, in jsdom: the customer verifies by e-mail and the cancel flow
+ * opens for them. Typing inside a shadow root does not reach React in jsdom (see cancel-flow.test.tsx), so
+ * change and paste events stand in for the keyboard here; the browser suite types for real.
+ */
+import { fireEvent, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { customerFixtures } from '../../fixtures/index.ts';
+import { defaultMockApp } from '../../fixtures/mock-app.ts';
+import { createHoldfast } from '../../renderer/embed/holdfast.ts';
+import { holdfast } from '../../renderer/index.ts';
+import { computeAuthHash } from '../backend/auth-hash.ts';
+import { DEFAULT_APP_ID, DEFAULT_APP_SECRET } from '../backend/constants.ts';
+import { createMockServer, type MockServer } from '../server/create-mock-server.ts';
+
+let server: MockServer;
+const now = new Date();
+const customer = customerFixtures['active-monthly'](now).customer;
+const EMAIL = customer.email ?? '';
+
+beforeEach(async () => {
+  server = await createMockServer({ apps: [defaultMockApp(now)], port: 0 });
+});
+afterEach(async () => {
+  await holdfast.clearManagedFlowState();
+  await holdfast.clearState();
+  await server.close();
+});
+
+function rootOf(experience: string) {
+  const root = document
+    .getElementById(`holdfast-${experience}`)
+    ?.shadowRoot?.querySelector('[data-holdfast-root]');
+  return root instanceof HTMLElement ? root : null;
+}
+
+function managed() {
+  const root = rootOf('managed-flow');
+  if (!root) throw new Error('managed flow not mounted');
+  return within(root);
+}
+
+async function show(extra: Record<string, unknown> = {}) {
+  const callbacks = { onError: vi.fn(), onClose: vi.fn() };
+  const result = await holdfast.managedFlow('show', {
+    appId: DEFAULT_APP_ID,
+    apiBase: server.url,
+    record: false,
+    ...callbacks,
+    ...extra,
+  });
+  return { result, callbacks };
+}
+
+async function sendCodeTo(email: string) {
+  const ui = managed();
+  fireEvent.change(await ui.findByRole('textbox', { name: 'Email address' }), { target: { value: email } });
+  fireEvent.click(ui.getByRole('button', { name: 'Send Verification Code' }));
+}
+
+function lastCode(): string {
+  const sent = server.backend.emails().filter((email) => email.to === EMAIL);
+  const code = sent[sent.length - 1]?.code;
+  if (!code) throw new Error('no code sent');
+  return code;
+}
+
+function paste(box: HTMLElement, text: string) {
+  fireEvent.paste(box, { clipboardData: { getData: () => text } });
+}
+
+describe('managed flow against the mock backend', { timeout: 30_000 }, () => {
+  it('e-mail → wrong code → right code → the cancel flow for the verified customer', async () => {
+    const { result } = await show();
+    expect(result).toEqual({ ok: true });
+    await sendCodeTo(EMAIL);
+    const ui = managed();
+    expect(await ui.findByRole('heading', { name: 'Verify Account' })).toBeTruthy();
+    expect(ui.getByText(`Email sent to ${EMAIL[0]}${'*'.repeat(EMAIL.length - 1)}`)).toBeTruthy();
+    const code = lastCode();
+    const wrong = code === '000000' ? '111111' : '000000';
+    paste(ui.getByRole('textbox', { name: 'Digit 1 of 6' }), wrong);
+    expect((await ui.findByRole('alert')).textContent).toBe('The verification code you entered is incorrect');
+    paste(ui.getByRole('textbox', { name: 'Digit 3 of 6' }), code);
+    await waitFor(() => expect(rootOf('cancel-flow')).not.toBeNull());
+    expect(rootOf('managed-flow')).toBeNull();
+    const embed = await waitFor(() => {
+      const request = server.backend.requests().find((r) => r.path.endsWith('/embed'));
+      if (!request) throw new Error('no embed request yet');
+      return request;
+    });
+    expect(embed.headers['x-holdfast-customer-id']).toBe(customer.id);
+    expect(embed.headers['x-holdfast-auth-hash']).toBe(
+      await computeAuthHash(DEFAULT_APP_SECRET, customer.id),
+    );
+    const cancelFlow = within(rootOf('cancel-flow') as HTMLElement);
+    expect(await cancelFlow.findByRole('radio', { name: 'I ran into technical issues' })).toBeTruthy();
+  });
+
+  it("an unknown e-mail stays on the e-mail form with 'We were unable to find that email address…'", async () => {
+    await show();
+    await sendCodeTo(EMAIL.toUpperCase());
+    const ui = managed();
+    expect((await ui.findByRole('alert')).textContent).toBe(
+      'We were unable to find that email address. Please note the email address is case sensitive.',
+    );
+    expect(ui.getByRole('heading', { name: 'Email Verification' })).toBeTruthy();
+  });
+
+  it("shows 'Email-based verification is not enabled for your account.' when the organisation has it off", async () => {
+    server.backend.load({ branding: { emailFlow: { enabled: false } } });
+    const { callbacks } = await show();
+    const ui = managed();
+    expect(await ui.findByText('Email-based verification is not enabled for your account.')).toBeTruthy();
+    expect(ui.getByRole('button', { name: 'Close dialog' })).toBeTruthy();
+    expect(callbacks.onError).toHaveBeenCalledWith(
+      expect.objectContaining({ code: 'MANAGED_FLOW_EMAIL_VERIFICATION_DISABLED' }),
+    );
+  });
+
+  it('the exit removes the managed flow; hideManagedFlow does too', async () => {
+    await show();
+    fireEvent.click(await managed().findByRole('button', { name: 'Close dialog' }));
+    await waitFor(() => expect(rootOf('managed-flow')).toBeNull());
+    await show();
+    await managed().findByRole('textbox', { name: 'Email address' });
+    await holdfast.hideManagedFlow();
+    expect(rootOf('managed-flow')).toBeNull();
+  });
+
+  it('reports bad options through onError instead of throwing', async () => {
+    const onError = vi.fn();
+    const result = await holdfast.managedFlow('show', { apiBase: server.url, onError });
+    expect(result).toMatchObject({ ok: false });
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'APP_ID_MISSING' }));
+    // The global object is untyped: a host may call anything.
+    expect(await createHoldfast().managedFlow('open', {})).toMatchObject({ ok: false });
+    expect(rootOf('managed-flow')).toBeNull();
+  });
+});
