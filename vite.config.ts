@@ -89,9 +89,17 @@ export function embedCoreConfig(
       sourcemap: true,
       lib: { entry, formats: ['es'], fileName: () => EMBED_FILES.core },
       rolldownOptions: {
-        // Library mode keeps whitespace in ES output for the sake of later bundlers; nobody re-bundles
-        // the script-tag core, so it is minified fully.
-        output: { chunkFileNames: 'holdfast-[name]-[hash].js', minify: true },
+        output: {
+          chunkFileNames: 'holdfast-[name]-[hash].js',
+          // Library mode keeps whitespace in ES output for the sake of later bundlers; nobody re-bundles
+          // the script-tag core, so it is minified fully.
+          minify: true,
+          // Everything the core imports statically goes into ONE chunk (`holdfast-main-<hash>.js`), so the
+          // first step waits for two requests whatever the lazy chunks share with it. The core file stays
+          // a one-line facade: lazy chunks import the hashed main chunk, never `holdfast-core.js`, which
+          // the loader fetches with the host's query string (a second URL would run a second core).
+          codeSplitting: { groups: [{ name: 'main', tags: ['$initial'] }] },
+        },
       },
     },
   };
