@@ -87,8 +87,36 @@ export function holdfastSnippet(loaderUrl: string): string {
   const src = JSON.stringify(loaderUrl).replace(/</g, '\\u003c');
   return [
     '<script>',
-    `!function(w,d,n,h,s){h=w[n]=w[n]||{q:[]};h.q=h.q||[];${JSON.stringify(snippetMethods().join(' '))}.split(" ").forEach(function(m){h[m]=h[m]||function(){var a=arguments;return new Promise(function(r,j){h.q.push([m,a,r,j])})}});`,
+    `!function(w,d,n,h,s){${queueStub()}`,
     `s=d.createElement("script");s.async=!0;s.src=${src};d.head.appendChild(s)}(window,document,${JSON.stringify(HOLDFAST_GLOBAL)});`,
     '</script>',
+  ].join('\n');
+}
+
+/** The stub part of the snippets: `h` is the global object, `w[n]` its place on the window. */
+function queueStub(): string {
+  return `h=w[n]=w[n]||{q:[]};h.q=h.q||[];${JSON.stringify(snippetMethods().join(' '))}.split(" ").forEach(function(m){h[m]=h[m]||function(){var a=arguments;return new Promise(function(r,j){h.q.push([m,a,r,j])})}});`;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * The snippet for a page with a strict Content-Security-Policy (nonce-based `script-src`, Trusted Types):
+ * the same queue stub in an inline script carrying the page's nonce, then the loader as an `async` tag
+ * with the nonce. Unlike {@link holdfastSnippet} it writes no script URL from JavaScript, which
+ * `require-trusted-types-for 'script'` would refuse; calls made right after it still wait in the queue.
+ *
+ * @param loaderUrl absolute URL of `holdfast.js`.
+ * @param nonce the page's CSP nonce for this response.
+ */
+export function holdfastCspSnippet(loaderUrl: string, nonce: string): string {
+  const nonceAttribute = `nonce="${escapeAttribute(nonce)}"`;
+  return [
+    `<script ${nonceAttribute}>`,
+    `!function(w,n,h){${queueStub()}}(window,${JSON.stringify(HOLDFAST_GLOBAL)});`,
+    '</script>',
+    `<script async ${nonceAttribute} src="${escapeAttribute(loaderUrl)}"></script>`,
   ].join('\n');
 }

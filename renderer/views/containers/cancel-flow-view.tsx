@@ -15,6 +15,7 @@ import { shutdown } from '../../state/flow/leave-actions.ts';
 import { flowRuntime } from '../../state/flow/runtime.ts';
 import { flow } from '../../state/flow/store.ts';
 import { renderRichText } from '../html/sanitize-html.ts';
+import type { SafeHtml } from '../html/trusted-html.ts';
 import { TakingAction } from '../outcomes/taking-action.tsx';
 import { renderOffer, renderStep } from '../registry.ts';
 import { BrandLogo } from '../shell/brand-logo.tsx';
@@ -85,7 +86,7 @@ export function CancelFlowView({ t, nowMs = Date.now }: CancelFlowViewProps) {
 
   let tag: TagSpec = OUTCOME_TAGS.error;
   let title = t('common.loading');
-  let descriptionHtml: string | undefined;
+  let descriptionHtml: SafeHtml | undefined;
   let body = <Loader text={t('common.loading')} />;
   let footer = null;
   let watermark = null;

@@ -1,4 +1,5 @@
 import { escapeHtml, fillPlaceholders, type TemplateValues } from '../../domain/templates.ts';
+import { type SafeHtml, trustSanitizerHtml } from './trusted-html.ts';
 
 /**
  * The ONE path by which HTML from server configuration (step and offer descriptions) reaches the DOM:
@@ -239,7 +240,12 @@ function copyAllowed(source: Node, target: Node, doc: Document, allowVideo: bool
  * in the body where they are seen and dropped, as they would be when the view sets the string.
  */
 function sanitizeOnce(html: string, allowVideo: boolean): string {
-  const doc = new DOMParser().parseFromString(`<!doctype html><body>${html}`, 'text/html');
+  // Under Trusted Types the parser takes only TrustedHTML; parsing the raw input in an inert document is
+  // exactly what the policy is for (trusted-html.ts).
+  const doc = new DOMParser().parseFromString(
+    trustSanitizerHtml(`<!doctype html><body>${html}`),
+    'text/html',
+  );
   const output = doc.createElement('div');
   copyAllowed(doc.body, output, doc, allowVideo);
   return output.innerHTML;
@@ -274,12 +280,13 @@ export function sanitizeRichHtml(html: string, options: RichTextOptions = {}): s
 
 /**
  * Fills a description's `{{attribute|fallback}}` placeholders, then sanitises the result: the only way
- * configuration HTML becomes markup in the widget.
+ * configuration HTML becomes markup in the widget. The result is TrustedHTML where the browser has
+ * Trusted Types (a host CSP may require it at every HTML sink), else the string.
  */
 export function renderRichText(
   template: string,
   values: TemplateValues | Readonly<Record<string, string>>,
   options: RichTextOptions = {},
-): string {
-  return sanitizeRichHtml(fillPlaceholders(template, values), options);
+): SafeHtml {
+  return trustSanitizerHtml(sanitizeRichHtml(fillPlaceholders(template, values), options));
 }

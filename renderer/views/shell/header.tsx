@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { SafeHtml } from '../html/trusted-html.ts';
 import { StepTag, type StepTagProps } from './step-tag.tsx';
 
 /** Props of {@link Header}. */
@@ -7,8 +8,8 @@ export interface HeaderProps {
   titleId: string;
   /** The step header, translated and with placeholders filled. */
   title: string;
-  /** The step description, already sanitised HTML. */
-  descriptionHtml?: string;
+  /** The step description, already sanitised HTML (from renderRichText). */
+  descriptionHtml?: SafeHtml;
   /** Step tag and icon. Pass it in the default theme; theme-v2 shows it in the side panel instead. */
   tag?: StepTagProps;
   /** Brand logo (default theme). */

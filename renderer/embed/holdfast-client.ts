@@ -1,0 +1,128 @@
+/**
+ * The imperative API of the npm package: the same operations as `window.holdfast` (spec §1), with types.
+ * It wraps the untyped implementation the script-tag core installs ({@link HoldfastApi}): arguments are
+ * typed for the host, and answers are narrowed at run time (never cast), so every method returns a promise
+ * of what it documents and never throws.
+ */
+import * as v from 'valibot';
+import { type BrandingInput, type SessionResults, SessionResultsSchema } from '../api/schemas/index.ts';
+import type { InitOptions } from '../state/init-options.ts';
+import type { ManagedFlowOptions } from '../state/managed-flow/options.ts';
+import type { HoldfastApi } from './api-types.ts';
+import { createHoldfast } from './holdfast.ts';
+
+/** What init, update and the other checked operations answer: ok, or the message also sent to onError. */
+export type OperationResult = { ok: true } | { ok: false; message: string };
+
+/** The walls `check` can show (spec §1: the pause wall and the failed-payment wall). */
+export type WallKind = 'pause' | 'failed-payment';
+
+/**
+ * The options of `check(kind, options)`: the customer's identity and the callbacks, as for `init`
+ * (`handleResume`, `handleLogout`, `handleFailedPaymentWallCancel`, the wall activated/closed callbacks).
+ */
+export type WallOptions = InitOptions;
+
+export type { ManagedFlowOptions };
+
+/** Template attributes: scalar values only. */
+export type CustomerAttributes = Record<string, string | number | boolean | null>;
+
+/** The typed `holdfast` object of the npm package. */
+export interface Holdfast {
+  /** Validates the options (spec §5) and prepares the cancel flow; nothing is fetched yet. */
+  init(options: InitOptions): Promise<OperationResult>;
+  /** Starts a new session and opens the cancel flow (modal, or inline in `target`). */
+  show(): Promise<void>;
+  /** Closes the flow as the customer would: an unfinished session is sent as aborted, then onClose. */
+  hide(): Promise<void>;
+  /** Forgets the session and the customer's data and removes the widget. */
+  clearState(): Promise<void>;
+  /** The session results as they would be sent now; null before init. */
+  getSessionData(): Promise<SessionResults | null>;
+  /** Replaces the organisation's branding (validated) for the open flow. */
+  updateBranding(branding: BrandingInput): Promise<OperationResult>;
+  /** Merges template attributes and reports them to the backend. */
+  updateCustomerAttributes(attributes: CustomerAttributes): Promise<OperationResult>;
+  /** Records a custom event of the host's. */
+  event(name: string, properties?: Record<string, unknown>): Promise<OperationResult>;
+  /** Changes init options (merged with the current ones); takes effect at the next show. */
+  update(options: Partial<InitOptions>): Promise<OperationResult>;
+  /** Shows the pause wall or the failed-payment wall when it applies to the customer. */
+  check(kind: WallKind, options: WallOptions): Promise<unknown>;
+  hidePauseWall(): Promise<void>;
+  hideFailedPaymentWall(): Promise<void>;
+  /** Forgets the pause wall's 24-hour skip-check cache (spec §4 Check skipping). */
+  clearPauseWallState(): Promise<void>;
+  /** Forgets the failed-payment wall's 24-hour skip-check cache. */
+  clearFailedPaymentWallState(): Promise<void>;
+  /** The managed flow: e-mail verification, then the cancel flow for the verified customer. */
+  managedFlow(action: 'show', options: ManagedFlowOptions): Promise<unknown>;
+  hideManagedFlow(): Promise<void>;
+  clearManagedFlowState(): Promise<void>;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/**
+ * Narrows an operation's answer. Operations answer `{ ok: false, message }` when they reported a problem;
+ * anything else (including no answer) means the operation went ahead.
+ */
+export function toOperationResult(value: unknown): OperationResult {
+  if (isRecord(value) && value.ok === false) {
+    return { ok: false, message: typeof value.message === 'string' ? value.message : 'failed' };
+  }
+  return { ok: true };
+}
+
+/** Calls one operation; a throwing implementation becomes a rejected promise, never a synchronous throw. */
+function call(api: HoldfastApi, method: keyof HoldfastApi, args: unknown[]): Promise<unknown> {
+  try {
+    return Promise.resolve(api[method](...args));
+  } catch (error) {
+    return Promise.reject(error);
+  }
+}
+
+const settled = (): undefined => undefined;
+
+/** Wraps an implementation (by default a fresh {@link createHoldfast}) in the typed {@link Holdfast}. */
+export function createHoldfastClient(api: HoldfastApi = createHoldfast()): Holdfast {
+  const result = (method: keyof HoldfastApi, ...args: unknown[]) =>
+    call(api, method, args).then(toOperationResult);
+  const done = (method: keyof HoldfastApi, ...args: unknown[]) => call(api, method, args).then(settled);
+  return {
+    init: (options) => result('init', options),
+    show: () => done('show'),
+    hide: () => done('hide'),
+    clearState: () => done('clearState'),
+    getSessionData: () =>
+      call(api, 'getSessionData', []).then((value) => {
+        const parsed = v.safeParse(SessionResultsSchema, value);
+        return parsed.success ? parsed.output : null;
+      }),
+    updateBranding: (branding) => result('updateBranding', branding),
+    updateCustomerAttributes: (attributes) => result('updateCustomerAttributes', attributes),
+    event: (name, properties) => result('event', name, properties ?? {}),
+    update: (options) => result('update', options),
+    check: (kind, options) => call(api, 'check', [kind, options]),
+    hidePauseWall: () => done('hidePauseWall'),
+    hideFailedPaymentWall: () => done('hideFailedPaymentWall'),
+    clearPauseWallState: () => done('clearPauseWallState'),
+    clearFailedPaymentWallState: () => done('clearFailedPaymentWallState'),
+    managedFlow: (action, options) => call(api, 'managedFlow', [action, options]),
+    hideManagedFlow: () => done('hideManagedFlow'),
+    clearManagedFlowState: () => done('clearManagedFlowState'),
+  };
+}
+
+/**
+ * The implementation behind the package's `holdfast` and its React components. The experiences keep
+ * their state in module-level stores, so there is one of each per page whichever object calls them.
+ */
+export const holdfastApi: HoldfastApi = createHoldfast();
+
+/** The npm package's `holdfast`: typed, promise-returning, never throwing. */
+export const holdfast: Holdfast = createHoldfastClient(holdfastApi);

@@ -1,0 +1,91 @@
+/**
+ * Trusted Types for the sanitiser. A host page with the CSP `require-trusted-types-for 'script'` makes
+ * every HTML sink (innerHTML, DOMParser.parseFromString, ...) refuse plain strings; it accepts
+ * TrustedHTML made by a policy the page allows by name (`trusted-types holdfast`).
+ *
+ * The policy passes HTML through unchanged, so only sanitize-html.ts may use it, for exactly two things:
+ * the configuration HTML it hands to an inert DOMParser document (which runs no script and loads
+ * nothing), and the sanitised markup it returns for the views to set. A test keeps every other module
+ * away from it.
+ */
+
+/** The policy name a host lists in its CSP: `trusted-types holdfast`. */
+export const TRUSTED_TYPES_POLICY_NAME = 'holdfast';
+
+/** HTML ready for a sink: TrustedHTML where the browser has Trusted Types, else the string itself. */
+export type SafeHtml = string | TrustedHTML;
+
+declare global {
+  interface DOMParser {
+    /** Browsers with Trusted Types accept TrustedHTML wherever they accept an HTML string. */
+    parseFromString(string: SafeHtml, type: DOMParserSupportedType): Document;
+  }
+}
+
+interface HtmlPolicy {
+  createHTML(html: string): SafeHtml;
+}
+
+function isHtmlPolicy(value: unknown): value is HtmlPolicy {
+  return (
+    typeof value === 'object' && value !== null && typeof Reflect.get(value, 'createHTML') === 'function'
+  );
+}
+
+let policy: HtmlPolicy | null | undefined;
+
+/**
+ * Makes the policy once per page. Without Trusted Types (jsdom, older browsers) there is none and strings
+ * pass as they are. A page whose CSP does not allow the name refuses it: that is reported once, and the
+ * sinks then refuse our strings too (see docs/snippet.md, Content Security Policy).
+ */
+function htmlPolicy(): HtmlPolicy | null {
+  if (policy !== undefined) return policy;
+  policy = null;
+  const factory: unknown = Reflect.get(globalThis, 'trustedTypes');
+  if (typeof factory !== 'object' || factory === null) return policy;
+  const createPolicy: unknown = Reflect.get(factory, 'createPolicy');
+  if (typeof createPolicy !== 'function') return policy;
+  try {
+    const created: unknown = Reflect.apply(createPolicy, factory, [
+      TRUSTED_TYPES_POLICY_NAME,
+      { createHTML: (html: string) => html },
+    ]);
+    if (isHtmlPolicy(created)) policy = created;
+  } catch (error) {
+    console.error(
+      `[holdfast] the page's CSP refuses the Trusted Types policy "${TRUSTED_TYPES_POLICY_NAME}"; add it to the trusted-types directive`,
+      error,
+    );
+  }
+  return policy;
+}
+
+/**
+ * Wraps HTML for a sink. Only the sanitiser calls this: on configuration HTML it parses in an inert
+ * document, and on its own sanitised output.
+ */
+export function trustSanitizerHtml(html: string): SafeHtml {
+  const active = htmlPolicy();
+  if (!active) return html;
+  // React re-sets dangerouslySetInnerHTML whenever the value is not identical to the last one, and two
+  // TrustedHTML objects never are: the same markup must give the same object, or every re-render would
+  // rebuild the description (and restart its video).
+  let trusted = wrapped.get(html);
+  if (trusted === undefined) {
+    trusted = active.createHTML(html);
+    if (wrapped.size >= WRAPPED_CACHE_SIZE) wrapped.delete(wrapped.keys().next().value ?? '');
+    wrapped.set(html, trusted);
+  }
+  return trusted;
+}
+
+/** Descriptions on screen at once are few; this bounds the cache of wrapped markup. */
+const WRAPPED_CACHE_SIZE = 64;
+const wrapped = new Map<string, SafeHtml>();
+
+/** Forgets the policy, for tests that install a fake `trustedTypes`. */
+export function resetTrustedHtmlPolicyForTests(): void {
+  policy = undefined;
+  wrapped.clear();
+}
