@@ -33,6 +33,11 @@ export interface FlowPage extends TrackedPage {
   expectVisible(locator: Locator): Promise<void>;
   /** Clicks a footer button, first waiting out the bounce guard since the last footer click. */
   footer(name: string): Promise<void>;
+  /**
+   * Clicks the footer's primary button (Next, Decline offer, Confirm and cancel… in any language), first
+   * waiting out the bounce guard.
+   */
+  forward(): Promise<void>;
   /** Picks a survey answer. */
   choose(answer: string): Promise<void>;
   /** Everything the mock backend received, optionally only calls whose path ends with `pathEnd`. */
@@ -66,6 +71,12 @@ export async function openFlowPage(
   const dialog = widget.getByRole('dialog');
   const title = dialog.getByRole('heading', { level: 2 });
   let lastFooterClick = 0;
+  const clickFooter = async (button: Locator) => {
+    const wait = lastFooterClick + NEXT_STEP_BOUNCE_MS + BOUNCE_MARGIN_MS - Date.now();
+    if (wait > 0) await page.waitForTimeout(wait);
+    await button.click();
+    lastFooterClick = Date.now();
+  };
 
   return {
     ...tracked,
@@ -82,12 +93,8 @@ export async function openFlowPage(
     async expectVisible(locator) {
       await locator.waitFor({ state: 'visible' });
     },
-    async footer(name) {
-      const wait = lastFooterClick + NEXT_STEP_BOUNCE_MS + BOUNCE_MARGIN_MS - Date.now();
-      if (wait > 0) await page.waitForTimeout(wait);
-      await dialog.getByRole('contentinfo').getByRole('button', { name, exact: true }).click();
-      lastFooterClick = Date.now();
-    },
+    footer: (name) => clickFooter(dialog.getByRole('contentinfo').getByRole('button', { name, exact: true })),
+    forward: () => clickFooter(dialog.getByRole('contentinfo').getByRole('button').last()),
     async choose(answer) {
       await dialog.getByRole('radio', { name: answer, exact: true }).check();
     },

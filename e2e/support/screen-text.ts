@@ -21,14 +21,17 @@ export const CONFIGURED_TEXT_SELECTORS = [
 /** The widget's own visible texts on the current screen, one per line. */
 export function widgetText(page: Page, hostSelector = '#holdfast-cancel-flow'): Promise<string> {
   return page.evaluate(
-    ({ hostSelector, configuredSelectors }) => {
+    // No named helpers inside: the function is serialised into the page as it is.
+    ({ hostSelector, configuredSelector }) => {
       const root = document.querySelector(hostSelector)?.shadowRoot;
       if (!root) return '';
-      const configured = new Set<Element>(root.querySelectorAll(configuredSelectors.join(',')));
-      const insideConfigured = (element: Element | null) => {
-        for (let at = element; at; at = at.parentElement) if (configured.has(at)) return true;
-        return false;
-      };
+      // On outcome screens the header shows the step tag's catalog text, not a configured one.
+      const tags = new Set([...root.querySelectorAll('.hf-tag')].map((tag) => tag.textContent?.trim()));
+      const configured = new Set(
+        [...root.querySelectorAll(configuredSelector)].filter(
+          (element) => !(element.matches('.hf-title') && tags.has(element.textContent?.trim())),
+        ),
+      );
       const configuredTexts = [...configured]
         .map((element) => element.textContent?.trim() ?? '')
         .filter((text) => text !== '')
@@ -36,25 +39,28 @@ export function widgetText(page: Page, hostSelector = '#holdfast-cancel-flow'): 
       const own: string[] = [];
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        let inConfigured = false;
+        for (let at = node.parentElement; at && !inConfigured; at = at.parentElement)
+          inConfigured = configured.has(at);
         const parent = node.parentElement;
-        if (!parent || parent.closest('style, script, template') || insideConfigured(parent)) continue;
-        if (!parent.checkVisibility({ visibilityProperty: true })) continue;
+        if (inConfigured || !parent || parent.closest('style, script, template')) continue;
+        // An <option> is never "visible" itself; its select is what the customer sees.
+        const shown = parent.closest('select') ?? parent;
+        if (!shown.checkVisibility({ visibilityProperty: true })) continue;
         own.push(node.textContent ?? '');
       }
       for (const element of root.querySelectorAll('[aria-label], [placeholder], [title], [alt]')) {
-        if (insideConfigured(element) || element.tagName === 'IFRAME') continue;
+        if (element.tagName === 'IFRAME') continue;
         for (const name of ['aria-label', 'placeholder', 'title', 'alt'])
           own.push(element.getAttribute(name) ?? '');
       }
       // A configured header is repeated in the live region, the survey legend and field labels.
       return own
-        .map((text) =>
-          configuredTexts.reduce((rest, configuredText) => rest.split(configuredText).join('\n'), text),
-        )
+        .map((text) => configuredTexts.reduce((rest, configured) => rest.split(configured).join('\n'), text))
         .map((text) => text.trim())
         .filter((text) => text !== '')
         .join('\n');
     },
-    { hostSelector, configuredSelectors: CONFIGURED_TEXT_SELECTORS },
+    { hostSelector, configuredSelector: CONFIGURED_TEXT_SELECTORS.join(', ') },
   );
 }
