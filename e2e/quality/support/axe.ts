@@ -1,0 +1,47 @@
+/**
+ * axe-core in the page: injected from node_modules (the page's CSP is ours), run over the whole document,
+ * shadow roots included, with the WCAG 2.0–2.2 A/AA rule tags the issue names.
+ */
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+/** The rule sets every screen must pass with zero violations. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
+
+const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** One violation, short enough to read in a failure message. */
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: string[];
+}
+
+/** Runs axe on the page (injecting it first when needed); `rules` narrows it to some rule ids. */
+export async function runAxe(page: Page, rules?: readonly string[]): Promise<AxeViolation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SOURCE });
+  return page.evaluate(
+    async ({ tags, only }) => {
+      const axe = Reflect.get(window, 'axe');
+      const runOnly = only ? { type: 'rule', values: only } : { type: 'tag', values: tags };
+      const result = await axe.run(document, { runOnly, resultTypes: ['violations'] });
+      return result.violations.map(
+        (violation: {
+          id: string;
+          impact: string | null;
+          help: string;
+          nodes: { target: unknown; failureSummary?: string }[];
+        }) => ({
+          id: violation.id,
+          impact: violation.impact,
+          help: violation.help,
+          nodes: violation.nodes.map(
+            (node) => `${JSON.stringify(node.target)}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ')}`,
+          ),
+        }),
+      );
+    },
+    { tags: [...AXE_TAGS], only: rules ? [...rules] : null },
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * The host page every quality suite drives: a plain static page with an "account" button that opens the
+ * widget (so focus return can be checked), an inline target, the script-tag loader from dist/embed, and
+ * in-page helpers that init Holdfast with recording callbacks. Optional scripts run before the loader (a
+ * hostile page's polyfills, time compression).
+ */
+
+/** Where the built loader is served (dist/ is mounted at /). */
+export const LOADER_URL = '/embed/holdfast.js';
+
+/** The id of the host's button that opens the cancel flow. */
+export const OPENER_ID = 'open-cancel-flow';
+
+/** The id of the element an inline widget renders into. */
+export const INLINE_TARGET_ID = 'inline-target';
+
+/**
+ * Stubs for the functions an XSS payload calls, and a flag any payload can set: whatever runs in the
+ * page's own window lands in `window.__xss`. Dialogs raised from other frames are caught by the harness
+ * (`page.on('dialog')`).
+ */
+const XSS_TRAPS = `
+window.__xss = [];
+['alert', 'confirm', 'prompt', 'print'].forEach(function (name) {
+  window[name] = function () { window.__xss.push(name + '(' + Array.prototype.join.call(arguments, ',') + ')'); };
+});
+window.__pwned = function (tag) { window.__xss.push('pwned:' + tag); };
+`;
+
+/**
+ * In-page init: every notification callback records its call in window.__hostCalls; a handle* callback is
+ * registered only when the test gives it a result (resolved as the host's answer).
+ */
+const HOST_HELPERS = `
+window.__hostCalls = [];
+window.__qualityInit = function (options, notifications, handlers) {
+  var callbacks = {};
+  notifications.forEach(function (name) {
+    callbacks[name] = function () {
+      var args;
+      try { args = JSON.parse(JSON.stringify(Array.prototype.slice.call(arguments))); } catch (e) { args = ['<unserialisable>']; }
+      window.__hostCalls.push({ name: name, args: args });
+    };
+  });
+  Object.keys(handlers || {}).forEach(function (name) {
+    callbacks[name] = function () {
+      window.__hostCalls.push({ name: name, args: [] });
+      return Promise.resolve(handlers[name]);
+    };
+  });
+  var target = options.inline ? { target: document.getElementById('${INLINE_TARGET_ID}') } : {};
+  window.__lastInitOptions = Object.assign({}, options, callbacks, target);
+  return holdfast.init(window.__lastInitOptions);
+};
+document.getElementById('${OPENER_ID}').addEventListener('click', function () { holdfast.show(); });
+`;
+
+/**
+ * Lets a test move the page's Date.now forward (window.__skipAhead(ms)) instead of waiting, e.g. past the
+ * 400 ms bounce guard between steps. Only Date.now moves; timers and new Date() keep real time.
+ */
+export const SKIP_AHEAD_SCRIPT = `
+(function () {
+  var realNow = Date.now.bind(Date);
+  var skew = 0;
+  Date.now = function () { return realNow() + skew; };
+  window.__skipAhead = function (ms) { skew += ms; };
+})();
+`;
+
+export interface HostPageOptions {
+  /** Scripts run in the head before anything else (a hostile page's globals). */
+  before?: string[];
+}
+
+/** The host page's HTML. */
+export function hostPageHtml(options: HostPageOptions = {}): string {
+  const before = (options.before ?? []).map((script) => `<script>${script}</script>`).join('\n');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
+<title>Holdfast quality host</title>
+${before}
+<script>${XSS_TRAPS}</script>
+</head>
+<body>
+<main>
+<h1>Your account</h1>
+<p>Plan: Pro monthly.</p>
+<button type="button" id="${OPENER_ID}">Cancel subscription</button>
+<div id="${INLINE_TARGET_ID}"></div>
+</main>
+<script src="${LOADER_URL}"></script>
+<script>${HOST_HELPERS}</script>
+</body>
+</html>`;
+}

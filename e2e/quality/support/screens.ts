@@ -1,0 +1,288 @@
+/**
+ * Every screen of every experience, as a table the accessibility suite walks (in both themes, and the
+ * contrast checks in every brand colour). A screen is one entry: how to put the page on it. The walls and
+ * the managed flow add their entries to SCREENS when they land (see docs/quality.md).
+ */
+import type { FaultRuleInput } from '../../../mocks/backend/faults.ts';
+import type { BlueprintInput, Theme } from '../../../renderer/api/schemas/index.ts';
+import { fixtureBlueprint, onlySteps, withBrandColor, withTheme } from './blueprints.ts';
+import type { HostInit, HostPage, QualityHarness } from './harness.ts';
+import { button, settled, waitForText, widget } from './widget.ts';
+
+/** The four embeddable elements (spec §1). */
+export type ExperienceName = 'cancel-flow' | 'pause-wall' | 'failed-payment-wall' | 'managed-flow';
+
+export interface ScreenContext {
+  harness: QualityHarness;
+  host: HostPage;
+  theme: Theme;
+  /** A brand colour to serve instead of the blueprint's own. */
+  color?: string;
+}
+
+export interface Screen {
+  experience: ExperienceName;
+  name: string;
+  /** Leaves work in flight (a held request): needs a page of its own, never reused afterwards. */
+  fresh?: boolean;
+  /** A modal dialog (focus trap, Escape, focus return); false for inline presentation. Default true. */
+  modal?: boolean;
+  /** Resets the backend, opens the experience and drives it to this screen. */
+  open(ctx: ScreenContext): Promise<void>;
+}
+
+/** How a cancel-flow screen is reached. */
+export interface CancelFlowScreenSpec {
+  name: string;
+  /** The blueprint served first (the theme and colour of the context are applied to it). */
+  blueprint: (now: Date) => BlueprintInput;
+  init?: HostInit;
+  /** More of the mock app (branding, plans...), merged into the default app. */
+  load?: Record<string, unknown>;
+  faults?: FaultRuleInput[];
+  /** What the customer does after the widget opens. */
+  reach?: (host: HostPage) => Promise<void>;
+  /** Text on display once the screen is reached. */
+  ready: string | RegExp;
+  fresh?: boolean;
+  /** Lite mode: the blueprint is also served by embed-lite. */
+  lite?: boolean;
+}
+
+/** A screen of the cancel flow, opened through the host's button (holdfast.show()). */
+export function cancelFlowScreen(spec: CancelFlowScreenSpec): Screen {
+  return {
+    experience: 'cancel-flow',
+    name: spec.name,
+    ...(spec.fresh ? { fresh: true } : {}),
+    modal: !spec.init?.inline,
+    open: async ({ harness, host, theme, color }) => {
+      harness.resetBackend();
+      let blueprint = withTheme(spec.blueprint(harness.now), theme);
+      if (color) blueprint = withBrandColor(blueprint, color);
+      harness.mock.backend.load({ ...spec.load, blueprint });
+      if (spec.lite) harness.mock.backend.load({ liteBlueprint: blueprint });
+      if (spec.faults) harness.mock.backend.faults.add(spec.faults);
+      await host.clear();
+      await host.open(spec.init);
+      await spec.reach?.(host);
+      await waitForText(host.page, spec.ready);
+      await settled(host);
+    },
+  };
+}
+
+const full = (now: Date) => fixtureBlueprint('full-flow', now);
+const only =
+  (...kinds: string[]) =>
+  (now: Date) =>
+    onlySteps(full(now), ...kinds);
+
+/** Chooses the first pause length of the pause offer. */
+async function choosePauseLength(host: HostPage): Promise<void> {
+  await widget(host.page).getByLabel('Pause for').selectOption({ index: 1 });
+}
+
+/** The cancel flow's screens (spec §2 Main widget, Step views). */
+export const CANCEL_FLOW_SCREENS: Screen[] = [
+  cancelFlowScreen({
+    name: 'loading',
+    blueprint: full,
+    faults: [{ kind: 'delay', delayMs: 4000, path: '/api/orgs/app_test/embed' }],
+    ready: 'Loading…',
+    fresh: true,
+  }),
+  cancelFlowScreen({ name: 'survey', blueprint: full, ready: 'It is too expensive' }),
+  cancelFlowScreen({
+    name: 'survey, choice made',
+    blueprint: full,
+    reach: (host) => widget(host.page).getByRole('radio', { name: 'It is too expensive' }).check(),
+    ready: 'It is too expensive',
+  }),
+  cancelFlowScreen({
+    name: 'survey, follow-up question',
+    blueprint: (now) => fixtureBlueprint('survey-input', now),
+    reach: async (host) => {
+      const radios = widget(host.page).getByRole('radio');
+      await radios.nth((await radios.count()) - 1).check();
+    },
+    ready: /./,
+  }),
+  cancelFlowScreen({
+    name: 'freeform, below the minimum',
+    blueprint: (now) => onlySteps(fixtureBlueprint('randomized-survey', now), 'FREEFORM'),
+    reach: async (host) => {
+      const box = widget(host.page).getByRole('textbox');
+      await box.fill('Too short');
+      await box.blur();
+    },
+    ready: /Please write at least/,
+  }),
+  cancelFlowScreen({
+    name: 'confirm with discount notice',
+    blueprint: only('CONFIRM'),
+    ready: 'Confirm and cancel',
+  }),
+  cancelFlowScreen({
+    name: 'pause offer, length chosen',
+    blueprint: only('PAUSE'),
+    reach: choosePauseLength,
+    ready: 'Pause subscription',
+  }),
+  cancelFlowScreen({
+    name: 'pause offer, custom date',
+    blueprint: (now) => fixtureBlueprint('pause-month-date-picker', now),
+    reach: async (host) => {
+      await widget(host.page).getByLabel('Pause for').selectOption({ label: 'Custom date' });
+    },
+    ready: 'Resume on',
+  }),
+  cancelFlowScreen({
+    name: 'pause offer, several subscriptions',
+    blueprint: only('PAUSE'),
+    init: { customer: 'several-subscriptions' },
+    reach: choosePauseLength,
+    ready: 'Pause subscription',
+  }),
+  cancelFlowScreen({ name: 'discount offer', blueprint: only('DISCOUNT'), ready: 'Claim discount' }),
+  cancelFlowScreen({
+    name: 'discount offer, test mode',
+    blueprint: only('DISCOUNT'),
+    init: { mode: 'TEST' },
+    ready: 'Test coupon',
+  }),
+  cancelFlowScreen({
+    name: 'trial-extension offer',
+    blueprint: only('TRIAL_EXTENSION'),
+    init: { customer: 'trialing' },
+    ready: /Extend my trial/,
+  }),
+  cancelFlowScreen({
+    name: 'plan-change offer, all plans',
+    blueprint: only('PLAN_CHANGE'),
+    reach: async (host) => {
+      const more = button(host.page, 'Show more plans...');
+      if (await more.isVisible()) await more.click();
+    },
+    ready: 'Switch plan',
+  }),
+  cancelFlowScreen({ name: 'contact offer', blueprint: only('CONTACT'), ready: 'Get help' }),
+  cancelFlowScreen({ name: 'redirect offer with video', blueprint: only('REDIRECT'), ready: /./ }),
+  cancelFlowScreen({
+    name: 'taking action',
+    blueprint: only('CONFIRM'),
+    faults: [{ kind: 'delay', delayMs: 4000, path: '/api/orgs/app_test/stripe/cancel' }],
+    reach: (host) => button(host.page, 'Confirm and cancel').click(),
+    ready: 'Cancelling your subscription…',
+    fresh: true,
+  }),
+  cancelFlowScreen({
+    name: 'complete: cancelled',
+    blueprint: only('CONFIRM'),
+    reach: (host) => button(host.page, 'Confirm and cancel').click(),
+    ready: 'Your subscription has been cancelled',
+  }),
+  cancelFlowScreen({
+    name: 'complete: cancelled, watermark',
+    blueprint: only('CONFIRM'),
+    load: { branding: { showWatermark: true } },
+    reach: (host) => button(host.page, 'Confirm and cancel').click(),
+    ready: 'Cancellation Guaranteed by',
+  }),
+  cancelFlowScreen({
+    name: 'complete: paused (confetti)',
+    blueprint: only('PAUSE'),
+    reach: async (host) => {
+      await choosePauseLength(host);
+      await button(host.page, 'Pause subscription').click();
+    },
+    ready: 'Your subscription is paused',
+  }),
+  cancelFlowScreen({
+    name: 'complete: discount applied',
+    blueprint: only('DISCOUNT'),
+    reach: (host) => button(host.page, 'Claim discount').click(),
+    ready: 'Your discount has been applied',
+  }),
+  cancelFlowScreen({
+    name: 'complete: trial extended',
+    blueprint: only('TRIAL_EXTENSION'),
+    init: { customer: 'trialing' },
+    reach: (host) => button(host.page, /Extend my trial/).click(),
+    ready: 'Your trial has been extended',
+  }),
+  cancelFlowScreen({
+    name: 'complete: plan changed',
+    blueprint: only('PLAN_CHANGE'),
+    reach: (host) => button(host.page, 'Switch plan').click(),
+    ready: 'Your plan has been changed',
+  }),
+  cancelFlowScreen({
+    name: 'complete: custom message from a host handler',
+    blueprint: only('CONFIRM'),
+    init: { handlers: { handleCancel: { title: 'All done', message: 'We have cancelled it for you.' } } },
+    reach: (host) => button(host.page, 'Confirm and cancel').click(),
+    ready: 'All done',
+  }),
+  cancelFlowScreen({
+    name: 'start: already set to cancel',
+    blueprint: full,
+    init: { customer: 'cancel-scheduled' },
+    ready: 'Your subscription is already set to cancel',
+  }),
+  cancelFlowScreen({
+    name: 'start: already paused, cancel now',
+    blueprint: full,
+    init: { customer: 'paused' },
+    ready: 'Cancel now',
+  }),
+  cancelFlowScreen({
+    name: 'start: discount already accepted',
+    blueprint: full,
+    init: { customer: 'discount-accepted' },
+    ready: 'You already have a discount',
+  }),
+  cancelFlowScreen({
+    name: 'error: loading failed',
+    blueprint: full,
+    faults: [{ kind: 'status', status: 500, path: '/api/orgs/app_test/embed' }],
+    ready: 'Sorry, something went wrong',
+  }),
+  cancelFlowScreen({
+    name: 'error: no subscription (verbatim)',
+    blueprint: full,
+    init: { customer: 'no-subscription' },
+    ready: 'No subscription found',
+  }),
+  cancelFlowScreen({
+    name: 'error: action failed, test-mode details',
+    blueprint: only('CONFIRM'),
+    init: { mode: 'TEST' },
+    faults: [{ kind: 'status', status: 400, path: '/api/orgs/app_test/stripe/cancel', message: 'Declined' }],
+    reach: (host) => button(host.page, 'Confirm and cancel').click(),
+    ready: 'Details',
+  }),
+  cancelFlowScreen({
+    name: 'lite mode survey',
+    blueprint: (now) => fixtureBlueprint('lite', now),
+    lite: true,
+    init: { customer: null, lite: true },
+    ready: 'Next',
+  }),
+  cancelFlowScreen({
+    name: 'inline survey',
+    blueprint: full,
+    init: { inline: true },
+    ready: 'It is too expensive',
+  }),
+];
+
+/** Every screen of every experience. Walls, managed flow: add their tables here. */
+export const SCREENS: Screen[] = [...CANCEL_FLOW_SCREENS];
+
+/** Screens used for the per-brand-colour contrast checks: a selected choice and the primary buttons. */
+export const BRAND_COLOR_SCREENS: readonly string[] = [
+  'survey, choice made',
+  'plan-change offer, all plans',
+  'complete: cancelled',
+];
