@@ -6,8 +6,10 @@
  */
 import * as v from 'valibot';
 import { type BrandingInput, type SessionResults, SessionResultsSchema } from '../api/schemas/index.ts';
+import type { FailedPaymentWallOptions } from '../state/failed-payment-wall/options.ts';
 import type { InitOptions } from '../state/init-options.ts';
 import type { ManagedFlowOptions } from '../state/managed-flow/options.ts';
+import type { PauseWallOptions } from '../state/pause-wall/options.ts';
 import type { HoldfastApi } from './api-types.ts';
 import { createHoldfast } from './holdfast.ts';
 
@@ -18,10 +20,12 @@ export type OperationResult = { ok: true } | { ok: false; message: string };
 export type WallKind = 'pause' | 'failed-payment';
 
 /**
- * The options of `check(kind, options)`: the customer's identity and the callbacks, as for `init`
- * (`handleResume`, `handleLogout`, `handleFailedPaymentWallCancel`, the wall activated/closed callbacks).
+ * The options of `check(kind, options)`: the customer's identity and the callbacks, as for `init` (each
+ * falls back to init's), and each wall's own: `handleResume`, `handleLogout`, the pause wall's callbacks;
+ * `gracePeriodDays`, `soft`, `stripe` / `publishableKeys`, `handleFailedPaymentWallCancel` and the
+ * failed-payment wall's callbacks. Each wall reads its own and ignores the rest.
  */
-export type WallOptions = InitOptions;
+export type WallOptions = InitOptions & PauseWallOptions & FailedPaymentWallOptions;
 
 export type { ManagedFlowOptions };
 

@@ -1,32 +1,165 @@
 /**
  * The walls' public operations (spec §1): check('pause' | 'failed-payment', options), hidePauseWall,
- * hideFailedPaymentWall, clearPauseWallState, clearFailedPaymentWallState. Placeholder until the walls
- * land: check reports that the walls are not available; the clear operations clear the skip-check cache.
+ * hideFailedPaymentWall, clearPauseWallState, clearFailedPaymentWallState. Like every public method they
+ * never throw: problems go to the console and the host's onError.
  */
+import { createIdempotencyKey } from '../api/idempotency.ts';
+import { initProblems } from '../domain/init-validation.ts';
 import { clearSkipChecks } from '../domain/skip-check.ts';
+import { FAILED_PAYMENT_WALL_ERRORS, PAUSE_WALL_ERRORS } from '../domain/walls.ts';
+import { loadCatalog } from '../i18n/index.ts';
+import { hideFailedPaymentWallNow } from '../state/failed-payment-wall/actions.ts';
+import { runFailedPaymentWallCheck } from '../state/failed-payment-wall/check.ts';
+import { parseFailedPaymentWallOptions } from '../state/failed-payment-wall/options.ts';
+import {
+  createFailedPaymentWallRuntime,
+  setFailedPaymentWallRuntime,
+} from '../state/failed-payment-wall/runtime.ts';
+import { failedPaymentWall, resetFailedPaymentWall } from '../state/failed-payment-wall/store.ts';
+import { flowRuntime } from '../state/flow/runtime.ts';
+import { hidePauseWallNow } from '../state/pause-wall/actions.ts';
+import { runPauseWallCheck } from '../state/pause-wall/check.ts';
+import { parsePauseWallOptions } from '../state/pause-wall/options.ts';
+import { createPauseWallRuntime, setPauseWallRuntime } from '../state/pause-wall/runtime.ts';
+import { pauseWall, resetPauseWall } from '../state/pause-wall/store.ts';
+import type { WallCheckResult } from '../state/walls/check-result.ts';
+import { onErrorOf } from '../state/walls/options.ts';
+import type { WallIdentityOptions } from '../state/walls/runtime.ts';
 import { browserStore } from './browser-store.ts';
+import { failedPaymentHost } from './failed-payment-host.tsx';
+import { pauseWallHost } from './pause-wall-host.tsx';
 import { report } from './report.ts';
 
-/** check(kind, options): shows the pause wall or the failed-payment wall when it applies. */
-export async function check(kind: unknown, _options?: unknown) {
-  return report(`check('${String(kind)}') is not available in this build yet`, 'NOT_AVAILABLE');
+/** The walls `check` knows. */
+export const WALL_KINDS = ['pause', 'failed-payment'] as const;
+export type WallKind = (typeof WALL_KINDS)[number];
+
+/**
+ * The host's options over init's: a page that called init passes only what differs (often just `force`).
+ * Unknown keys are dropped by the wall's own validation.
+ */
+function withInitDefaults(input: unknown): { ok: true; merged: object } | { ok: false; message: string } {
+  if (input !== undefined && input !== null && typeof input !== 'object') {
+    return { ok: false, message: 'check expects an options object' };
+  }
+  return { ok: true, merged: { ...flowRuntime()?.options, ...(input ?? {}) } };
 }
 
+/** Spec §5's identity rules, as for init (the walls have no preview and no lite mode). */
+function identityProblem(options: WallIdentityOptions): string | null {
+  const problems = initProblems({ ...options, preview: false, lite: false, hasOnCancel: true });
+  return problems[0]?.message ?? null;
+}
+
+const inFlight: Partial<Record<WallKind, Promise<WallCheckResult>>> = {};
+
+/** One check per wall at a time: a second call while one runs gets the same answer. */
+function once(kind: WallKind, run: () => Promise<WallCheckResult>): Promise<WallCheckResult> {
+  const running = inFlight[kind];
+  if (running) return running;
+  const started = run().finally(() => {
+    delete inFlight[kind];
+  });
+  inFlight[kind] = started;
+  return started;
+}
+
+async function checkPauseWall(input: unknown): Promise<WallCheckResult> {
+  const code = PAUSE_WALL_ERRORS.initialization;
+  const defaults = withInitDefaults(input);
+  if (!defaults.ok) return report(`Pause wall: ${defaults.message}`, code, onErrorOf(input));
+  const parsed = parsePauseWallOptions(defaults.merged);
+  if (!parsed.ok) return report(parsed.message, code, onErrorOf(defaults.merged));
+  const { options } = parsed;
+  const problem = identityProblem(options);
+  if (problem) return report(problem, code, options);
+  if (pauseWall.visible) return { ok: true, shown: true, skipped: false };
+  const runtime = createPauseWallRuntime(options, browserStore(), createIdempotencyKey);
+  setPauseWallRuntime(runtime);
+  const catalog = loadCatalog(options.i18n.lang ?? 'en');
+  const result = await runPauseWallCheck(runtime);
+  if (result.ok && result.shown) {
+    pauseWallHost.mountWall(
+      { nonce: options.nonce, lang: options.i18n.lang, messages: options.i18n.messages },
+      await catalog,
+      pauseWall.branding?.orgTranslations ?? null,
+    );
+  }
+  return result;
+}
+
+async function checkFailedPaymentWall(input: unknown): Promise<WallCheckResult> {
+  const code = FAILED_PAYMENT_WALL_ERRORS.initialization;
+  const defaults = withInitDefaults(input);
+  if (!defaults.ok) return report(`Failed-payment wall: ${defaults.message}`, code, onErrorOf(input));
+  const parsed = parseFailedPaymentWallOptions(defaults.merged);
+  if (!parsed.ok) return report(parsed.message, code, onErrorOf(defaults.merged));
+  const { options } = parsed;
+  const problem = identityProblem(options);
+  if (problem) return report(problem, code, options);
+  if (failedPaymentWall.visible) return { ok: true, shown: true, skipped: false };
+  const runtime = createFailedPaymentWallRuntime(options, browserStore(), createIdempotencyKey);
+  setFailedPaymentWallRuntime(runtime);
+  const catalog = loadCatalog(options.i18n.lang ?? 'en');
+  const result = await runFailedPaymentWallCheck(runtime);
+  if (result.ok && result.shown) {
+    failedPaymentHost.mountWall(
+      { nonce: options.nonce, lang: options.i18n.lang, messages: options.i18n.messages },
+      await catalog,
+      failedPaymentWall.branding?.orgTranslations ?? null,
+    );
+  }
+  return result;
+}
+
+/**
+ * check(kind, options): shows the pause wall ('pause') or the failed-payment wall ('failed-payment') when it
+ * applies. Options fall back to those given to init. Resolves to `{ ok, shown, skipped }` once the wall is
+ * up (or known not to apply), or `{ ok: false, message }`; never rejects.
+ */
+export async function check(kind: unknown, options?: unknown): Promise<WallCheckResult> {
+  try {
+    if (kind === 'pause') return await once('pause', () => checkPauseWall(options));
+    if (kind === 'failed-payment') return await once('failed-payment', () => checkFailedPaymentWall(options));
+    return report(
+      `check: unknown wall '${String(kind)}' (expected ${WALL_KINDS.map((k) => `'${k}'`).join(' or ')})`,
+      'INVALID_CHECK',
+      onErrorOf(options),
+    );
+  } catch (error) {
+    return report(`check('${String(kind)}') failed: ${String(error)}`, 'CHECK_ERROR', onErrorOf(options));
+  }
+}
+
+/** hidePauseWall(): closes the pause wall whatever its state (onPauseWallClosed follows). */
 export function hidePauseWall() {
+  hidePauseWallNow();
   return { ok: true };
 }
 
+/** hideFailedPaymentWall(): closes the failed-payment wall whatever its state. */
 export function hideFailedPaymentWall() {
+  hideFailedPaymentWallNow();
   return { ok: true };
 }
 
-/** Clears the skip-check cache (the storage keys are cleared together, spec §9). */
+/**
+ * clearPauseWallState(): forgets the skip-check results (the storage keys are cleared together, spec §9) and
+ * the pause wall's state; an open pause wall closes.
+ */
 export function clearPauseWallState() {
   clearSkipChecks(browserStore());
+  hidePauseWallNow();
+  pauseWallHost.unmountWall();
+  resetPauseWall();
   return { ok: true };
 }
 
+/** clearFailedPaymentWallState(): the same for the failed-payment wall. */
 export function clearFailedPaymentWallState() {
   clearSkipChecks(browserStore());
+  hideFailedPaymentWallNow();
+  failedPaymentHost.unmountWall();
+  resetFailedPaymentWall();
   return { ok: true };
 }

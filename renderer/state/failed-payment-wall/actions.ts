@@ -68,14 +68,11 @@ export async function updateCard(): Promise<void> {
   }
 }
 
-/** Back after an error: retry returns to the wall state (spec §4), with a fresh card form if it had failed. */
+/** Back after an error: retry returns to the wall state (spec §4), where a fresh card form mounts. */
 export function retryFailedPaymentWall(): void {
   if (!move('RETRY')) return;
   failedPaymentWall.error = null;
-  if (failedPaymentWall.cardForm === 'failed') {
-    failedPaymentWall.cardForm = 'loading';
-    failedPaymentWall.cardFormKey += 1;
-  }
+  if (failedPaymentWall.cardForm === 'failed') failedPaymentWall.cardForm = 'loading';
 }
 
 /** Whether the cancel link shows (spec §4: the host's handler, not canceled or paid, no cancel error). */

@@ -10,9 +10,12 @@ export function cardFormReady(confirmer: CardConfirmer): void {
   failedPaymentWall.cardForm = 'ready';
 }
 
-/** The card form went away (the wall closed or moved on). */
+/** The card form went away (the wall moved on or closed): a new one starts from scratch. */
 export function cardFormGone(): void {
   setCardConfirmer(null);
+  if (failedPaymentWall.cardForm === 'ready') failedPaymentWall.cardForm = 'loading';
+  failedPaymentWall.cardComplete = false;
+  failedPaymentWall.cardError = null;
 }
 
 /** The card fields changed: whether they are complete, and their own validation message. */

@@ -21,7 +21,7 @@ import {
   retryFailedPaymentWall,
   updateCard,
 } from './actions.ts';
-import { cardFormFailed, cardFormReady } from './card-form.ts';
+import { cardChanged, cardFormFailed, cardFormGone, cardFormReady } from './card-form.ts';
 import { runFailedPaymentWallCheck } from './check.ts';
 import { type FailedPaymentWallOptions, parseFailedPaymentWallOptions } from './options.ts';
 import { type FailedPaymentWallRuntime, setFailedPaymentWallRuntime } from './runtime.ts';
@@ -287,6 +287,17 @@ describe('Card update: setup intent, confirmation without a redirect, then the p
       cardForm: 'loading',
       cardFormKey: 1,
     });
+  });
+
+  it('a card form that goes away takes its confirmer with it: nothing can be sent through it', async () => {
+    const { runtime, backend } = setup();
+    await runFailedPaymentWallCheck(runtime);
+    cardForm();
+    cardChanged({ complete: true, error: null });
+    cardFormGone();
+    expect(failedPaymentWall).toMatchObject({ cardForm: 'loading', cardComplete: false });
+    await updateCard();
+    expect(backend.sent('embed/billing')).toHaveLength(0);
   });
 
   it('once the card is successful the customer may leave', async () => {

@@ -15,8 +15,6 @@ export interface FailedPaymentWallStore {
   /** Every relevant invoice is within its grace period: the customer may leave (spec §2). */
   withinGrace: boolean;
   cardForm: CardFormStatus;
-  /** Bumped to mount a fresh card form (after the form failed to load). */
-  cardFormKey: number;
   /** The card fields are complete enough to try. */
   cardComplete: boolean;
   /** The card field's own validation message (already in the customer's language), if any. */
@@ -37,7 +35,6 @@ function initialFailedPaymentWall(): FailedPaymentWallStore {
     invoices: [],
     withinGrace: false,
     cardForm: 'loading',
-    cardFormKey: 0,
     cardComplete: false,
     cardError: null,
     error: null,

@@ -1,0 +1,47 @@
+import { lazy, Suspense, useEffect } from 'react';
+import type { Translator } from '../../i18n/index.ts';
+import {
+  cardChanged,
+  cardFormFailed,
+  cardFormGone,
+  cardFormReady,
+} from '../../state/failed-payment-wall/card-form.ts';
+import { publishableKeyFor } from '../../state/failed-payment-wall/options.ts';
+import { failedPaymentWallRuntime } from '../../state/failed-payment-wall/runtime.ts';
+import { failedPaymentWall } from '../../state/failed-payment-wall/store.ts';
+import { Loader } from '../shell/loader.tsx';
+
+/** Reports a card-form chunk that could not be fetched, instead of crashing the wall. */
+function ChunkFailed({ error }: { error: unknown }) {
+  useEffect(() => cardFormFailed(error), [error]);
+  return null;
+}
+
+// Only a wall that shows fetches the card form's chunk (and with it the Stripe libraries).
+const StripeCardForm = lazy(() =>
+  import('./stripe-card-form.tsx').catch((error: unknown) => ({
+    default: () => <ChunkFailed error={error} />,
+  })),
+);
+
+/** The card form inside the failed-payment wall, wired to the wall's state. */
+export function CardFormSlot({ t }: { t: Translator }) {
+  const options = failedPaymentWallRuntime()?.options;
+  if (!options) return null;
+  const loading = <Loader text={t('common.loading')} />;
+  return (
+    <Suspense fallback={loading}>
+      <StripeCardForm
+        source={{ stripe: options.stripe, loadStripe: options.loadStripe }}
+        publishableKey={publishableKeyFor(options.publishableKeys, options.mode)}
+        stripeAccount={failedPaymentWall.customer?.stripeAccountId ?? null}
+        language={t.language}
+        loadingText={t('common.loading')}
+        onReady={cardFormReady}
+        onGone={cardFormGone}
+        onChange={cardChanged}
+        onLoadError={cardFormFailed}
+      />
+    </Suspense>
+  );
+}
