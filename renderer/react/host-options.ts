@@ -77,10 +77,11 @@ export function useSerialQueue(): (step: () => Promise<unknown>) => void {
  * component once in development; stopping then would close the widget the host just opened (and call
  * its onClose), so the stop waits a task and a remount cancels it.
  *
- * @returns call it when the component (re)mounts.
+ * @returns `scheduleStop` for the unmount cleanup; `cancelPendingStop` for the (re)mount, which says
+ *   whether a stop was pending (the component was remounted rather than mounted).
  */
 export function useDeferredStop(stop: () => void): {
-  cancelPendingStop: () => void;
+  cancelPendingStop: () => boolean;
   scheduleStop: () => void;
 } {
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -88,8 +89,10 @@ export function useDeferredStop(stop: () => void): {
   latestStop.current = stop;
   const handles = useRef({
     cancelPendingStop: () => {
-      if (pending.current !== null) clearTimeout(pending.current);
+      if (pending.current === null) return false;
+      clearTimeout(pending.current);
       pending.current = null;
+      return true;
     },
     scheduleStop: () => {
       if (pending.current !== null) clearTimeout(pending.current);

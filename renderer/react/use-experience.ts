@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { type HostOptions, useDeferredStop, useHostOptions, useSerialQueue } from './host-options.ts';
 
 /**
@@ -12,13 +12,21 @@ export function useExperience(
 ): void {
   const { key, build } = useHostOptions(props);
   const enqueue = useSerialQueue();
-  const { cancelPendingStop, scheduleStop } = useDeferredStop(() => enqueue(stop));
+  const startedKey = useRef<string | null>(null);
+  const { cancelPendingStop, scheduleStop } = useDeferredStop(() => {
+    startedKey.current = null;
+    enqueue(stop);
+  });
 
   // start and stop are the component's fixed operations; the key stands for everything else.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above.
   useEffect(() => {
-    cancelPendingStop();
-    enqueue(() => start(build()));
+    const remounted = cancelPendingStop();
+    // StrictMode's remount with the same options: the experience is already showing.
+    if (!(remounted && startedKey.current === key)) {
+      startedKey.current = key;
+      enqueue(() => start(build()));
+    }
     return scheduleStop;
   }, [key, build, enqueue, cancelPendingStop, scheduleStop]);
 }
