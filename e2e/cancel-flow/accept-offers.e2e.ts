@@ -5,6 +5,7 @@
  */
 import { addMonths, format, parse } from 'date-fns';
 import { describe, expect, it } from 'vitest';
+import { customerFixtures } from '../../fixtures/index.ts';
 import { actionPath, expectOneActionCall } from '../support/backend-calls.ts';
 import { addFault, type FlowPage } from '../support/flow-page.ts';
 import { playgroundHarness } from '../support/playground-harness.ts';
@@ -59,6 +60,16 @@ describe('Actions: pause (spec §2 Pause offer, §7 stripe/pause)', () => {
       date: format(addMonths(renews, 2), 'yyyy-MM-dd'),
     });
     await expect.poll(() => page.callbacks()).toContain('onPause');
+
+    // Cancel now after the pause is a new intent: a cancel call with its own Idempotency-Key.
+    await page.dialog.getByRole('button', { name: 'Cancel now' }).click();
+    await page.expectVisible(
+      page.dialog.getByRole('heading', { name: 'Your subscription has been cancelled' }),
+    );
+    const cancel = await expectOneActionCall(await page.requests(), actionPath('cancel'), {
+      customerId: 'cus_active_monthly',
+    });
+    expect(cancel.headers['idempotency-key']).not.toBe(call.headers['idempotency-key']);
   });
 
   it('pauses until a custom date picked in the date picker', async () => {
@@ -69,6 +80,10 @@ describe('Actions: pause (spec §2 Pause offer, §7 stripe/pause)', () => {
     const min = await dateInput.getAttribute('min');
     const max = await dateInput.getAttribute('max');
     if (!min || !max) throw new Error('the date picker has no min/max');
+    // Spec §5: minimum = the latest billing period end; maximum = today plus the maximum length (3 months).
+    const subscription = customerFixtures['active-monthly'](new Date()).customer.subscriptions?.data[0];
+    expect(min).toBe(format(new Date((subscription?.current_period_end ?? 0) * 1000), 'yyyy-MM-dd'));
+    expect(max).toBe(format(addMonths(new Date(), 3), 'yyyy-MM-dd'));
     // A day strictly inside the allowed window (spec §5: min = period end, max = today + max length).
     const picked = format(addMonths(parse(min, 'yyyy-MM-dd', new Date()), 1), 'yyyy-MM-dd');
     expect(picked > min && picked < max).toBe(true);

@@ -70,6 +70,8 @@ export async function openFlowPage(
   const widget = page.locator('#holdfast-cancel-flow');
   const dialog = widget.getByRole('dialog');
   const title = dialog.getByRole('heading', { level: 2 });
+  // Not by its contentinfo role: inline inside a host's <section>, a <footer> is no landmark.
+  const footer = dialog.locator('footer');
   let lastFooterClick = 0;
   const clickFooter = async (button: Locator) => {
     const wait = lastFooterClick + NEXT_STEP_BOUNCE_MS + BOUNCE_MARGIN_MS - Date.now();
@@ -93,8 +95,8 @@ export async function openFlowPage(
     async expectVisible(locator) {
       await locator.waitFor({ state: 'visible' });
     },
-    footer: (name) => clickFooter(dialog.getByRole('contentinfo').getByRole('button', { name, exact: true })),
-    forward: () => clickFooter(dialog.getByRole('contentinfo').getByRole('button').last()),
+    footer: (name) => clickFooter(footer.getByRole('button', { name, exact: true })),
+    forward: () => clickFooter(footer.getByRole('button').last()),
     async choose(answer) {
       await dialog.getByRole('radio', { name: answer, exact: true }).check();
     },
