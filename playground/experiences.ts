@@ -2,8 +2,11 @@
  * How the playground opens and closes each embeddable element (spec §1), one row per experience so the
  * compiler demands all four.
  */
+
+import { FIXTURE_GRACE_PERIOD_DAYS } from '../fixtures/catalog/failed-invoices.ts';
 import type { Experience } from '../renderer/embed/mount.ts';
-import type { InitOptions } from '../renderer/state/init-options.ts';
+import type { ManagedFlowOptions } from '../renderer/state/managed-flow/options.ts';
+import { createFakeStripe } from './fake-stripe.ts';
 import type { PlaygroundWidget } from './widget.ts';
 
 export interface ExperienceEntry {
@@ -11,7 +14,7 @@ export interface ExperienceEntry {
   /** Whether `init` runs first with the signed customer; the managed flow signs the customer in itself. */
   initFirst: boolean;
   /** Opens it; the walls are forced so the 24-hour skip cache (spec §4) never hides them here. */
-  show(widget: PlaygroundWidget, managedFlowOptions: InitOptions): Promise<unknown>;
+  show(widget: PlaygroundWidget, managedFlowOptions: ManagedFlowOptions): Promise<unknown>;
   hide(widget: PlaygroundWidget): Promise<unknown>;
 }
 
@@ -31,14 +34,25 @@ export const experienceEntries = {
   'failed-payment-wall': {
     label: 'Failed-payment wall',
     initFirst: true,
-    show: (widget) => widget.check('failed-payment', { force: true }),
+    // Stripe.js cannot load here: the fake takes its place through the wall's `stripe` option, and the
+    // fixtures' grace period makes past-due-in-grace a wall the customer may leave.
+    show: (widget) =>
+      widget.check('failed-payment', {
+        force: true,
+        stripe: createFakeStripe({ showHint: true }),
+        gracePeriodDays: FIXTURE_GRACE_PERIOD_DAYS,
+      }),
     hide: (widget) => widget.hideFailedPaymentWall(),
   },
   'managed-flow': {
     label: 'Managed flow',
     initFirst: false,
     show: (widget, options) => widget.managedFlow('show', options),
-    hide: (widget) => widget.hideManagedFlow(),
+    // Once verified, the managed flow has become the cancel flow: hiding the experience hides both.
+    hide: async (widget) => {
+      await widget.hideManagedFlow();
+      return widget.hide();
+    },
   },
 } satisfies Record<Experience, ExperienceEntry>;
 
@@ -47,7 +61,11 @@ export const experienceEntries = {
  * on something never shown would only make noise).
  */
 export interface ExperienceTracker {
-  show(widget: PlaygroundWidget, experience: Experience, managedFlowOptions: InitOptions): Promise<unknown>;
+  show(
+    widget: PlaygroundWidget,
+    experience: Experience,
+    managedFlowOptions: ManagedFlowOptions,
+  ): Promise<unknown>;
   hide(widget: PlaygroundWidget, experience: Experience): Promise<unknown>;
   /** Hides every experience opened since the last call. */
   hideOpened(widget: PlaygroundWidget): Promise<void>;

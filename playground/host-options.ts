@@ -1,5 +1,6 @@
 /** The init options a host page would pass for the playground's current setting (spec §3 Init params). */
 import type { HostCallbacks, InitOptions } from '../renderer/state/init-options.ts';
+import type { ManagedFlowOptions } from '../renderer/state/managed-flow/options.ts';
 import type { HostIdentity } from './scenario.ts';
 import type { PlaygroundParams } from './url-state.ts';
 
@@ -17,7 +18,7 @@ export interface HostOptionsInput {
 }
 
 /** What every experience shares: app, mode, provider, flags, language, placement, callbacks. */
-function commonOptions(input: HostOptionsInput): InitOptions {
+function commonOptions(input: HostOptionsInput): ManagedFlowOptions {
   const { params } = input;
   return {
     ...input.callbacks,
@@ -48,6 +49,6 @@ export function initOptionsFor(input: HostOptionsInput): InitOptions {
  * `holdfast.managedFlow('show', …)` options: no customer identity, because the managed flow is for hosts
  * that do not know the customer; the customer proves who they are with the e-mailed code.
  */
-export function managedFlowOptionsFor(input: HostOptionsInput): InitOptions {
+export function managedFlowOptionsFor(input: HostOptionsInput): ManagedFlowOptions {
   return commonOptions(input);
 }

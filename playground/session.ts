@@ -4,6 +4,7 @@
  * same state however the page got there.
  */
 import type { HostCallbacks, InitOptions } from '../renderer/state/init-options.ts';
+import type { ManagedFlowOptions } from '../renderer/state/managed-flow/options.ts';
 import type { CustomState } from './custom-state.ts';
 import { type ExperienceTracker, experienceEntries } from './experiences.ts';
 import { type HostOptionsInput, initOptionsFor, managedFlowOptionsFor } from './host-options.ts';
@@ -38,7 +39,7 @@ export type SessionOutcome =
       /** What `init` received (or would have, for the managed flow). */
       initOptions: InitOptions;
       /** What `managedFlow('show', …)` receives. */
-      managedFlowOptions: InitOptions;
+      managedFlowOptions: ManagedFlowOptions;
     }
   | { ok: false; stage: 'scenario' | 'backend'; errors: string[] };
 

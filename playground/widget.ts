@@ -5,18 +5,20 @@
  */
 
 import { HOLDFAST_METHODS, type HoldfastMethod } from '../renderer/embed/api-types.ts';
+import type { WallOptions } from '../renderer/embed/holdfast-client.ts';
 import * as renderer from '../renderer/index.ts';
 import type { InitOptions } from '../renderer/state/init-options.ts';
+import type { ManagedFlowOptions } from '../renderer/state/managed-flow/options.ts';
 
 /** The operations the playground calls, typed the way it calls them (spec §1). */
 export interface PlaygroundWidget {
   init(options: InitOptions): Promise<unknown>;
   show(): Promise<unknown>;
   hide(): Promise<unknown>;
-  check(kind: 'pause' | 'failed-payment', options: { force: boolean }): Promise<unknown>;
+  check(kind: 'pause' | 'failed-payment', options: WallOptions): Promise<unknown>;
   hidePauseWall(): Promise<unknown>;
   hideFailedPaymentWall(): Promise<unknown>;
-  managedFlow(action: 'show', options: InitOptions): Promise<unknown>;
+  managedFlow(action: 'show', options: ManagedFlowOptions): Promise<unknown>;
   hideManagedFlow(): Promise<unknown>;
 }
 

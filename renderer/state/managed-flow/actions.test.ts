@@ -188,6 +188,7 @@ describe('Code goes to verifying, then ready and the cancel flow (spec §4)', ()
     await atCodeForm();
     await submitCode('123456');
     expect(managedFlow.model).toEqual({ state: 'CODE_FORM', email: EMAIL, error: key });
+    expect(managedFlow.failedAttempts).toBe(1);
     expect(startCancelFlow).not.toHaveBeenCalled();
   });
 

@@ -102,6 +102,7 @@ export async function submitCode(code: string): Promise<void> {
     identity = await runtime.api.verifyIdentity({ email, code }, { signal });
   } catch (error) {
     if (signal.aborted) return;
+    managedFlow.failedAttempts += 1;
     dispatchManagedFlow({ type: 'IDENTITY_VERIFY_FAILED', error: verifyIdentityErrorKey(error) });
     return;
   }

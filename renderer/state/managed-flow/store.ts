@@ -19,6 +19,11 @@ export interface ManagedFlowStore {
   branding: Branding | null;
   /** Codes e-mailed in this session; after the first, the code form says that a new one was sent. */
   codesSent: number;
+  /**
+   * Code attempts that failed. The boxes empty after each: with the wrong digits kept, the first digit typed
+   * would complete the code again and send a mix of old and new digits.
+   */
+  failedAttempts: number;
   /** A resend is in flight: the code form stays on screen while the identity is checked again. */
   resending: boolean;
   /** The technical message behind an ERROR, for test mode and preview. */
@@ -31,6 +36,7 @@ function initialStore(): ManagedFlowStore {
     isVisible: false,
     branding: null,
     codesSent: 0,
+    failedAttempts: 0,
     resending: false,
     errorDetail: null,
   };

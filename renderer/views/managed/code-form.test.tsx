@@ -191,6 +191,16 @@ describe('Resend option (spec §2)', () => {
     expect(onResend).toHaveBeenCalledTimes(1);
   });
 
+  it('empties the boxes when a code was refused and puts focus back on the first', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<Harness resetKey={1} />);
+    await user.keyboard('123456');
+    rerender(<Harness resetKey={2} />);
+    await act(async () => {});
+    expect(values()).toEqual(['', '', '', '', '', '']);
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Digit 1 of 6' }));
+  });
+
   it('empties the boxes for the new code and says it was sent', async () => {
     const user = userEvent.setup();
     const { rerender } = render(<Harness resetKey={1} />);

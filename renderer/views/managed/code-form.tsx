@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Spinner } from '../shell/spinner.tsx';
 import { completeCode, emptyBoxes } from './code-boxes.ts';
@@ -29,7 +29,7 @@ export interface CodeFormProps {
   error: string | null;
   /** The code is being verified (or a new one sent): the boxes take no input. */
   busy: boolean;
-  /** Changes when a new code was sent: the boxes empty for it. */
+  /** Changes when a new code was sent or a code was refused: the boxes empty and the first takes focus. */
   resetKey: number;
   /** All six boxes are filled (spec §5: complete when all filled). */
   onSubmit: (code: string) => void;
@@ -49,9 +49,14 @@ export function CodeForm(props: CodeFormProps) {
     defaultValues: { boxes: emptyBoxes() },
   });
   const { resetKey, onSubmit } = props;
+  const shownKey = useRef(resetKey);
+  const [focusKey, setFocusKey] = useState(0);
 
   useEffect(() => {
-    if (resetKey > 0) reset({ boxes: emptyBoxes() });
+    if (shownKey.current === resetKey) return;
+    shownKey.current = resetKey;
+    reset({ boxes: emptyBoxes() });
+    setFocusKey((key) => key + 1);
   }, [resetKey, reset]);
 
   const submit = handleSubmit(({ boxes }) => {
@@ -79,7 +84,7 @@ export function CodeForm(props: CodeFormProps) {
               groupLabel={props.texts.codeLabel}
               digitLabel={props.texts.digitLabel}
               readOnly={props.busy}
-              autoFocus
+              focusKey={focusKey}
               {...(props.error ? { errorId } : {})}
               onChange={(boxes) => {
                 field.onChange(boxes);

@@ -15,8 +15,8 @@ export interface CodeInputProps {
   errorId?: string;
   /** While the code is checked: the boxes keep focus but take no input. */
   readOnly?: boolean;
-  /** Focus the first box on mount. */
-  autoFocus?: boolean;
+  /** The first box takes focus on mount and whenever this changes (the boxes were emptied). */
+  focusKey?: number;
   /** Enter in any box. */
   onEnter?: () => void;
 }
@@ -27,11 +27,12 @@ export interface CodeInputProps {
  */
 export function CodeInput(props: CodeInputProps) {
   const refs = useRef<(HTMLInputElement | null)[]>([]);
-  const { autoFocus } = props;
+  const { focusKey } = props;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new focusKey is the trigger.
   useEffect(() => {
-    if (autoFocus) refs.current[0]?.focus();
-  }, [autoFocus]);
+    refs.current[0]?.focus();
+  }, [focusKey]);
 
   function apply(edit: BoxEdit | null) {
     if (!edit || props.readOnly) return;

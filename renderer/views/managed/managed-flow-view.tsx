@@ -85,7 +85,7 @@ export function ManagedFlowView({ t }: { t: Translator }) {
         }}
         error={error}
         busy={busy}
-        resetKey={snap.codesSent}
+        resetKey={snap.codesSent + snap.failedAttempts}
         onSubmit={(code) => void submitCode(code)}
         onEdit={editManagedFlowInput}
         onResend={() => void resendCode()}
