@@ -192,6 +192,69 @@ describe('spec §3 customer metadata, subscription metadata and customer attribu
   });
 });
 
+describe('calculated fields are worked out only when a text asks for them', () => {
+  /** A wording that counts what it was asked to word. */
+  const counting = () => {
+    const asked: string[] = [];
+    const base = wording();
+    const counted: TemplateWording = {
+      ...base,
+      age: (age) => {
+        asked.push('age');
+        return base.age(age);
+      },
+      status: (status) => {
+        asked.push('status');
+        return base.status(status);
+      },
+    };
+    return { asked, counted };
+  };
+
+  it('filling a header that names the customer words no age and no status', () => {
+    const { asked, counted } = counting();
+    const values = templateValues({
+      customer: { name: 'Ada Lovelace' },
+      subscription: subscription(),
+      wording: counted,
+      now: NOW,
+    });
+    expect(fillPlaceholdersAsText('Before you go, {{CUSTOMER_NAME_FIRST|there}}', values)).toBe(
+      'Before you go, Ada',
+    );
+    expect(asked).toEqual([]);
+    expect(fillPlaceholdersAsText('{{SUBSCRIPTION_AGE}} / {{SUBSCRIPTION_AGE}}', values)).toBe(
+      '3 month(s) / 3 month(s)',
+    );
+    expect(asked).toEqual(['age']);
+  });
+
+  it('a field a host attribute overrides is never worked out', () => {
+    const { asked, counted } = counting();
+    const values = templateValues({
+      customer: null,
+      subscription: subscription(),
+      customerAttributes: { SUBSCRIPTION_STATUS: 'VIP' },
+      wording: counted,
+      now: NOW,
+    });
+    expect(values.get('SUBSCRIPTION_STATUS')).toBe('VIP');
+    expect(asked).toEqual([]);
+  });
+
+  it('listing the values gives every calculated field, as the eager fields are', () => {
+    const values = templateValues({
+      customer: { name: 'Ada Lovelace' },
+      subscription: subscription(),
+      wording: wording(),
+      now: NOW,
+    });
+    const eager = calculatedFields({ name: 'Ada Lovelace' }, subscription(), wording(), NOW);
+    expect(new Map(values)).toEqual(new Map(eager));
+    expect(values.size).toBe(eager.size);
+  });
+});
+
 describe('placeholders {{attribute|fallback}}', () => {
   const values = new Map([
     ['name', 'Ada'],

@@ -59,6 +59,38 @@ export function splitCustomerName(name: string): { first: string; last: string }
 }
 
 /**
+ * The calculated fields as functions that work each one out when asked: formatting a price or a date
+ * builds an Intl formatter, which costs tens of milliseconds the first time in a page, and most texts
+ * (the first step's among them) use neither. A field that cannot be known is absent.
+ */
+function calculatedFieldMakers(
+  customer: Pick<Customer, 'name'> | null,
+  subscription: Subscription | null,
+  wording: TemplateWording,
+  now: Date,
+): Map<CalculatedField, () => string> {
+  const fields = new Map<CalculatedField, () => string>();
+  const name = customer?.name?.trim();
+  if (name) {
+    const { first, last } = splitCustomerName(name);
+    fields.set('CUSTOMER_NAME', () => name);
+    fields.set('CUSTOMER_NAME_FIRST', () => first);
+    if (last) fields.set('CUSTOMER_NAME_LAST', () => last);
+  }
+  if (!subscription) return fields;
+  fields.set('SUBSCRIPTION_STATUS', () => wording.status(subscription.status));
+  const price = subscriptionPrice(subscription);
+  if (price)
+    fields.set('SUBSCRIPTION_PRICE', () => formatMoney(price.amount, price.currency, wording.locale));
+  const start = fromUnixSeconds(subscription.start_date);
+  fields.set('SUBSCRIPTION_AGE', () => wording.age(ageBetween(start, now)));
+  fields.set('SUBSCRIPTION_START_DATE', () =>
+    formatLongDate(start, wording.locale, wording.timeZone ? { timeZone: wording.timeZone } : {}),
+  );
+  return fields;
+}
+
+/**
  * The calculated template fields for a customer and subscription (spec §3). A field that cannot be
  * known (no name, no subscription, no price) is left out, so a placeholder's fallback shows instead.
  */
@@ -68,25 +100,8 @@ export function calculatedFields(
   wording: TemplateWording,
   now: Date,
 ): Map<CalculatedField, string> {
-  const fields = new Map<CalculatedField, string>();
-  const name = customer?.name?.trim();
-  if (name) {
-    const { first, last } = splitCustomerName(name);
-    fields.set('CUSTOMER_NAME', name);
-    fields.set('CUSTOMER_NAME_FIRST', first);
-    if (last) fields.set('CUSTOMER_NAME_LAST', last);
-  }
-  if (!subscription) return fields;
-  fields.set('SUBSCRIPTION_STATUS', wording.status(subscription.status));
-  const price = subscriptionPrice(subscription);
-  if (price) fields.set('SUBSCRIPTION_PRICE', formatMoney(price.amount, price.currency, wording.locale));
-  const start = fromUnixSeconds(subscription.start_date);
-  fields.set('SUBSCRIPTION_AGE', wording.age(ageBetween(start, now)));
-  fields.set(
-    'SUBSCRIPTION_START_DATE',
-    formatLongDate(start, wording.locale, wording.timeZone ? { timeZone: wording.timeZone } : {}),
-  );
-  return fields;
+  const makers = calculatedFieldMakers(customer, subscription, wording, now);
+  return new Map([...makers].map(([field, make]) => [field, make()]));
 }
 
 /** A source value as placeholder text; null, empty and non-scalar values count as absent. */
@@ -128,16 +143,80 @@ export interface TemplateInputs {
 }
 
 /**
+ * Placeholder values whose calculated fields are worked out on first read (see calculatedFieldMakers).
+ * The explicit sources are stored as merged; a calculated field fills in only where none of them has a
+ * value, exactly as if it had come first in the merge. Anything that lists the values works them all out.
+ */
+class LazyTemplateValues extends Map<string, string> {
+  private readonly pending: Map<string, () => string>;
+
+  constructor(explicit: TemplateValues, calculated: ReadonlyMap<string, () => string>) {
+    super(explicit);
+    this.pending = new Map([...calculated].filter(([key]) => !explicit.has(key)));
+  }
+
+  private settle(key: string): void {
+    const make = this.pending.get(key);
+    if (!make) return;
+    this.pending.delete(key);
+    const text = asText(make());
+    if (text !== null) super.set(key, text);
+  }
+
+  private settleAll(): void {
+    for (const key of [...this.pending.keys()]) this.settle(key);
+  }
+
+  override get(key: string): string | undefined {
+    this.settle(key);
+    return super.get(key);
+  }
+
+  override has(key: string): boolean {
+    this.settle(key);
+    return super.has(key);
+  }
+
+  override get size(): number {
+    this.settleAll();
+    return super.size;
+  }
+
+  override forEach(callback: (value: string, key: string, map: Map<string, string>) => void): void {
+    this.settleAll();
+    super.forEach(callback);
+  }
+
+  override entries(): MapIterator<[string, string]> {
+    this.settleAll();
+    return super.entries();
+  }
+
+  override keys(): MapIterator<string> {
+    this.settleAll();
+    return super.keys();
+  }
+
+  override values(): MapIterator<string> {
+    this.settleAll();
+    return super.values();
+  }
+
+  override [Symbol.iterator](): MapIterator<[string, string]> {
+    return this.entries();
+  }
+}
+
+/**
  * All placeholder values of a flow. Calculated fields come FIRST, then customer metadata, subscription
  * metadata and customer attributes: every explicit source may override a derived value, so a host that
- * passes its own CUSTOMER_NAME (say, a nickname) wins over the billing provider's name.
+ * passes its own CUSTOMER_NAME (say, a nickname) wins over the billing provider's name. Calculated
+ * fields are worked out only when a text asks for them.
  */
 export function templateValues(inputs: TemplateInputs): TemplateValues {
-  return mergeTemplateSources(
-    calculatedFields(inputs.customer, inputs.subscription, inputs.wording, inputs.now),
-    inputs.customer?.metadata,
-    inputs.subscription?.metadata,
-    inputs.customerAttributes,
+  return new LazyTemplateValues(
+    mergeTemplateSources(inputs.customer?.metadata, inputs.subscription?.metadata, inputs.customerAttributes),
+    calculatedFieldMakers(inputs.customer, inputs.subscription, inputs.wording, inputs.now),
   );
 }
 
