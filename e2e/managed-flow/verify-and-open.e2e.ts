@@ -48,7 +48,9 @@ describe('Managed flow: e-mail → code → the cancel flow for the verified cus
     // The boxes empty for the next try, focus back on the first; editing clears the error (spec §5).
     await expect
       .poll(() =>
-        page.codeBoxes.evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value).join('')),
+        page.codeBoxes.evaluateAll((boxes) =>
+          boxes.map((box) => (box instanceof HTMLInputElement ? box.value : '?')).join(''),
+        ),
       )
       .toBe('');
     await page.page.keyboard.type(code[0] ?? '');
@@ -80,6 +82,10 @@ describe('Managed flow: e-mail → code → the cancel flow for the verified cus
     await page.managedDialog.getByRole('button', { name: 'Send Verification Code' }).click();
     await page.codeBoxes.first().waitFor();
     const code = await page.lastCode();
+    // The playground's e-mails panel shows the code the mock sent, and to whom.
+    const outbox = page.page.getByRole('region', { name: 'E-mails sent' });
+    await page.expectVisible(outbox.locator('.code', { hasText: code }));
+    await page.expectVisible(outbox.getByText(CUSTOMER_EMAIL, { exact: true }).first());
     await page.page.evaluate((text) => navigator.clipboard.writeText(`Your code: ${text}`), code);
     await page.codeBoxes.nth(3).click();
     await page.page.keyboard.press('ControlOrMeta+V');
@@ -100,7 +106,9 @@ describe('Managed flow: e-mail → code → the cancel flow for the verified cus
     await page.page.evaluate(() => navigator.clipboard.writeText('34'));
     await page.page.keyboard.press('ControlOrMeta+V');
     expect(
-      await page.codeBoxes.evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value)),
+      await page.codeBoxes.evaluateAll((boxes) =>
+        boxes.map((box) => (box instanceof HTMLInputElement ? box.value : null)),
+      ),
     ).toEqual(['1', '2', '3', '4', '', '']);
     // Backspace on the empty fifth box goes back and clears the fourth.
     await page.page.keyboard.press('Backspace');

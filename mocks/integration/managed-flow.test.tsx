@@ -94,7 +94,9 @@ describe('managed flow against the mock backend', { timeout: 30_000 }, () => {
     expect(embed.headers['x-holdfast-auth-hash']).toBe(
       await computeAuthHash(DEFAULT_APP_SECRET, customer.id),
     );
-    const cancelFlow = within(rootOf('cancel-flow') as HTMLElement);
+    const cancelRoot = rootOf('cancel-flow');
+    if (!cancelRoot) throw new Error('cancel flow not mounted');
+    const cancelFlow = within(cancelRoot);
     expect(await cancelFlow.findByRole('radio', { name: 'I ran into technical issues' })).toBeTruthy();
   });
 
@@ -127,6 +129,57 @@ describe('managed flow against the mock backend', { timeout: 30_000 }, () => {
     await managed().findByRole('textbox', { name: 'Email address' });
     await holdfast.hideManagedFlow();
     expect(rootOf('managed-flow')).toBeNull();
+  });
+
+  it('a Paddle customer continues with the subscription id as customer and subscription (spec §1)', async () => {
+    const paddle = customerFixtures['paddle-active'](now).customer;
+    await show({ provider: 'PADDLE' });
+    await sendCodeTo(paddle.email ?? '');
+    const ui = managed();
+    await ui.findByRole('heading', { name: 'Verify Account' });
+    const sent = server.backend.emails().filter((email) => email.to === paddle.email);
+    paste(ui.getByRole('textbox', { name: 'Digit 1 of 6' }), sent[sent.length - 1]?.code ?? '');
+    const embed = await waitFor(() => {
+      const request = server.backend.requests().find((r) => r.path.endsWith('/embed'));
+      if (!request) throw new Error('no embed request yet');
+      return request;
+    });
+    expect(embed.headers['x-holdfast-customer-id']).toBe('sub_paddle_active');
+    expect(embed.headers['x-holdfast-subscription-id']).toBe('sub_paddle_active');
+    expect(embed.headers['x-holdfast-provider']).toBe('PADDLE');
+    await waitFor(() => expect(rootOf('cancel-flow')).not.toBeNull());
+  });
+
+  it('inline, it renders in the target without a close button, and Escape does not remove it', async () => {
+    const slot = document.createElement('div');
+    slot.id = 'account-slot';
+    document.body.append(slot);
+    try {
+      await show({ inline: true, target: '#account-slot' });
+      const host = document.getElementById('holdfast-managed-flow');
+      expect(host?.parentElement).toBe(slot);
+      const ui = managed();
+      const input = await ui.findByRole('textbox', { name: 'Email address' });
+      expect(ui.queryByRole('button', { name: 'Close dialog' })).toBeNull();
+      fireEvent.keyDown(input, { key: 'Escape' });
+      expect(rootOf('managed-flow')).not.toBeNull();
+    } finally {
+      slot.remove();
+    }
+  });
+
+  it('gives focus back to the element that opened it', async () => {
+    const opener = document.createElement('button');
+    document.body.append(opener);
+    opener.focus();
+    try {
+      await show();
+      await managed().findByRole('textbox', { name: 'Email address' });
+      await holdfast.hideManagedFlow();
+      expect(document.activeElement).toBe(opener);
+    } finally {
+      opener.remove();
+    }
   });
 
   it('reports bad options through onError instead of throwing', async () => {

@@ -73,7 +73,7 @@ describe("E-mail form: 'Send Verification Code', submitted by Enter or the butto
 
   it('starts with the e-mail given before', () => {
     render(<Harness defaultEmail="ada@example.com" />);
-    expect((input() as HTMLInputElement).value).toBe('ada@example.com');
+    expect(screen.getByDisplayValue('ada@example.com')).toBe(input());
   });
 });
 
@@ -126,7 +126,7 @@ describe('While checking', () => {
     const onSubmit = vi.fn();
     const user = userEvent.setup();
     render(<Harness busy defaultEmail="ada@example.com" onSubmit={onSubmit} />);
-    expect((button() as HTMLButtonElement).disabled).toBe(true);
+    expect(button().hasAttribute('disabled')).toBe(true);
     expect(button().getAttribute('aria-busy')).toBe('true');
     expect(screen.getByRole('status').textContent).toBe('Checking…');
     await user.type(input(), '{Enter}');

@@ -90,7 +90,7 @@ describe('The exit button shows only in the error and e-mail states (spec §2)',
 
   it('closes the flow with the button', async () => {
     showAt({ state: 'EMAIL_FORM', email: null, error: null });
-    await userEvent.click(closeButton() as HTMLElement);
+    await userEvent.click(screen.getByRole('button', { name: 'Close dialog' }));
     expect(managedFlow.isVisible).toBe(false);
   });
 
