@@ -1,5 +1,13 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMessage, isMessage, isPluralMessage, messageVariables, selectPlural } from './message.ts';
+import {
+  formatMessage,
+  formatNumber,
+  isMessage,
+  isPluralMessage,
+  messageVariables,
+  selectPlural,
+} from './message.ts';
 
 const days = { one: '{count} day', other: '{count} days' };
 const jours = { one: '{count} jour', other: '{count} jours' };
@@ -79,5 +87,28 @@ describe('messages from outside are checked before use', () => {
     expect(isPluralMessage({ one: 'x' })).toBe(false);
     expect(isPluralMessage({ other: 'x', several: 'y' })).toBe(false);
     expect(isPluralMessage({ other: 5 })).toBe(false);
+  });
+});
+
+describe('numbers are written as the locale writes them', () => {
+  const plainLocales = ['en', 'en-GB', 'en-IN', 'de', 'de-CH', 'fr', 'fr-CA', 'es', 'es-MX'];
+
+  it('whole numbers under 1000 in the built-in languages read exactly as Intl writes them', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 999 }), fc.constantFrom(...plainLocales), (value, locale) => {
+        expect(formatNumber(value, locale)).toBe(new Intl.NumberFormat(locale).format(value));
+      }),
+    );
+  });
+
+  it('larger, negative and fractional numbers are grouped and signed by Intl', () => {
+    expect(formatNumber(12345, 'de')).toBe(new Intl.NumberFormat('de').format(12345));
+    expect(formatNumber(-3, 'fr')).toBe(new Intl.NumberFormat('fr').format(-3));
+    expect(formatNumber(1.5, 'de')).toBe('1,5');
+  });
+
+  it('other numbering systems keep their digits', () => {
+    expect(formatNumber(5, 'ar-EG')).toBe(new Intl.NumberFormat('ar-EG').format(5));
+    expect(formatNumber(5, 'en-u-nu-arab')).toBe('٥');
   });
 });

@@ -68,6 +68,27 @@ function numberFormatFor(locale: string): Intl.NumberFormat {
   return format;
 }
 
+/** Languages written with Latin digits and no grouping below 1000: the built-in catalogs' languages. */
+const PLAIN_DIGIT_LANGUAGES: ReadonlySet<string> = new Set(['en', 'de', 'fr', 'es']);
+
+/**
+ * A number as `locale` writes it. Whole numbers from 0 to 999 in the built-in catalogs' languages are
+ * written as they are, without an Intl.NumberFormat: the first one a page builds costs tens of
+ * milliseconds (it loads the locale's number data), and the first step's counters and ages are such
+ * numbers. A locale that asks for another numbering system (`-u-nu-…`) always goes through Intl.
+ */
+export function formatNumber(value: number, locale: string): string {
+  const tag = safeLocale(locale);
+  const language = tag.split('-')[0] ?? '';
+  const plain =
+    Number.isInteger(value) &&
+    value >= 0 &&
+    value < 1000 &&
+    !tag.includes('-u-') &&
+    PLAIN_DIGIT_LANGUAGES.has(language);
+  return plain ? String(value) : numberFormatFor(tag).format(value);
+}
+
 /**
  * Picks the plural form for `count` by the rules of `pluralLocale` (the language the message is
  * written in); a category the message lacks falls back to `other`, so a French 'many' (1 000 000)
@@ -101,7 +122,7 @@ export function formatMessage(
   return text.replace(VARIABLE, (match, name: string) => {
     if (!Object.hasOwn(vars, name)) return match;
     const value = vars[name];
-    if (typeof value === 'number') return numberFormatFor(locale).format(value);
+    if (typeof value === 'number') return formatNumber(value, locale);
     return value ?? match;
   });
 }
