@@ -1,0 +1,102 @@
+/**
+ * The pause wall, built and loaded by its script tag, against the mock backend: resume, cancel, the soft
+ * pause's way out, and ten clicks that send one request.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { callNames, startWallsHarness, type WallPage, type WallsHarness } from './walls-harness.ts';
+
+let harness: WallsHarness;
+let host: WallPage | undefined;
+
+beforeAll(async () => {
+  harness = await startWallsHarness();
+});
+afterAll(async () => {
+  await harness?.close();
+});
+beforeEach(() => harness.reset());
+afterEach(async () => {
+  if (host) expect(host.log.errors).toEqual([]);
+  await host?.context.close();
+  host = undefined;
+});
+
+const trackedEvents = () =>
+  harness.received('/api/events/new').map((request) => Reflect.get(Object(request.body), 'event'));
+
+describe('Pause wall: resume', () => {
+  it('greets the paused customer, resumes on the tenth click as on the first (one request), and says welcome back', async () => {
+    host = await harness.open('paused');
+    const { page } = host;
+    expect(await host.check('pause')).toEqual({ ok: true, shown: true, skipped: false });
+    const dialog = page.getByRole('dialog', { name: 'Resume your subscription' });
+    await dialog.waitFor();
+    await expect.poll(() => dialog.getByText(/^Hi /).textContent()).toMatch(/^Hi \S+,$/);
+    expect(await dialog.getByText(/will reactivate automatically on/).count()).toBe(1);
+    expect(await dialog.getByText('Resume now and keep your original rate.').count()).toBe(1);
+    expect(await dialog.getByText(/account data is kept safe/).count()).toBe(1);
+    // A full pause in the main wall state cannot be left: no close button, and Escape does nothing.
+    expect(await dialog.getByRole('button', { name: 'Close dialog' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    expect(await dialog.isVisible()).toBe(true);
+
+    const resume = dialog.getByRole('button', { name: 'Resume Subscription Now' });
+    await resume.evaluate((button: HTMLElement) => {
+      for (let i = 0; i < 10; i += 1) button.click();
+    });
+    await page.getByRole('heading', { name: 'Welcome back!' }).waitFor();
+    const resumes = harness.received('/stripe/resume', 'POST');
+    expect(resumes).toHaveLength(1);
+    expect(resumes[0]?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(resumes[0]?.body).toEqual({ options: { subscriptionId: 'sub_paused' } });
+    await expect.poll(trackedEvents).toEqual(['ck-pause-wall', 'ck-pause-wall-resume']);
+    expect(callNames(await host.calls())).toEqual(['onPauseWallActivated', 'onResume']);
+
+    // Out of the main wall state the customer may leave.
+    await page.keyboard.press('Escape');
+    await page.locator('#holdfast-pause-wall').waitFor({ state: 'detached' });
+    expect(callNames(await host.calls())).toContain('onPauseWallClosed');
+  });
+});
+
+describe('Pause wall: cancel now', () => {
+  it('cancels at period end once and shows when the subscription ends', async () => {
+    host = await harness.open('paused');
+    const { page } = host;
+    await host.check('pause');
+    await page.getByRole('button', { name: 'Cancel now' }).click();
+    await page.getByRole('heading', { name: 'Your subscription has been cancelled' }).waitFor();
+    expect(await page.getByText(/You keep access until/).count()).toBe(1);
+    const cancels = harness.received('/stripe/cancel', 'POST');
+    expect(cancels).toHaveLength(1);
+    expect(cancels[0]?.body).toEqual({ cancelAtPeriodEnd: true });
+    expect(cancels[0]?.headers['x-holdfast-subscription-id']).toBe('sub_paused');
+    await expect.poll(trackedEvents).toEqual(['ck-pause-wall', 'ck-pause-wall-cancel']);
+    expect(callNames(await host.calls())).toContain('onCancel');
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
+    await page.locator('#holdfast-pause-wall').waitFor({ state: 'detached' });
+  });
+});
+
+describe('Pause wall: exit allowed on a soft pause', () => {
+  it('shows the term end, and the close button lets the customer go on', async () => {
+    host = await harness.open('paused-soft-annual');
+    const { page } = host;
+    await host.check('pause');
+    const dialog = page.getByRole('dialog', { name: 'Resume your subscription' });
+    await dialog.waitFor();
+    expect(await dialog.getByText(/You have access until your current term ends on/).count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Close dialog' }).click();
+    await page.locator('#holdfast-pause-wall').waitFor({ state: 'detached' });
+    expect(callNames(await host.calls())).toEqual(['onPauseWallActivated', 'onPauseWallClosed']);
+    expect(harness.received('/stripe/resume')).toHaveLength(0);
+  });
+});
+
+describe('Pause wall: not before its start date', () => {
+  it('a pause whose pauseWallStartDate lies ahead shows no wall', async () => {
+    host = await harness.open('paused-wall-later');
+    expect(await host.check('pause', { force: true })).toMatchObject({ ok: true, shown: false });
+    expect(await host.page.locator('#holdfast-pause-wall').count()).toBe(0);
+  });
+});

@@ -1,0 +1,200 @@
+/**
+ * The walls in Chromium: a plain host page with the built script tag (dist/embed/holdfast.js), the
+ * playground's fake Stripe (built here as a classic script), and the mock backend in this process (its
+ * request log and state read directly). The page signs nothing itself: the harness passes the customer's
+ * identity as the host's server would have computed it.
+ */
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { build } from 'vite';
+import { type CustomerFixtureName, customerFixtures, defaultMockApp } from '../../fixtures/index.ts';
+import { computeAuthHash } from '../../mocks/backend/auth-hash.ts';
+import { DEFAULT_APP_ID, DEFAULT_APP_SECRET } from '../../mocks/backend/constants.ts';
+import type { LoggedRequest } from '../../mocks/backend/types.ts';
+import { createMockServer, type MockServer } from '../../mocks/server/create-mock-server.ts';
+import { EMBED_FILES, OUT, ROOT } from '../../vite.config.ts';
+import { launchChromium, openPage, type PageLog } from '../browser.ts';
+import { type StaticServer, startStaticServer } from '../static-server.ts';
+
+/** Where the fake Stripe bundle is built: under node_modules/.cache, which git and Biome skip. */
+const FAKE_DIR = join(ROOT, 'node_modules', '.cache', 'holdfast-e2e', 'walls');
+const FAKE_GLOBAL = 'HoldfastFakeStripe';
+
+/** The callbacks every wall page records in window.__calls. */
+const RECORDED = [
+  'onResume',
+  'onCancel',
+  'onError',
+  'onUpdatePaymentInformation',
+  'onPauseWallActivated',
+  'onPauseWallClosed',
+  'onFailedPaymentWallActivated',
+  'onFailedPaymentWallClosed',
+];
+
+const HOST_SCRIPT = `
+window.__calls = [];
+window.__stripe = new ${FAKE_GLOBAL}.FakeStripe();
+window.__check = function (kind, options, handlers) {
+  var callbacks = {};
+  ${JSON.stringify(RECORDED)}.forEach(function (name) {
+    callbacks[name] = function () {
+      var args;
+      try { args = JSON.parse(JSON.stringify(Array.prototype.slice.call(arguments))); } catch (e) { args = []; }
+      window.__calls.push({ name: name, args: args });
+    };
+  });
+  (handlers || []).forEach(function (name) {
+    callbacks[name] = function () {
+      window.__calls.push({ name: name, args: [] });
+      return Promise.resolve();
+    };
+  });
+  var stripe = kind === 'failed-payment' ? { stripe: window.__stripe } : {};
+  return holdfast.check(kind, Object.assign({}, options, stripe, callbacks));
+};
+`;
+
+function hostPage(): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Walls host</title></head>
+<body>
+<main><h1>Your account</h1><button type="button" id="account">Account</button></main>
+<script src="/embed/${EMBED_FILES.loader}"></script>
+<script src="/fake/fake-stripe.js"></script>
+<script>${HOST_SCRIPT}</script>
+</body>
+</html>`;
+}
+
+async function buildFakeStripe(): Promise<string> {
+  rmSync(FAKE_DIR, { recursive: true, force: true });
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    build: {
+      outDir: FAKE_DIR,
+      emptyOutDir: true,
+      minify: false,
+      lib: {
+        entry: join(ROOT, 'playground', 'fake-stripe.ts'),
+        formats: ['iife'],
+        name: FAKE_GLOBAL,
+        fileName: () => 'fake-stripe.js',
+      },
+    },
+  });
+  return FAKE_DIR;
+}
+
+/** A recorded host callback. */
+export interface HostCall {
+  name: string;
+  args: unknown[];
+}
+
+/** What the harness passes to check besides the identity. */
+export interface CheckOptions {
+  mode?: 'LIVE' | 'TEST';
+  force?: boolean;
+  gracePeriodDays?: number;
+  soft?: boolean;
+  /** handle* callbacks to register (each resolves at once). */
+  handlers?: string[];
+}
+
+export interface WallPage {
+  page: Page;
+  context: BrowserContext;
+  log: PageLog;
+  /** holdfast.check for the page's customer; resolves with check's answer. */
+  check(kind: 'pause' | 'failed-payment', options?: CheckOptions): Promise<unknown>;
+  calls(): Promise<HostCall[]>;
+  /** Confirmations the fake Stripe answered. */
+  confirmations(): Promise<{ number: string; handleActions: boolean; outcome: string }[]>;
+  /** Calls a holdfast method without arguments (hidePauseWall, clearPauseWallState, ...). */
+  call(method: string): Promise<unknown>;
+  reload(): Promise<void>;
+}
+
+export interface WallsHarness {
+  now: Date;
+  mock: MockServer;
+  /** Back to the seeded app: no faults, an empty request log. */
+  reset(): void;
+  /** The backend's requests to a path ending in `suffix` (e.g. '/stripe/resume'), by method. */
+  received(suffix: string, method?: string): LoggedRequest[];
+  open(customer: CustomerFixtureName): Promise<WallPage>;
+  close(): Promise<void>;
+}
+
+/** Starts the servers and Chromium; fails with one line when dist/ was not built. */
+export async function startWallsHarness(): Promise<WallsHarness> {
+  if (!existsSync(join(OUT.embed, EMBED_FILES.loader)))
+    throw new Error('dist/embed is missing: run `npm run build`');
+  const now = new Date();
+  const fakeDir = await buildFakeStripe();
+  const mock = await createMockServer({ apps: () => [defaultMockApp(now)], port: 0 });
+  const statics = await startStaticServer({ '/': join(ROOT, 'dist'), '/fake/': fakeDir });
+  statics.page('/host.html', hostPage());
+  const browser: Browser = await launchChromium();
+  const contexts = new Set<BrowserContext>();
+
+  const open = async (customer: CustomerFixtureName): Promise<WallPage> => {
+    const fixture = customerFixtures[customer](now);
+    const customerId = fixture.customer.id;
+    const identity = {
+      appId: DEFAULT_APP_ID,
+      apiBase: mock.url,
+      customerId,
+      authHash: await computeAuthHash(DEFAULT_APP_SECRET, customerId),
+      provider: fixture.provider,
+    };
+    const { page, context, log } = await openPage(browser);
+    contexts.add(context);
+    await page.goto(`${statics.origin}/host.html`, { waitUntil: 'load' });
+    return {
+      page,
+      context,
+      log,
+      check: (kind, options = {}) => {
+        const { handlers, ...rest } = options;
+        return page.evaluate(([k, opts, names]) => Reflect.get(window, '__check')(k, opts, names), [
+          kind,
+          { mode: 'LIVE', ...identity, ...rest },
+          handlers ?? [],
+        ] as const);
+      },
+      calls: () => page.evaluate(() => Reflect.get(window, '__calls')),
+      confirmations: () => page.evaluate(() => Reflect.get(Reflect.get(window, '__stripe'), 'confirmations')),
+      call: (method) => page.evaluate((name) => Reflect.get(window, 'holdfast')[name](), method),
+      reload: async () => {
+        await page.reload({ waitUntil: 'load' });
+      },
+    };
+  };
+
+  return {
+    now,
+    mock,
+    reset: () => mock.backend.reset(),
+    received: (suffix, method) =>
+      mock.backend
+        .requests()
+        .filter((request) => request.path.endsWith(suffix) && (!method || request.method === method)),
+    open,
+    close: async () => {
+      for (const context of contexts) await context.close().catch(() => {});
+      await browser.close().catch(() => {});
+      await statics.close().catch(() => {});
+      await mock.close().catch(() => {});
+    },
+  };
+}
+
+/** The names of the recorded calls, in order. */
+export function callNames(calls: HostCall[]): string[] {
+  return calls.map((call) => call.name);
+}
