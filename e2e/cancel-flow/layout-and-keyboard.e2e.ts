@@ -47,9 +47,12 @@ describe('Inline presentation: rendered in the target element (spec §2, §3 inl
     await page.page.getByRole('button', { name: 'Refresh' }).click();
 
     await page.choose('It is too expensive');
+    // With no close button, Escape (e.g. to dismiss an autocomplete) must not make the page's widget vanish.
+    await page.page.keyboard.press('Escape');
     await page.footer('Next');
     await page.expectTitle('How about 20% off, for good?');
     expect(await inTarget.count()).toBe(1);
+    expect(await page.callbacks()).not.toContain('onClose');
   });
 });
 

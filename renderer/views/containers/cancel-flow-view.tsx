@@ -147,7 +147,9 @@ export function CancelFlowView({ t, nowMs = Date.now }: CancelFlowViewProps) {
     <FlowUiProvider value={ui}>
       <WidgetFrame
         presentation={options.inline ? 'inline' : 'modal'}
-        closable={snap.flowState !== 'MODIFYING_USER_ACCOUNT'}
+        // Inline, the widget is part of the page and has no close button (spec §2): Escape must not close it
+        // either. While an action runs, closing would orphan the customer's money action.
+        closable={!options.inline && snap.flowState !== 'MODIFYING_USER_ACCOUNT'}
         onClose={() => void shutdown('close')}
         labelledBy={titleId}
         theme={theme}
