@@ -40,6 +40,11 @@ export interface CallOptions {
   timeoutMs?: number;
   /** Aborting it ends the call with an ApiError of kind 'aborted'. */
   signal?: AbortSignal;
+  /**
+   * Sends with fetch's `keepalive`, so the request outlives the page (the browser refuses bodies over 64 KiB
+   * in flight). Sent once, without retries: the caller (the delivery queue) decides what a failure means.
+   */
+  keepalive?: boolean;
 }
 
 export interface SendOptions extends CallOptions {
@@ -202,11 +207,12 @@ export function createTransport(config: TransportConfig): Send {
           idempotencyKey: options.idempotencyKey,
         }),
         ...(body === undefined ? {} : { body }),
+        ...(options.keepalive ? { keepalive: true } : {}),
       },
       timeoutMs: options.timeoutMs ?? call.timeoutMs ?? config.timeoutMs,
       signal: options.signal,
     };
-    const attempts = call.retry === 'transient' ? MAX_ATTEMPTS : 1;
+    const attempts = call.retry === 'transient' && !options.keepalive ? MAX_ATTEMPTS : 1;
     for (let n = 1; ; n++) {
       try {
         return await attemptOnce(config, call, attempt);

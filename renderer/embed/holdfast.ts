@@ -5,15 +5,22 @@ import { createIdempotencyKey } from '../api/idempotency.ts';
 import { BrandingSchema } from '../api/schemas/index.ts';
 import { initProblems } from '../domain/init-validation.ts';
 import { loadCatalog } from '../i18n/index.ts';
+import {
+  discardSessionRecording,
+  startSessionRecording,
+  stopSessionRecording,
+} from '../recording/session-recording.ts';
 import { resetFiledIssues } from '../state/flow/issues.ts';
 import { shutdown } from '../state/flow/leave-actions.ts';
 import { loadFlow } from '../state/flow/load.ts';
 import { resetNavigationGuard } from '../state/flow/navigate.ts';
 import { flowRuntime, setFlowRuntime } from '../state/flow/runtime.ts';
-import { buildSessionResults } from '../state/flow/session-results.ts';
+import { sessionData, startSessionReporting } from '../state/flow/session-results.ts';
 import { flow, resetFlow, setFlowData } from '../state/flow/store.ts';
 import { parseInitOptions, type ResolvedInitOptions } from '../state/init-options.ts';
+import { deliverCustomerUpdate } from '../state/reporting/deliver.ts';
 import type { HoldfastApi } from './api-types.ts';
+import { browserStore } from './browser-store.ts';
 import { mountCancelFlow, unmountCancelFlow } from './cancel-flow-host.tsx';
 import type { ManagedFlowApi } from './managed-flow-api.ts';
 import { report } from './report.ts';
@@ -32,6 +39,7 @@ function requireInit(method: string): ResolvedInitOptions | null {
 }
 
 let stopWatching: (() => void) | null = null;
+let stopReporting: (() => void) | null = null;
 
 /** init(options): validates the options (spec §5) and prepares the flow; nothing is fetched yet. */
 function init(input: unknown) {
@@ -59,15 +67,19 @@ function init(input: unknown) {
     return report(error instanceof Error ? error.message : String(error), 'INITIALIZATION_ERROR', options);
   }
   unmountCancelFlow();
-  setFlowRuntime({
+  const runtime = {
     options,
     api,
     now: () => new Date(),
-    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    sleep: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
     random: Math.random,
     newKey: createIdempotencyKey,
-  });
+  };
+  setFlowRuntime(runtime);
   resetFlow(createIdempotencyKey());
+  // Results and events survive a closed tab; what an earlier visit left undelivered goes out now.
+  stopReporting?.();
+  stopReporting = startSessionReporting(runtime, { store: browserStore() });
   return { ok: true };
 }
 
@@ -86,10 +98,13 @@ async function show() {
     if (!flow.isVisible) {
       stopWatching?.();
       stopWatching = null;
+      stopSessionRecording();
       unmountCancelFlow();
     }
   });
   await loadFlow();
+  // Spec §4: show starts recording (when reporting, recording and consent allow), once the first step painted.
+  void startSessionRecording();
 }
 
 /** hide(): closes the flow as the customer would (an unfinished session is sent as aborted). */
@@ -100,15 +115,16 @@ async function hide() {
 
 /** clearState(): forgets the session and the customer's data, and removes the widget. */
 function clearState() {
+  discardSessionRecording();
   flow.isVisible = false;
   unmountCancelFlow();
   resetFlow(createIdempotencyKey());
 }
 
-/** getSessionData(): the session results as they would be sent now. */
+/** getSessionData(): the results the session ended with (as onSessionComplete got them), or as they stand now. */
 function getSessionData() {
   const runtime = flowRuntime();
-  return runtime ? buildSessionResults(flow, runtime) : null;
+  return runtime ? sessionData(runtime) : null;
 }
 
 /** updateBranding(branding): replaces the organisation's branding (validated) for the open flow. */
@@ -140,12 +156,10 @@ async function updateCustomerAttributes(input: unknown) {
   };
   setFlowRuntime({ ...runtime, options });
   if (options.report) {
-    await runtime.api
-      .updateCustomer({
-        customerId: flow.customer?.id ?? options.customerId ?? null,
-        attributes: parsed.output,
-      })
-      .catch((error: unknown) => console.warn('[holdfast] customer update not delivered', error));
+    deliverCustomerUpdate(runtime.api, {
+      customerId: flow.customer?.id ?? options.customerId ?? null,
+      attributes: parsed.output,
+    });
   }
   return { ok: true };
 }

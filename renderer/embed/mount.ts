@@ -26,7 +26,8 @@ export interface Mount {
   remove(): void;
 }
 
-const HOST_ATTRIBUTE = 'data-holdfast';
+/** Marks a host element (its value is the experience) and the style element inside its shadow root. */
+export const HOST_ATTRIBUTE = 'data-holdfast';
 
 function hostId(experience: Experience): string {
   return `holdfast-${experience}`;

@@ -1,3 +1,4 @@
+import { deliverEvent } from '../reporting/deliver.ts';
 import type { FlowRuntime } from './runtime.ts';
 import { flow } from './store.ts';
 
@@ -8,20 +9,21 @@ export const FLOW_EVENT = {
   STEP_CHANGE: 'step-change',
 } as const;
 
-/** Sends a flow event when reporting is on; a failed event is logged, never surfaced to the customer. */
+/**
+ * Sends a flow event when reporting is on, through the delivery queue: retried with backoff, and sent with
+ * keepalive so a page closed right after does not lose it. A lost event is logged, never shown.
+ */
 export function trackFlowEvent(
   runtime: FlowRuntime,
   event: string,
   properties: Record<string, unknown>,
 ): void {
   if (!runtime.options.report) return;
-  runtime.api
-    .trackEvent({
-      event,
-      timestamp: runtime.now().toISOString(),
-      customerId: flow.customer?.id ?? runtime.options.customerId ?? null,
-      blueprintId: flow.data?.blueprint._id ?? null,
-      properties: { sessionKey: flow.sessionKey, ...properties },
-    })
-    .catch((error: unknown) => console.warn('[holdfast] event not delivered', event, error));
+  deliverEvent(runtime.api, {
+    event,
+    timestamp: runtime.now().toISOString(),
+    customerId: flow.customer?.id ?? runtime.options.customerId ?? null,
+    blueprintId: flow.data?.blueprint._id ?? null,
+    properties: { sessionKey: flow.sessionKey, ...properties },
+  });
 }

@@ -1,12 +1,11 @@
 import type { OfferOf } from '../../api/schemas/offer.ts';
 import { acceptPresentedOffer, leaveStep } from '../../domain/session-log.ts';
-import { isFlowComplete } from '../../domain/states.ts';
 import { callbackCustomer, notify } from '../callbacks.ts';
 import { currentSubscription } from './context.ts';
 import { cancelSubscription, choiceValue } from './offer-actions.ts';
 import { acceptedOfferOf, failFlow } from './run-action.ts';
 import { flowRuntime } from './runtime.ts';
-import { buildSessionResults, sendSessionResultsOnce } from './session-results.ts';
+import { buildSessionResults, sendSessionResultsOnce, sessionFinished } from './session-results.ts';
 import { flow } from './store.ts';
 
 /** Hides the widget; the embed layer unmounts on isVisible=false and returns focus. */
@@ -29,10 +28,7 @@ function hostCustomer() {
 export async function shutdown(trigger: 'close' | 'gotoaccount'): Promise<void> {
   const runtime = flowRuntime();
   if (!runtime || flow.flowState === 'MODIFYING_USER_ACCOUNT') return;
-  const finished =
-    isFlowComplete(flow.flowState, { canceled: flow.canceled, acceptedOffer: flow.acceptedOffer }) ||
-    flow.flowState === 'ERROR' ||
-    flow.loadState === 'ERROR_LOADING';
+  const finished = sessionFinished(flow);
   hideFlow();
   if (!finished && flow.loadState === 'LOADED') {
     flow.aborted = true;

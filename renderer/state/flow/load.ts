@@ -6,6 +6,7 @@ import { currentPause } from '../../domain/pause-info.ts';
 import { orderChoices } from '../../domain/survey-answer.ts';
 import { notify } from '../callbacks.ts';
 import { currentSubscription } from './context.ts';
+import { fileFlowIssues } from './issues.ts';
 import { enterPosition, firstPosition } from './navigate.ts';
 import { errorDetail } from './run-action.ts';
 import { type FlowRuntime, flowRuntime } from './runtime.ts';
@@ -132,6 +133,7 @@ export function startFlow(runtime: FlowRuntime): void {
   if (!data) return;
   const now = runtime.now();
   flow.choiceOrders = surveyOrders(data, runtime.random);
+  fileFlowIssues(flow, runtime);
   if (!runtime.options.lite) {
     const subscription = currentSubscription(flow);
     const pause = subscription

@@ -1,7 +1,13 @@
+import { safeStringify } from '../../api/safe-json.ts';
 import type { SessionResults } from '../../api/schemas/index.ts';
 import { discountCooldownActive, pauseCooldownActive } from '../../domain/cooldowns.ts';
 import { leaveStep } from '../../domain/session-log.ts';
+import type { KeyValueStore } from '../../domain/skip-check.ts';
+import { isFlowComplete } from '../../domain/states.ts';
 import { notify } from '../callbacks.ts';
+import { createSessionReporter, type SessionReporter } from '../reporting/deliver.ts';
+import { createOutbox } from '../reporting/outbox.ts';
+import { type PageTarget, watchPageLifecycle } from '../reporting/page-lifecycle.ts';
 import { currentSubscription } from './context.ts';
 import type { FlowRuntime } from './runtime.ts';
 import { type FlowStore, flow } from './store.ts';
@@ -51,19 +57,147 @@ export function buildSessionResults(store: FlowStore, runtime: FlowRuntime): Ses
 }
 
 /**
- * Sends the session results once per session (the backend also deduplicates by sessionKey). Never throws:
- * a failed delivery is reported and left for the next attempt (shutdown tries again).
+ * Whether the session has its outcome (spec §4 Shutdown): complete with a cancel or an accepted offer,
+ * errored, or failed to load. Anything else that ends is an aborted session.
+ */
+export function sessionFinished(
+  store: Pick<FlowStore, 'flowState' | 'loadState' | 'canceled' | 'acceptedOffer'>,
+) {
+  return (
+    isFlowComplete(store.flowState, { canceled: store.canceled, acceptedOffer: store.acceptedOffer }) ||
+    store.flowState === 'ERROR' ||
+    store.loadState === 'ERROR_LOADING'
+  );
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+/**
+ * The results as a plain, frozen copy: detached from the store's proxies, and safe from a host callback that
+ * would change the object the queue may still have to send again.
+ */
+function finalCopy(results: SessionResults): SessionResults {
+  const text = safeStringify(results);
+  const plain: SessionResults = text === undefined ? results : JSON.parse(text);
+  return deepFreeze(plain);
+}
+
+let reporter: SessionReporter | null = null;
+let reporterApi: FlowRuntime['api'] | null = null;
+/** The last session that ended: what onSessionComplete received, and getSessionData() returns. */
+let ended: SessionResults | null = null;
+/** The session whose aborted snapshot waits in the outbox while the page is hidden. */
+let keptWhileHidden: string | null = null;
+
+/** The reporter of the current init; one without an outbox when reporting was never started (tests, early calls). */
+function reporterFor(runtime: FlowRuntime): SessionReporter {
+  if (!reporter || reporterApi !== runtime.api) {
+    reporter = createSessionReporter({ api: runtime.api, outbox: null, owner: ownerOf(runtime) });
+    reporterApi = runtime.api;
+  }
+  return reporter;
+}
+
+function ownerOf(runtime: FlowRuntime) {
+  const { options } = runtime;
+  return { appId: options.appId ?? '', customerId: options.lite ? null : (options.customerId ?? null) };
+}
+
+/**
+ * Ends the session: its results are frozen, queued for delivery (spec §7 POST /api/sessions, or /lite) when
+ * reporting is on, and given to onSessionComplete. Once per session; later calls return the same results.
+ * Delivery goes on in the background and never holds up the flow.
  */
 export async function sendSessionResultsOnce(runtime: FlowRuntime): Promise<SessionResults> {
-  const results = buildSessionResults(flow, runtime);
-  if (flow.resultsSent || !runtime.options.report) return results;
+  if (flow.resultsSent && ended?.sessionKey === flow.sessionKey) return ended;
+  return endSession(runtime, buildSessionResults(flow, runtime));
+}
+
+function endSession(runtime: FlowRuntime, built: SessionResults): SessionResults {
+  const results = finalCopy(built);
   flow.resultsSent = true;
-  try {
-    await runtime.api.sendSessionResults(results);
-    notify(runtime.options, 'onSessionComplete', results);
-  } catch (error) {
-    flow.resultsSent = false;
-    console.warn('[holdfast] session results not delivered', error);
-  }
+  ended = results;
+  if (keptWhileHidden === results.sessionKey) keptWhileHidden = null;
+  if (runtime.options.report) reporterFor(runtime).deliver(results);
+  notify(runtime.options, 'onSessionComplete', results);
   return results;
+}
+
+/** getSessionData(): the results of the session that ended, or as they would be sent now. */
+export function sessionData(runtime: FlowRuntime): SessionResults {
+  if (ended && ended.sessionKey === flow.sessionKey) return ended;
+  return buildSessionResults(flow, runtime);
+}
+
+/**
+ * The results of a session that is still open, as they would be sent if the page ended now: the shutdown's
+ * rule (unfinished means aborted), and an action still in flight is not reported as accepted, since nobody
+ * will learn whether it went through. Null when there is no open session.
+ */
+function openSessionSnapshot(runtime: FlowRuntime): SessionResults | null {
+  if (!flow.isVisible || flow.loadState !== 'LOADED' || flow.resultsSent) return null;
+  const results = buildSessionResults(flow, runtime);
+  if (sessionFinished(flow)) return results;
+  const inFlight = flow.flowState === 'MODIFYING_USER_ACCOUNT';
+  return {
+    ...results,
+    aborted: true,
+    acceptedOffer: inFlight ? null : results.acceptedOffer,
+    offerOptions: inFlight ? null : results.offerOptions,
+  };
+}
+
+/**
+ * Wires session reporting for one init: sends what earlier visits left undelivered, and follows the page's
+ * lifecycle. Hidden: the open session's aborted snapshot is written to the outbox (a hidden tab may be killed
+ * without another event; the next visit sends it). Visible again: the snapshot is dropped, the session goes
+ * on. Left (pagehide: closed, navigated away): the session ends as aborted and goes out with keepalive.
+ * Returns the function that stops it.
+ */
+export function startSessionReporting(
+  runtime: FlowRuntime,
+  environment: { store: KeyValueStore | null; page?: PageTarget | null },
+): () => void {
+  const { store } = environment;
+  reporter = createSessionReporter({
+    api: runtime.api,
+    outbox: store ? createOutbox(store, () => Date.now()) : null,
+    owner: ownerOf(runtime),
+  });
+  reporterApi = runtime.api;
+  if (!runtime.options.report) return () => {};
+  reporter.sendUndelivered();
+  return watchPageLifecycle(
+    {
+      hidden: () => {
+        const snapshot = openSessionSnapshot(runtime);
+        if (!snapshot) return;
+        reporter?.keep(snapshot);
+        keptWhileHidden = snapshot.sessionKey;
+      },
+      visible: () => {
+        if (keptWhileHidden && !flow.resultsSent) reporter?.forget(keptWhileHidden);
+        keptWhileHidden = null;
+      },
+      leave: () => {
+        const snapshot = openSessionSnapshot(runtime);
+        if (snapshot) endSession(runtime, snapshot);
+      },
+    },
+    environment.page,
+  );
+}
+
+/** Forgets the reporting state of earlier sessions (a new init, tests). */
+export function resetSessionReporting(): void {
+  reporter = null;
+  reporterApi = null;
+  ended = null;
+  keptWhileHidden = null;
 }

@@ -1,0 +1,162 @@
+/**
+ * Spec §4 Widget calls and §9: show starts recording (report, record and consent allowing), hide stops it,
+ * and the compressed recording is uploaded with PUT /api/sessions/{id} once the session has its id. The
+ * rrweb chunk is replaced by a fake here; the browser suite runs the real one.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StepInput } from '../api/schemas/index.ts';
+import { shutdown } from '../state/flow/leave-actions.ts';
+import { startTestFlow, T0 } from '../state/flow/reporting-harness.ts';
+import { flow } from '../state/flow/store.ts';
+import { decodeRecording, encodeRecording } from './codec.ts';
+import {
+  type RecorderModule,
+  setRecorderModuleLoader,
+  startSessionRecording,
+  stopSessionRecording,
+} from './session-recording.ts';
+
+const steps: StepInput[] = [
+  { guid: 's_survey', stepType: 'SURVEY', survey: { choices: [{ guid: 'c', value: 'Too expensive' }] } },
+];
+const EVENTS = [
+  { type: 4, data: { href: 'https://shop.example/' }, timestamp: 1 },
+  { type: 2, data: { node: { type: 0, id: 1, childNodes: [] } }, timestamp: 2 },
+];
+
+function fakeChunk(overrides: Partial<RecorderModule> = {}) {
+  const stop = vi.fn(() => ({ eventsJson: JSON.stringify(EVENTS), eventCount: EVENTS.length }));
+  const chunk: RecorderModule = {
+    PAGE_BLOCK_SELECTOR: ':not(#holdfast)',
+    MAX_RECORDING_JSON_BYTES: 1024,
+    canRecord: () => true,
+    startRecorder: vi.fn(() => ({ stop })),
+    encodeRecording,
+    ...overrides,
+  };
+  const load = vi.fn(async () => chunk);
+  setRecorderModuleLoader(load);
+  return { chunk, load, stop };
+}
+
+function uploads(harness: ReturnType<typeof startTestFlow>) {
+  return harness.requests.filter((request) => request.method === 'PUT');
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  stopSessionRecording();
+  setRecorderModuleLoader(null);
+  vi.restoreAllMocks();
+});
+
+describe('no consent, no recording: the rrweb chunk is never fetched and nothing is uploaded', () => {
+  it.each([
+    ['consent withheld', { recordingConsent: false }],
+    ['consent not given at all', {}],
+    ['consent function answering false', { recordingConsent: () => false }],
+    ['recording off', { recordingConsent: true, record: false }],
+    ['reporting off', { recordingConsent: true, report: false }],
+  ])('%s', async (_, init) => {
+    const { load } = fakeChunk();
+    const harness = startTestFlow({ steps, init });
+    await startSessionRecording();
+    await shutdown('close');
+    stopSessionRecording();
+    await harness.settle();
+    expect(load).not.toHaveBeenCalled();
+    expect(flow.isRecording).toBe(false);
+    expect(uploads(harness)).toEqual([]);
+  });
+});
+
+describe('with consent the session is recorded and uploaded at its end', () => {
+  it('recording: true in the results, then PUT /api/sessions/{id} with the compressed events and times', async () => {
+    const { chunk, stop } = fakeChunk();
+    const harness = startTestFlow({ steps, init: { recordingConsent: true } });
+    await startSessionRecording();
+    expect(chunk.startRecorder).toHaveBeenCalledTimes(1);
+    expect(flow.isRecording).toBe(true);
+    harness.advance(42_000);
+    await shutdown('close');
+    stopSessionRecording();
+    await harness.settle();
+    expect(stop).toHaveBeenCalledTimes(1);
+    expect(harness.sessionPosts()).toEqual([expect.objectContaining({ recording: true, aborted: true })]);
+    const [upload] = uploads(harness);
+    expect(upload?.url.pathname).toBe('/api/sessions/sess_1');
+    expect(upload?.body).toEqual({
+      recording: expect.any(String),
+      recordingStartTime: T0.toISOString(),
+      recordingEndTime: new Date(T0.getTime() + 42_000).toISOString(),
+    });
+    const body: unknown = upload?.body;
+    expect(decodeRecording(typeof body === 'object' && body ? Reflect.get(body, 'recording') : null)).toEqual(
+      EVENTS,
+    );
+  });
+
+  it('hidden before the chunk arrived: the recorder never starts', async () => {
+    const { chunk } = fakeChunk();
+    const harness = startTestFlow({ steps, init: { recordingConsent: true } });
+    const starting = startSessionRecording();
+    stopSessionRecording();
+    await starting;
+    await harness.settle();
+    expect(chunk.startRecorder).not.toHaveBeenCalled();
+    expect(flow.isRecording).toBe(false);
+  });
+});
+
+describe('a failed or blocked recording never disturbs the flow', () => {
+  it('the chunk cannot be fetched (network, CSP): no throw, no recording, the flow goes on', async () => {
+    setRecorderModuleLoader(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
+    const harness = startTestFlow({ steps, init: { recordingConsent: true } });
+    await expect(startSessionRecording()).resolves.toBeUndefined();
+    expect(flow.isRecording).toBe(false);
+    expect(flow.flowState).toBe('IN_PROGRESS');
+    await shutdown('close');
+    await harness.settle();
+    expect(harness.sessionPosts()).toEqual([expect.objectContaining({ recording: false })]);
+  });
+
+  it('rrweb throws on start: no recording', async () => {
+    fakeChunk({
+      startRecorder: () => {
+        throw new Error('rrweb failed');
+      },
+    });
+    startTestFlow({ steps, init: { recordingConsent: true } });
+    await expect(startSessionRecording()).resolves.toBeUndefined();
+    expect(flow.isRecording).toBe(false);
+  });
+
+  it('a browser that cannot tell the host page apart is not recorded', async () => {
+    const { chunk } = fakeChunk({ canRecord: () => false });
+    startTestFlow({ steps, init: { recordingConsent: true } });
+    await startSessionRecording();
+    expect(chunk.startRecorder).not.toHaveBeenCalled();
+  });
+
+  it('the upload fails: only a warning', async () => {
+    fakeChunk();
+    const harness = startTestFlow({
+      steps,
+      init: { recordingConsent: true },
+      answer: (request) =>
+        request.method === 'PUT'
+          ? new Response('{"message":"Unknown data format"}', { status: 400 })
+          : undefined,
+    });
+    await startSessionRecording();
+    await shutdown('close');
+    stopSessionRecording();
+    await harness.settle();
+    expect(uploads(harness)).toHaveLength(1);
+    expect(console.warn).toHaveBeenCalledWith('[holdfast] recording not uploaded', expect.anything());
+  });
+});

@@ -1,0 +1,145 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../../api/client.ts';
+import {
+  errorResponse,
+  jsonResponse,
+  sentRequest,
+  TEST_API_BASE,
+  TEST_APP_ID,
+  testIdentity,
+} from '../../api/testing.ts';
+import { createSessionReporter, deliverCustomerUpdate, deliverEvent, sessionIdOf } from './deliver.ts';
+import { createDeliveryQueue, type DeliveryQueue } from './delivery-queue.ts';
+
+let queue: DeliveryQueue;
+beforeEach(() => {
+  queue = createDeliveryQueue();
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  queue.clear();
+  vi.restoreAllMocks();
+});
+
+function client(answer: (path: string) => Response) {
+  const fetch = vi.fn(async (...args: Parameters<typeof globalThis.fetch>) =>
+    answer(sentRequest(args).url.pathname),
+  );
+  const api = createApiClient({
+    apiBase: TEST_API_BASE,
+    appId: TEST_APP_ID,
+    getIdentity: () => testIdentity(),
+    fetch,
+    sleep: () => Promise.resolve(),
+  });
+  return { api, fetch };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('events and customer updates go through the queue with keepalive (spec §7)', () => {
+  it('a tracked event is POSTed to /api/events/new with keepalive and the identity headers', async () => {
+    const { api, fetch } = client(() => jsonResponse({}));
+    const event = {
+      event: 'ck-pause-wall',
+      timestamp: '2025-03-15T12:00:00.000Z',
+      customerId: 'cus_123',
+      properties: {},
+    };
+    deliverEvent(api, event, () => queue);
+    await settle();
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(String(url)).toBe(`${TEST_API_BASE}/api/events/new`);
+    expect(init?.keepalive).toBe(true);
+    expect(sentRequest([url ?? '', init]).headers['x-holdfast-auth-hash']).toBe('hash_abc');
+    expect(JSON.parse(String(init?.body))).toEqual(event);
+  });
+
+  it('a customer update is POSTed to /api/events/customer-update', async () => {
+    const { api, fetch } = client(() => jsonResponse({}));
+    deliverCustomerUpdate(api, { customerId: 'cus_123', attributes: { plan: 'pro' } }, () => queue);
+    await settle();
+    expect(sentRequest(fetch.mock.calls[0] ?? ['']).url.pathname).toBe('/api/events/customer-update');
+    expect(sentRequest(fetch.mock.calls[0] ?? ['']).body).toEqual({
+      customerId: 'cus_123',
+      attributes: { plan: 'pro' },
+    });
+  });
+
+  it('a keepalive call is one attempt: the client does not repeat it, the queue decides', async () => {
+    const { api, fetch } = client(() => errorResponse(503, 'down'));
+    await expect(
+      api.trackEvent(
+        { event: 'x', timestamp: '2025-03-15T12:00:00.000Z', customerId: null },
+        { keepalive: true },
+      ),
+    ).rejects.toMatchObject({ status: 503 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('session results: the backend’s id is known once they are delivered', () => {
+  it('sessionIdOf resolves with the _id of the answer', async () => {
+    const { api } = client(() => jsonResponse({ _id: 'sess_42' }));
+    const reporter = createSessionReporter({
+      api,
+      outbox: null,
+      owner: { appId: 'app_test', customerId: 'cus_123' },
+      queueOf: () => queue,
+    });
+    reporter.deliver({
+      sessionKey: 'sk_deliver',
+      blueprintId: 'bp_1',
+      recording: true,
+      aborted: false,
+      canceled: true,
+      acceptedOffer: null,
+      offerOptions: null,
+      surveyId: null,
+      surveyChoiceId: null,
+      feedback: null,
+      followupResponse: null,
+      followupQuestion: null,
+      customActionHandler: false,
+      provider: 'STRIPE',
+      cooldowns: null,
+      customer: null,
+      lite: true,
+      stepsViewed: [],
+      presentedOffers: [],
+    });
+    await expect(sessionIdOf('sk_deliver')).resolves.toBe('sess_42');
+  });
+
+  it('results the backend refuses resolve to no id (no recording upload follows)', async () => {
+    const { api } = client(() => errorResponse(400, 'bad'));
+    const reporter = createSessionReporter({
+      api,
+      outbox: null,
+      owner: { appId: 'app_test', customerId: null },
+      queueOf: () => queue,
+    });
+    reporter.deliver({
+      sessionKey: 'sk_refused',
+      blueprintId: null,
+      recording: true,
+      aborted: true,
+      canceled: false,
+      acceptedOffer: null,
+      offerOptions: null,
+      surveyId: null,
+      surveyChoiceId: null,
+      feedback: null,
+      followupResponse: null,
+      followupQuestion: null,
+      customActionHandler: false,
+      provider: 'STRIPE',
+      cooldowns: null,
+      customer: null,
+      lite: true,
+      stepsViewed: [],
+      presentedOffers: [],
+    });
+    await expect(sessionIdOf('sk_refused')).resolves.toBeNull();
+  });
+});

@@ -1,0 +1,144 @@
+import type { CustomerUpdatePayload, TrackedEventPayload } from '../../api/calls/events.ts';
+import type { ApiClient } from '../../api/client.ts';
+import type { SessionResults } from '../../api/schemas/index.ts';
+import { createDeliveryQueue, type Delivery, type DeliveryQueue, isWorthRetrying } from './delivery-queue.ts';
+import type { Outbox, OutboxOwner } from './outbox.ts';
+import { watchPageLifecycle } from './page-lifecycle.ts';
+import { fitSessionResults, jsonBytes } from './payload-size.ts';
+
+/**
+ * The page's one delivery queue, shared by every experience (cancel flow, walls): session results, events
+ * and customer updates. It is flushed with keepalive whenever the page is hidden or left.
+ */
+let queue: DeliveryQueue | null = null;
+
+export function deliveryQueue(): DeliveryQueue {
+  if (queue) return queue;
+  const created = createDeliveryQueue();
+  watchPageLifecycle({ hidden: created.flush, leave: created.flush, online: created.retryNow });
+  queue = created;
+  return created;
+}
+
+function delivery<T>(body: T, send: (body: T, keepalive: boolean) => Promise<unknown>): Delivery {
+  return { bytes: jsonBytes(body), send: ({ keepalive }) => send(body, keepalive) };
+}
+
+let eventCount = 0;
+
+/** A tracked event (spec §7 /api/events/new): flow events and the walls' ck-* events. */
+export function deliverEvent(api: ApiClient, event: TrackedEventPayload, queueOf = deliveryQueue): void {
+  eventCount += 1;
+  queueOf().push({
+    id: `event:${event.timestamp}:${eventCount}`,
+    label: `event ${event.event}`,
+    idempotent: false,
+    full: delivery(event, (body, keepalive) => api.trackEvent(body, { keepalive })),
+  });
+}
+
+/** The host's updateCustomerAttributes (spec §7 /api/events/customer-update). */
+export function deliverCustomerUpdate(
+  api: ApiClient,
+  update: CustomerUpdatePayload,
+  queueOf = deliveryQueue,
+): void {
+  eventCount += 1;
+  queueOf().push({
+    id: `customer-update:${eventCount}`,
+    label: 'customer update',
+    idempotent: false,
+    full: delivery(update, (body, keepalive) => api.updateCustomer(body, { keepalive })),
+  });
+}
+
+/** Session ids the backend gave, by session key; the recording upload waits for its session's. */
+const sessionIds = new Map<
+  string,
+  { promise: Promise<string | null>; resolve: (id: string | null) => void }
+>();
+
+function sessionIdSlot(sessionKey: string) {
+  let slot = sessionIds.get(sessionKey);
+  if (!slot) {
+    let resolve: (id: string | null) => void = () => {};
+    const promise = new Promise<string | null>((done) => {
+      resolve = done;
+    });
+    slot = { promise, resolve };
+    sessionIds.set(sessionKey, slot);
+  }
+  return slot;
+}
+
+/** The backend's id of a session once its results are delivered; null when they never will be from here. */
+export function sessionIdOf(sessionKey: string): Promise<string | null> {
+  return sessionIdSlot(sessionKey).promise;
+}
+
+function idOf(answer: unknown): string | null {
+  if (typeof answer !== 'object' || answer === null) return null;
+  const id: unknown = Reflect.get(answer, '_id');
+  return typeof id === 'string' ? id : null;
+}
+
+/** Delivers one session's results to the backend and keeps them safe in the browser until it has them. */
+export interface SessionReporter {
+  /** Queues the results (and saves them in the outbox until the backend confirms). */
+  deliver(results: SessionResults): void;
+  /** Saves results in the outbox only: the page may die now without sending anything. */
+  keep(results: SessionResults): void;
+  /** Removes a session's results from the outbox (the snapshot kept while hidden is no longer true). */
+  forget(sessionKey: string): void;
+  /** Sends what earlier visits of the same customer left undelivered. */
+  sendUndelivered(): void;
+}
+
+export interface SessionReporterOptions {
+  api: ApiClient;
+  /** Null when the browser has no storage to spare. */
+  outbox: Outbox | null;
+  owner: OutboxOwner;
+  queueOf?: () => DeliveryQueue;
+}
+
+/**
+ * Session results: one job per session key (the backend records a session once however often it arrives),
+ * sent at once, repeated with backoff, flushed with keepalive when the page goes, and kept in the outbox
+ * for the next visit until the backend answers. A final refusal (a 4xx) is not kept: it would fail again.
+ */
+export function createSessionReporter(options: SessionReporterOptions): SessionReporter {
+  const { api, outbox, owner } = options;
+  const queueOf = options.queueOf ?? deliveryQueue;
+  const send = (body: SessionResults, keepalive: boolean) => api.sendSessionResults(body, { keepalive });
+  const reporter: SessionReporter = {
+    deliver(results) {
+      outbox?.save(owner, results);
+      const key = results.sessionKey;
+      queueOf().push({
+        id: `session:${key}`,
+        label: `session results ${key}`,
+        idempotent: true,
+        full: delivery(results, send),
+        fit: (limit) => {
+          const fitted = fitSessionResults(results, limit);
+          return fitted ? delivery(fitted, send) : null;
+        },
+        onDelivered: (answer) => {
+          outbox?.remove(key);
+          sessionIdSlot(key).resolve(idOf(answer));
+        },
+        onDropped: (error) => {
+          if (!isWorthRetrying(error)) outbox?.remove(key);
+          sessionIdSlot(key).resolve(null);
+        },
+      });
+    },
+    keep: (results) => outbox?.save(owner, results),
+    forget: (sessionKey) => outbox?.remove(sessionKey),
+    sendUndelivered() {
+      for (const results of outbox?.takeFor(owner) ?? []) reporter.deliver(results);
+    },
+  };
+  return reporter;
+}

@@ -1,0 +1,191 @@
+import { isApiError } from '../../api/api-error.ts';
+import { isRetryable } from '../../api/retry.ts';
+import { DELIVERY_RETRY_DELAYS_MS, KEEPALIVE_BODY_LIMIT_BYTES, KEEPALIVE_QUOTA_BYTES } from './limits.ts';
+
+/** One body and how to send it once. */
+export interface Delivery {
+  /** UTF-8 JSON bytes of the body. */
+  bytes: number;
+  /** Sends once; with `keepalive` the request outlives the page. */
+  send(options: { keepalive: boolean }): Promise<unknown>;
+}
+
+/** Something the backend must receive: session results, an event, a customer update. */
+export interface DeliveryJob {
+  /** Unique per payload: a session's key, or an event's own id. Pushing a known id replaces the job. */
+  id: string;
+  /** What it is, for the console. */
+  label: string;
+  /** The backend deduplicates it, so it may be sent again while an earlier attempt is still in flight. */
+  idempotent: boolean;
+  full: Delivery;
+  /** A smaller body for a request that must outlive the page, when the full one is over `limit` bytes. */
+  fit?(limit: number): Delivery | null;
+  onDelivered?(answer: unknown): void;
+  /** Given up: a final refusal, or the attempts ran out. */
+  onDropped?(error: unknown): void;
+}
+
+export interface DeliveryQueueOptions {
+  retryDelaysMs?: readonly number[];
+  keepaliveLimitBytes?: number;
+  keepaliveQuotaBytes?: number;
+}
+
+export interface DeliveryQueue {
+  /** Sends the job now and keeps it until it is delivered or given up. */
+  push(job: DeliveryJob): void;
+  /**
+   * The page is being hidden or left: every job still waiting goes out now with keepalive (cut to fit when
+   * needed), so it reaches the backend even if this page never runs again.
+   */
+  flush(): void;
+  /** The network is back: jobs waiting for their next attempt go now. */
+  retryNow(): void;
+  /** Ids of the jobs not yet delivered. */
+  pending(): string[];
+  /** Forgets every job and timer (tests, a new init). */
+  clear(): void;
+}
+
+interface Entry {
+  job: DeliveryJob;
+  /** Attempts made by the backoff schedule. */
+  attempts: number;
+  flights: number;
+  keepaliveFlights: number;
+  keepaliveRefused: boolean;
+  timer: ReturnType<typeof setTimeout> | null;
+}
+
+/**
+ * A failure worth another attempt: the request may never have reached the backend (network, timeout, gateway)
+ * or the backend asked us to slow down. Other answers are final. A non-ApiError is a refusal by the browser
+ * (e.g. the keepalive quota), which another attempt without keepalive gets round.
+ */
+export function isWorthRetrying(error: unknown): boolean {
+  if (!isApiError(error)) return true;
+  return isRetryable(error) || error.status === 429;
+}
+
+/**
+ * The delivery queue: every job is sent at once (with keepalive when it fits, so a page closing right after
+ * does not cancel it); a failed attempt is repeated after a growing wait; when keepalive is refused the next
+ * attempt goes at once as a regular request. Nothing here throws into the caller.
+ */
+export function createDeliveryQueue(options: DeliveryQueueOptions = {}): DeliveryQueue {
+  const delays = options.retryDelaysMs ?? DELIVERY_RETRY_DELAYS_MS;
+  const limit = options.keepaliveLimitBytes ?? KEEPALIVE_BODY_LIMIT_BYTES;
+  const quota = options.keepaliveQuotaBytes ?? KEEPALIVE_QUOTA_BYTES;
+  const entries = new Map<string, Entry>();
+  let keepaliveBytesInFlight = 0;
+
+  const fitsKeepalive = (bytes: number) => bytes <= limit && keepaliveBytesInFlight + bytes <= quota;
+
+  function forget(entry: Entry): void {
+    if (entry.timer !== null) clearTimeout(entry.timer);
+    entry.timer = null;
+    if (entries.get(entry.job.id) === entry) entries.delete(entry.job.id);
+  }
+
+  function drop(entry: Entry, error: unknown): void {
+    forget(entry);
+    console.warn(`[holdfast] ${entry.job.label} not delivered`, error);
+    entry.job.onDropped?.(error);
+  }
+
+  function schedule(entry: Entry, error: unknown): void {
+    const delay = delays[entry.attempts - 1];
+    if (delay === undefined) {
+      drop(entry, error);
+      return;
+    }
+    entry.timer = setTimeout(() => {
+      entry.timer = null;
+      attempt(entry);
+    }, delay);
+  }
+
+  function dispatch(entry: Entry, delivery: Delivery, keepalive: boolean): void {
+    const bytes = keepalive ? delivery.bytes : 0;
+    entry.flights += 1;
+    if (keepalive) entry.keepaliveFlights += 1;
+    keepaliveBytesInFlight += bytes;
+    let sent: Promise<unknown>;
+    try {
+      sent = delivery.send({ keepalive });
+    } catch (error) {
+      sent = Promise.reject(error);
+    }
+    const settle = () => {
+      entry.flights -= 1;
+      if (keepalive) entry.keepaliveFlights -= 1;
+      keepaliveBytesInFlight -= bytes;
+    };
+    sent.then(
+      (answer) => {
+        settle();
+        if (entries.get(entry.job.id) !== entry) return;
+        forget(entry);
+        entry.job.onDelivered?.(answer);
+      },
+      (error: unknown) => {
+        settle();
+        // Delivered meanwhile, replaced, or another attempt still under way: that one decides.
+        if (entries.get(entry.job.id) !== entry || entry.flights > 0 || entry.timer !== null) return;
+        if (!isWorthRetrying(error)) drop(entry, error);
+        else if (keepalive && !entry.keepaliveRefused) {
+          // The fallback when the browser refuses keepalive (quota, an old engine): a regular request, now.
+          entry.keepaliveRefused = true;
+          dispatch(entry, entry.job.full, false);
+        } else schedule(entry, error);
+      },
+    );
+  }
+
+  function attempt(entry: Entry): void {
+    entry.attempts += 1;
+    const keepalive = !entry.keepaliveRefused && fitsKeepalive(entry.job.full.bytes);
+    dispatch(entry, entry.job.full, keepalive);
+  }
+
+  return {
+    push(job) {
+      const previous = entries.get(job.id);
+      if (previous) forget(previous);
+      const entry: Entry = {
+        job,
+        attempts: 0,
+        flights: 0,
+        keepaliveFlights: 0,
+        keepaliveRefused: false,
+        timer: null,
+      };
+      entries.set(job.id, entry);
+      attempt(entry);
+    },
+    flush() {
+      for (const entry of [...entries.values()]) {
+        // A keepalive request already outlives the page; a regular one is repeated only when harmless.
+        if (entry.keepaliveFlights > 0 || (entry.flights > 0 && !entry.job.idempotent)) continue;
+        const delivery = fitsKeepalive(entry.job.full.bytes) ? entry.job.full : entry.job.fit?.(limit);
+        if (!delivery || !fitsKeepalive(delivery.bytes)) continue;
+        if (entry.timer !== null) clearTimeout(entry.timer);
+        entry.timer = null;
+        dispatch(entry, delivery, true);
+      }
+    },
+    retryNow() {
+      for (const entry of [...entries.values()]) {
+        if (entry.timer === null) continue;
+        clearTimeout(entry.timer);
+        entry.timer = null;
+        attempt(entry);
+      }
+    },
+    pending: () => [...entries.keys()],
+    clear() {
+      for (const entry of [...entries.values()]) forget(entry);
+    },
+  };
+}

@@ -1,0 +1,28 @@
+/**
+ * Limits of result and event delivery. The spec names none of these; they follow from what browsers allow
+ * for requests that outlive a page, and from how long a customer's session results are worth keeping.
+ */
+
+/**
+ * The Fetch standard refuses a keepalive request when the bodies of this page's keepalive requests in flight
+ * would exceed 64 KiB (sendBeacon shares the same quota).
+ */
+export const KEEPALIVE_QUOTA_BYTES = 64 * 1024;
+
+/**
+ * The largest single body sent with keepalive: under the quota with room for a few events in flight, so the
+ * session results never lose their place to them.
+ */
+export const KEEPALIVE_BODY_LIMIT_BYTES = 56 * 1024;
+
+/** Waits between the queue's delivery attempts; each attempt may itself retry transient failures. */
+export const DELIVERY_RETRY_DELAYS_MS: readonly number[] = [2_000, 5_000, 15_000, 30_000, 60_000];
+
+/** Undelivered session results stay in the browser this long, for the customer's next visit. */
+export const OUTBOX_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** At most this many undelivered sessions are kept (the oldest go first). */
+export const OUTBOX_MAX_ENTRIES = 20;
+
+/** A text trimmed to fit a keepalive body ends with this mark, so a reader knows it was cut. */
+export const TRIMMED_MARK = '…';

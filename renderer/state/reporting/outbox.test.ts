@@ -1,0 +1,100 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { type SessionResults, SessionResultsSchema } from '../../api/schemas/index.ts';
+import type { KeyValueStore } from '../../domain/skip-check.ts';
+import { OUTBOX_MAX_AGE_MS } from './limits.ts';
+import { createOutbox, OUTBOX_STORAGE_KEY } from './outbox.ts';
+
+function memoryStore(): KeyValueStore & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    get: (key) => data.get(key) ?? null,
+    set: (key, value) => void data.set(key, value),
+    remove: (key) => void data.delete(key),
+  };
+}
+
+function results(sessionKey: string): SessionResults {
+  return v.parse(SessionResultsSchema, {
+    sessionKey,
+    blueprintId: 'bp_1',
+    recording: false,
+    aborted: true,
+    canceled: false,
+    acceptedOffer: null,
+    offerOptions: null,
+    surveyId: null,
+    surveyChoiceId: null,
+    feedback: 'Too pricey',
+    followupResponse: null,
+    followupQuestion: null,
+    customActionHandler: false,
+    provider: 'STRIPE',
+    cooldowns: null,
+    customer: { id: 'cus_1', email: 'ada@example.com', subscriptionId: 'sub_1' },
+    lite: false,
+    stepsViewed: [],
+    presentedOffers: [],
+  });
+}
+
+const ada = { appId: 'app_test', customerId: 'cus_1' };
+
+describe('the outbox keeps undelivered session results for the same customer’s next visit', () => {
+  it('what was saved is taken once by the same app and customer', () => {
+    const store = memoryStore();
+    const outbox = createOutbox(store, () => 1000);
+    outbox.save(ada, results('sk_1'));
+    expect(outbox.takeFor(ada)).toEqual([results('sk_1')]);
+    expect(outbox.takeFor(ada)).toEqual([]);
+  });
+
+  it('another customer (or app) never sends them', () => {
+    const store = memoryStore();
+    const outbox = createOutbox(store, () => 1000);
+    outbox.save(ada, results('sk_1'));
+    expect(outbox.takeFor({ appId: 'app_test', customerId: 'cus_2' })).toEqual([]);
+    expect(outbox.takeFor({ appId: 'app_other', customerId: 'cus_1' })).toEqual([]);
+    expect(outbox.takeFor(ada)).toHaveLength(1);
+  });
+
+  it('saving the same session again replaces it; removing forgets it', () => {
+    const outbox = createOutbox(memoryStore(), () => 1000);
+    outbox.save(ada, results('sk_1'));
+    outbox.save(ada, { ...results('sk_1'), aborted: false });
+    outbox.save(ada, results('sk_2'));
+    outbox.remove('sk_2');
+    expect(outbox.takeFor(ada)).toEqual([{ ...results('sk_1'), aborted: false }]);
+  });
+
+  it('entries older than the maximum age are dropped', () => {
+    let now = 0;
+    const outbox = createOutbox(memoryStore(), () => now);
+    outbox.save(ada, results('sk_1'));
+    now = OUTBOX_MAX_AGE_MS + 1;
+    expect(outbox.takeFor(ada)).toEqual([]);
+  });
+
+  it('garbage in storage, or storage that throws, holds nothing and breaks nothing', () => {
+    const store = memoryStore();
+    store.data.set(OUTBOX_STORAGE_KEY, '{not json');
+    expect(createOutbox(store, () => 0).takeFor(ada)).toEqual([]);
+    store.data.set(OUTBOX_STORAGE_KEY, JSON.stringify([{ appId: 'app_test', results: { nope: 1 } }]));
+    expect(createOutbox(store, () => 0).takeFor(ada)).toEqual([]);
+    const throwing: KeyValueStore = {
+      get: () => {
+        throw new Error('denied');
+      },
+      set: () => {
+        throw new Error('denied');
+      },
+      remove: () => {
+        throw new Error('denied');
+      },
+    };
+    const outbox = createOutbox(throwing, () => 0);
+    expect(() => outbox.save(ada, results('sk_1'))).not.toThrow();
+    expect(outbox.takeFor(ada)).toEqual([]);
+  });
+});

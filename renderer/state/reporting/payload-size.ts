@@ -1,0 +1,43 @@
+import { safeStringify } from '../../api/safe-json.ts';
+import type { SessionResults } from '../../api/schemas/index.ts';
+import { TRIMMED_MARK } from './limits.ts';
+
+const encoder = new TextEncoder();
+const MARK_BYTES = encoder.encode(TRIMMED_MARK).length;
+
+/** The size in bytes of a body as the client sends it (UTF-8 JSON). */
+export function jsonBytes(body: unknown): number {
+  return encoder.encode(safeStringify(body)).length;
+}
+
+/** Texts are never cut below this many characters; below it the results are sent whole another way. */
+const MIN_TEXT_CHARS = 200;
+
+type TextField = 'feedback' | 'followupResponse';
+const TEXT_FIELDS: readonly TextField[] = ['feedback', 'followupResponse'];
+
+function cut(text: string, chars: number): string {
+  // Array.from counts code points, so a cut never splits a surrogate pair.
+  return `${Array.from(text).slice(0, chars).join('')}${TRIMMED_MARK}`;
+}
+
+/**
+ * Session results that fit `limit` bytes, for a request that must outlive the page: when they are too big,
+ * the customer's free texts (feedback, follow-up response) are shortened, longest first, keeping their
+ * beginning. Null when they still do not fit (the full results then go by regular request and the outbox).
+ */
+export function fitSessionResults(results: SessionResults, limit: number): SessionResults | null {
+  let fitted = results;
+  const longestFirst = TEXT_FIELDS.map((field) => ({ field, text: results[field] ?? '' })).sort(
+    (a, b) => b.text.length - a.text.length,
+  );
+  for (const { field, text } of longestFirst) {
+    const overflow = jsonBytes(fitted) - limit;
+    if (overflow <= 0) return fitted;
+    const length = Array.from(text).length;
+    // Every character is at least one byte: dropping `overflow` characters (and room for the mark) is enough.
+    const keep = Math.max(MIN_TEXT_CHARS, length - overflow - MARK_BYTES);
+    if (keep < length) fitted = { ...fitted, [field]: cut(text, keep) };
+  }
+  return jsonBytes(fitted) <= limit ? fitted : null;
+}
