@@ -6,10 +6,13 @@ export type * from './api/schemas/index.ts';
 export { HOLDFAST_METHODS, type HoldfastApi, type HoldfastMethod } from './embed/api-types.ts';
 export {
   type CustomerAttributes,
+  type FailedPaymentWallOptions,
   type Holdfast,
   holdfast,
   type ManagedFlowOptions,
   type OperationResult,
+  type PauseWallOptions,
+  type WallCheckResult,
   type WallKind,
   type WallOptions,
 } from './embed/holdfast-client.ts';

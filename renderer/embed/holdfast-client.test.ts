@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionResults } from '../api/schemas/index.ts';
 import type { HoldfastApi } from './api-types.ts';
-import { createHoldfastClient, toOperationResult } from './holdfast-client.ts';
+import { createHoldfastClient, toOperationResult, toWallCheckResult } from './holdfast-client.ts';
 
 function fakeApi(overrides: Partial<HoldfastApi> = {}): HoldfastApi {
   const nothing = () => undefined;
@@ -108,5 +108,26 @@ describe('toOperationResult', () => {
     expect(toOperationResult({ ok: false })).toEqual({ ok: false, message: 'failed' });
     expect(toOperationResult(undefined)).toEqual({ ok: true });
     expect(toOperationResult({ ok: true })).toEqual({ ok: true });
+  });
+});
+
+describe('toWallCheckResult', () => {
+  it("keeps check's answer: shown, skipped and the reason, or the reported problem", () => {
+    expect(toWallCheckResult({ ok: true, shown: true, skipped: false })).toEqual({
+      ok: true,
+      shown: true,
+      skipped: false,
+    });
+    expect(toWallCheckResult({ ok: true, shown: false, skipped: false, reason: 'not paused' })).toEqual({
+      ok: true,
+      shown: false,
+      skipped: false,
+      reason: 'not paused',
+    });
+    expect(toWallCheckResult({ ok: false, message: 'Pause wall: appId not defined' })).toEqual({
+      ok: false,
+      message: 'Pause wall: appId not defined',
+    });
+    expect(toWallCheckResult(undefined)).toEqual({ ok: false, message: 'the wall check gave no answer' });
   });
 });

@@ -10,6 +10,7 @@ import type { FailedPaymentWallOptions } from '../state/failed-payment-wall/opti
 import type { InitOptions } from '../state/init-options.ts';
 import type { ManagedFlowOptions } from '../state/managed-flow/options.ts';
 import type { PauseWallOptions } from '../state/pause-wall/options.ts';
+import type { WallCheckResult } from '../state/walls/check-result.ts';
 import type { HoldfastApi } from './api-types.ts';
 import { createHoldfast } from './holdfast.ts';
 
@@ -27,7 +28,7 @@ export type WallKind = 'pause' | 'failed-payment';
  */
 export type WallOptions = InitOptions & PauseWallOptions & FailedPaymentWallOptions;
 
-export type { ManagedFlowOptions };
+export type { FailedPaymentWallOptions, ManagedFlowOptions, PauseWallOptions, WallCheckResult };
 
 /** Template attributes: scalar values only. */
 export type CustomerAttributes = Record<string, string | number | boolean | null>;
@@ -52,8 +53,16 @@ export interface Holdfast {
   event(name: string, properties?: Record<string, unknown>): Promise<OperationResult>;
   /** Changes init options (merged with the current ones); takes effect at the next show. */
   update(options: Partial<InitOptions>): Promise<OperationResult>;
-  /** Shows the pause wall or the failed-payment wall when it applies to the customer. */
-  check(kind: WallKind, options: WallOptions): Promise<unknown>;
+  /**
+   * Shows the pause wall when the customer's subscription is paused (spec §4 Pause wall display). Options
+   * left out fall back to those given to `init`.
+   */
+  check(kind: 'pause', options?: PauseWallOptions): Promise<WallCheckResult>;
+  /**
+   * Shows the failed-payment wall when the customer has failed invoices. Options left out fall back to
+   * those given to `init`.
+   */
+  check(kind: 'failed-payment', options?: FailedPaymentWallOptions): Promise<WallCheckResult>;
   hidePauseWall(): Promise<void>;
   hideFailedPaymentWall(): Promise<void>;
   /** Forgets the pause wall's 24-hour skip-check cache (spec §4 Check skipping). */
@@ -61,7 +70,7 @@ export interface Holdfast {
   /** Forgets the failed-payment wall's 24-hour skip-check cache. */
   clearFailedPaymentWallState(): Promise<void>;
   /** The managed flow: e-mail verification, then the cancel flow for the verified customer. */
-  managedFlow(action: 'show', options: ManagedFlowOptions): Promise<unknown>;
+  managedFlow(action: 'show', options: ManagedFlowOptions): Promise<OperationResult>;
   hideManagedFlow(): Promise<void>;
   clearManagedFlowState(): Promise<void>;
 }
@@ -79,6 +88,17 @@ export function toOperationResult(value: unknown): OperationResult {
     return { ok: false, message: typeof value.message === 'string' ? value.message : 'failed' };
   }
   return { ok: true };
+}
+
+/** Narrows `check`'s answer: `{ ok, shown, skipped, reason? }`, or the problem it reported. */
+export function toWallCheckResult(value: unknown): WallCheckResult {
+  if (!isRecord(value) || value.ok !== true) {
+    const failed = toOperationResult(value);
+    return failed.ok ? { ok: false, message: 'the wall check gave no answer' } : failed;
+  }
+  const result: WallCheckResult = { ok: true, shown: value.shown === true, skipped: value.skipped === true };
+  if (typeof value.reason === 'string') result.reason = value.reason;
+  return result;
 }
 
 /** Calls one operation; a throwing implementation becomes a rejected promise, never a synchronous throw. */
@@ -111,12 +131,13 @@ export function createHoldfastClient(api: HoldfastApi = createHoldfast()): Holdf
     updateCustomerAttributes: (attributes) => result('updateCustomerAttributes', attributes),
     event: (name, properties) => result('event', name, properties ?? {}),
     update: (options) => result('update', options),
-    check: (kind, options) => call(api, 'check', [kind, options]),
+    check: (kind: WallKind, options?: PauseWallOptions | FailedPaymentWallOptions) =>
+      call(api, 'check', [kind, options]).then(toWallCheckResult),
     hidePauseWall: () => done('hidePauseWall'),
     hideFailedPaymentWall: () => done('hideFailedPaymentWall'),
     clearPauseWallState: () => done('clearPauseWallState'),
     clearFailedPaymentWallState: () => done('clearFailedPaymentWallState'),
-    managedFlow: (action, options) => call(api, 'managedFlow', [action, options]),
+    managedFlow: (action, options) => result('managedFlow', action, options),
     hideManagedFlow: () => done('hideManagedFlow'),
     clearManagedFlowState: () => done('clearManagedFlowState'),
   };

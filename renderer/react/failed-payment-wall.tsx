@@ -1,8 +1,8 @@
-import { holdfastApi, type WallOptions } from '../embed/holdfast-client.ts';
+import { type FailedPaymentWallOptions, holdfastApi } from '../embed/holdfast-client.ts';
 import { useExperience } from './use-experience.ts';
 
 /** Props of {@link FailedPaymentWall}: the options of `check('failed-payment', options)`. */
-export type FailedPaymentWallProps = WallOptions;
+export type FailedPaymentWallProps = FailedPaymentWallOptions;
 
 /**
  * The failed-payment wall: while mounted it runs `check('failed-payment', options)`, which shows the wall

@@ -1,8 +1,8 @@
-import { holdfastApi, type WallOptions } from '../embed/holdfast-client.ts';
+import { holdfastApi, type PauseWallOptions } from '../embed/holdfast-client.ts';
 import { useExperience } from './use-experience.ts';
 
 /** Props of {@link PauseWall}: the options of `check('pause', options)`. */
-export type PauseWallProps = WallOptions;
+export type PauseWallProps = PauseWallOptions;
 
 /**
  * The pause wall: while mounted it runs `check('pause', options)`, which shows the wall when the
