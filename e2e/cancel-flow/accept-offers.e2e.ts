@@ -158,6 +158,9 @@ describe('Actions: plan change (spec §2 Plan-change offer, §7 stripe/update-pl
 
     const team = page.dialog.getByRole('article', { name: 'Team' });
     await page.expectVisible(team.getByText('$59/month'));
+    // Spec §5: live mode lists only plans in the customer's currency (preview lists every currency).
+    const prices = (await page.dialog.locator('.hf-plan__amount').allTextContents()).join(' ');
+    expect(prices).not.toMatch(/€|¥|KWD/);
     await team.getByRole('button', { name: 'Switch plan' }).click();
 
     await page.expectVisible(page.dialog.getByRole('heading', { name: 'Your plan has been changed' }));

@@ -5,12 +5,18 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { OUT } from '../../vite.config.ts';
 import { launchChromium } from '../browser.ts';
 import { type StaticServer, startStaticServer } from '../static-server.ts';
 import { type FlowPage, openFlowPage, type PlaygroundQuery } from './flow-page.ts';
+
+/**
+ * The built playground: `PLAYGROUND_DIR` of vite.config.ts, spelled out here because importing that config
+ * loads Vite and its plugins (about 2 s for every test file).
+ */
+export const PLAYGROUND_DIR = fileURLToPath(new URL('../../dist/playground', import.meta.url));
 
 /** What a test file's hooks started: use it inside tests, after beforeAll ran. */
 export interface PlaygroundHarness {
@@ -30,9 +36,9 @@ export function playgroundHarness(): PlaygroundHarness {
   const opened: FlowPage[] = [];
 
   beforeAll(async () => {
-    if (!existsSync(join(OUT.playground, 'index.html')))
+    if (!existsSync(join(PLAYGROUND_DIR, 'index.html')))
       throw new Error('dist/playground is missing: run `npm run build`');
-    server = await startStaticServer({ '/': OUT.playground });
+    server = await startStaticServer({ '/': PLAYGROUND_DIR });
     browser = await launchChromium();
   });
 
