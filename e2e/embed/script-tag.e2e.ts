@@ -215,6 +215,25 @@ describe('isolation: a hostile host page changes nothing inside the widget', () 
   });
 });
 
+describe('theming through the documented custom properties (docs/theming.md)', () => {
+  it('applies --hf-* set by the host page on the host element', async () => {
+    const css =
+      '[data-holdfast] { --hf-radius: 0px; --hf-font: Georgia, serif; --hf-surface: rgb(255, 250, 240); }';
+    const { page } = await open(hostPage({ loaderUrl: loaderUrl(), initOptions: initOptions(), css }));
+    const dialog = page.locator('.hf-dialog');
+    await dialog.waitFor({ state: 'visible', timeout: 20_000 });
+    const style = await dialog.evaluate((element) => {
+      const computed = getComputedStyle(element);
+      return {
+        radius: computed.borderTopLeftRadius,
+        background: computed.backgroundColor,
+        font: computed.fontFamily,
+      };
+    });
+    expect(style).toEqual({ radius: '0px', background: 'rgb(255, 250, 240)', font: 'Georgia, serif' });
+  });
+});
+
 describe('strict Content-Security-Policy', () => {
   it('completes a cancel flow with zero violation reports', async () => {
     const csp = strictCsp(NONCE, api.url, CSP_REPORT_PATH);
