@@ -100,3 +100,35 @@ describe('Pause wall: not before its start date', () => {
     expect(await host.page.locator('#holdfast-pause-wall').count()).toBe(0);
   });
 });
+
+describe('Wall check failures lead to ERROR, a logged error and an onError call', () => {
+  it('a failing customer lookup: no wall, PAUSE_WALL_INITIALIZATION_ERROR logged with the identity, onError', async () => {
+    host = await harness.open('paused');
+    harness.mock.backend.faults.add({
+      kind: 'status',
+      status: 404,
+      message: 'Sorry, could not find a customer with matching ID.',
+      path: '/api/orgs/app_test/embed/customer',
+    });
+    expect(await host.check('pause')).toEqual({
+      ok: false,
+      message: expect.stringContaining('Sorry, could not find a customer with matching ID.'),
+    });
+    expect(await host.page.locator('#holdfast-pause-wall').count()).toBe(0);
+    await expect.poll(() => harness.received('/api/a/e').length).toBe(1);
+    expect(harness.received('/api/a/e')[0]?.body).toEqual({
+      name: 'PAUSE_WALL_INITIALIZATION_ERROR',
+      email: null,
+      error: expect.stringContaining('Sorry, could not find a customer'),
+      appId: 'app_test',
+      mode: 'LIVE',
+      customerId: 'cus_paused',
+    });
+    const calls = await host.calls();
+    expect(calls.map((call) => call.name)).toEqual(['onError']);
+    expect(calls[0]?.args[0]).toMatchObject({ code: 'PAUSE_WALL_INITIALIZATION_ERROR' });
+    // The refused lookup and the wall's console.error are expected here; nothing else may have failed.
+    const expected = ['PAUSE_WALL_INITIALIZATION_ERROR', 'status of 404'];
+    host.log.errors = host.log.errors.filter((error) => !expected.some((text) => error.includes(text)));
+  });
+});

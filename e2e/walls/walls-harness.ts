@@ -15,7 +15,7 @@ import type { LoggedRequest } from '../../mocks/backend/types.ts';
 import { createMockServer, type MockServer } from '../../mocks/server/create-mock-server.ts';
 import { EMBED_FILES, OUT, ROOT } from '../../vite.config.ts';
 import { launchChromium, openPage, type PageLog } from '../browser.ts';
-import { type StaticServer, startStaticServer } from '../static-server.ts';
+import { startStaticServer } from '../static-server.ts';
 
 /** Where the fake Stripe bundle is built: under node_modules/.cache, which git and Biome skip. */
 const FAKE_DIR = join(ROOT, 'node_modules', '.cache', 'holdfast-e2e', 'walls');
