@@ -13,8 +13,10 @@ import { type CustomerChoice, fixtureBlueprint, fixtureCustomer } from './fixtur
 import { loggingCallbacks } from './host-callbacks.ts';
 import { MessageList } from './message-list.tsx';
 import type { WorkerStart } from './mock-worker.ts';
+import { loadReceivedSessions } from './received-sessions.ts';
 import { RequestsPanel } from './requests-panel.tsx';
 import type { SessionDeps } from './session.ts';
+import { SessionsPanel } from './sessions-panel.tsx';
 import type { FixtureNames } from './url-state.ts';
 import { useBackendLog } from './use-backend-log.ts';
 import { usePlaygroundSession } from './use-session.ts';
@@ -85,6 +87,7 @@ export function App({ deps }: { deps: AppDeps }) {
     };
   }, [deps, custom, params.blueprint, params.customer]);
 
+  const loadSessions = useCallback(() => loadReceivedSessions(deps.apiBase), [deps.apiBase]);
   const outcome = session.status === 'done' ? session.outcome : null;
   const fixtureProvider = custom?.customer
     ? null
@@ -163,6 +166,7 @@ export function App({ deps }: { deps: AppDeps }) {
               onRefresh={() => void log.refreshRequests()}
               onClear={() => void log.clearRequests()}
             />
+            <SessionsPanel load={loadSessions} refreshKey={entries.length} />
             {params.experience === 'managed-flow' ? (
               <EmailsPanel
                 emails={log.emails.items}

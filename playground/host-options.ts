@@ -31,6 +31,8 @@ function commonOptions(input: HostOptionsInput): ManagedFlowOptions {
     inline: params.inline,
     target: params.inline ? input.target : null,
     apiBase: input.apiBase,
+    // The playground stands for a host whose customer agreed to recording, so sessions can be replayed.
+    recordingConsent: true,
   };
 }
 

@@ -1,0 +1,100 @@
+/** The sessions the mock backend received, each with its results and, when recorded, a replay. */
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { toDisplayJson } from './display-json.ts';
+import { outcomeOf, type ReceivedSession } from './received-sessions.ts';
+
+const SessionReplay = lazy(() => import('./session-replay.tsx'));
+
+/** A second look after a callback, once delivery and the recording upload have had time. */
+export const RELOAD_AFTER_MS = 1500;
+
+export interface SessionsPanelProps {
+  load: () => Promise<{ ok: true; sessions: ReceivedSession[] } | { ok: false; message: string }>;
+  /** Changes when something may have arrived (a callback fired): the panel reloads. */
+  refreshKey: number;
+}
+
+function RecordingLine({
+  session,
+  playing,
+  onPlay,
+}: {
+  session: ReceivedSession;
+  playing: boolean;
+  onPlay: () => void;
+}) {
+  const { recording } = session;
+  if (!recording) return <p className="hint">Not recorded.</p>;
+  if (!recording.ok) return <p className="messages error">Recording: {recording.message}</p>;
+  return (
+    <p>
+      Recorded ({recording.events.length} events){' '}
+      <button type="button" onClick={onPlay} disabled={playing}>
+        Replay
+      </button>
+    </p>
+  );
+}
+
+/** The sessions panel, newest first. */
+export function SessionsPanel({ load, refreshKey }: SessionsPanelProps) {
+  const [sessions, setSessions] = useState<ReceivedSession[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [playing, setPlaying] = useState<string | null>(null);
+
+  const refresh = useCallback(async () => {
+    const result = await load();
+    if (result.ok) {
+      setSessions(result.sessions);
+      setError(null);
+    } else setError(result.message);
+  }, [load]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refreshKey is the signal to reload, not a value read.
+  useEffect(() => {
+    void refresh();
+    // The results are queued when the callbacks fire, and the recording follows them: look again shortly.
+    const again = setTimeout(() => void refresh(), RELOAD_AFTER_MS);
+    return () => clearTimeout(again);
+  }, [refresh, refreshKey]);
+
+  const replayed = sessions.find((session) => session.id === playing);
+  return (
+    <section className="panel log" aria-labelledby="sessions-heading">
+      <header>
+        <h2 id="sessions-heading">Sessions received</h2>
+        <button type="button" onClick={() => void refresh()}>
+          Refresh
+        </button>
+      </header>
+      {error ? <p className="messages error">{error}</p> : null}
+      {sessions.length === 0 && !error ? <p className="hint">No session yet.</p> : null}
+      <ol className="entries">
+        {sessions.map((session) => (
+          <li key={session.id}>
+            <details open={session.id === playing}>
+              <summary>
+                <time dateTime={session.createdAt}>{session.createdAt.slice(11, 19)}</time>{' '}
+                <code>{session.id}</code> {outcomeOf(session.results)}
+                {session.recording?.ok ? ' · recorded' : ''}
+              </summary>
+              <RecordingLine
+                session={session}
+                playing={playing === session.id}
+                onPlay={() => setPlaying(session.id)}
+              />
+              <h3>Results</h3>
+              <pre>{toDisplayJson(session.results)}</pre>
+            </details>
+          </li>
+        ))}
+      </ol>
+      {replayed?.recording?.ok ? (
+        <Suspense fallback={<p className="hint">Loading the replayer…</p>}>
+          <h3>Replay of {replayed.id}</h3>
+          <SessionReplay events={replayed.recording.events} />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}
