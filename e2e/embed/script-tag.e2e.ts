@@ -239,13 +239,20 @@ describe('strict Content-Security-Policy', () => {
     const csp = strictCsp(NONCE, api.url, CSP_REPORT_PATH);
     site.route(CSP_REPORT_PATH, { status: 204, body: '' });
     const { page, log } = await open(
-      hostPage({ loaderUrl: loaderUrl(), initOptions: { ...initOptions(), nonce: NONCE }, nonce: NONCE }),
+      hostPage({
+        loaderUrl: loaderUrl(),
+        initOptions: { ...initOptions(), nonce: NONCE, record: true, recordingConsent: true },
+        nonce: NONCE,
+      }),
       {
         'content-security-policy': csp,
       },
     );
     await walkToCancel(page);
     await expectCancelled(page);
+    // Recording is on and consented: the recorder, a lazy chunk, came from the CDN path too and ran
+    // under the same policy.
+    expect(cdn.requests.some((request) => /\/holdfast-recorder-[\w-]+\.js$/.test(request.url))).toBe(true);
     expect(await page.evaluate(() => Reflect.get(window, 'cspViolations'))).toEqual([]);
     // Reports travel on their own; give any late one the time to arrive before counting.
     await page.waitForTimeout(500);
