@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { FIXTURE_GRACE_PERIOD_DAYS } from '../fixtures/catalog/failed-invoices.ts';
 import { blueprintFixtures, customerFixtures, MOCK_APP_ID } from '../fixtures/index.ts';
 import { HEADERS, type MockBackend } from '../mocks/backend/index.ts';
 import type { InitOptions } from '../renderer/state/init-options.ts';
 import { type CustomState, checkStateObject } from './custom-state.ts';
+import { FakeStripe } from './fake-stripe.ts';
 import { loggingCallbacks } from './host-callbacks.ts';
 import { createMockControl } from './mock-control.ts';
 import { type SessionOutcome, showExperience, startSession } from './session.ts';
@@ -192,7 +194,14 @@ describe('playground session: opening each experience', () => {
       { ...DEFAULT_PARAMS, experience: 'failed-payment-wall' },
       okOutcome(failed.outcome),
     );
-    expect(failed.calls.at(-1)).toEqual({ method: 'check', args: ['failed-payment', { force: true }] });
+    // Stripe.js cannot load in the playground: the fake takes its place, with the fixtures' grace period.
+    expect(failed.calls.at(-1)).toEqual({
+      method: 'check',
+      args: [
+        'failed-payment',
+        { force: true, stripe: expect.any(FakeStripe), gracePeriodDays: FIXTURE_GRACE_PERIOD_DAYS },
+      ],
+    });
   });
 
   it('the cancel flow opens with show()', async () => {
