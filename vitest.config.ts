@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{renderer,mocks,fixtures,playground,scripts}/**/*.test.ts'],
+          include: ['{renderer,mocks,fixtures,playground,scripts,bench}/**/*.test.ts'],
         },
       },
       {

@@ -1,0 +1,103 @@
+/**
+ * The bench's budgets (deterministic: bytes and which chunks a flow fetches; `--check` fails on them)
+ * and goals (times and heap: reported, never failed on, since shared machines are noisy). 1 KB = 1024 B.
+ */
+import type { ChunkRole } from './chunk-roles.ts';
+
+const KB = 1024;
+
+/** Byte budgets, gzip. */
+export const BYTE_BUDGETS = {
+  /** The loader every host page pays for, whether the widget is used or not. */
+  loaderGzip: 2 * KB,
+  /**
+   * Loader + core + CSS: everything downloaded before the cancel flow's first step is interactive.
+   * Below every peer's survey UI alone (PostHog 49 KB, Formbricks 52 KB).
+   */
+  firstStepGzip: 48 * KB,
+  /** @rrweb/record + pako, fetched only when a session is recorded. */
+  recordingGzip: 30 * KB,
+  /** The Stripe card form: our own code in its chunk (Stripe's script loads from Stripe). */
+  cardFormOwnGzip: 8 * KB,
+  confettiGzip: 4 * KB,
+} as const;
+
+/** Goals the bench reports on but CI does not fail on. */
+export const GOALS = {
+  /** Time to first step, as a multiple of the floor's (a bare preact/compat modal loaded the same way). */
+  firstStepVsFloor: 1.5,
+  /** JS heap after 50 show/hide cycles minus after 1. */
+  heapGrowthBytes: 1024 * KB,
+} as const;
+
+/** One budget or goal, checked. */
+export interface Verdict {
+  name: string;
+  limit: string;
+  actual: string;
+  ok: boolean;
+}
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+/** A byte budget against its measurement; a chunk that does not exist passes and says so. */
+export function byteVerdict(name: string, limitBytes: number, actualBytes: number | null): Verdict {
+  if (actualBytes === null) return { name, limit: kb(limitBytes), actual: 'no such chunk', ok: true };
+  return { name, limit: kb(limitBytes), actual: kb(actualBytes), ok: actualBytes <= limitBytes };
+}
+
+/** A lazy-only piece of code found in the main chunk fails: it must be fetched on first use. */
+export function mainChunkVerdict(lazyOnlyInMain: readonly string[]): Verdict {
+  return {
+    name: 'main chunk holds no lazy-only code',
+    limit: 'none',
+    actual: lazyOnlyInMain.length === 0 ? 'none' : lazyOnlyInMain.join(', '),
+    ok: lazyOnlyInMain.length === 0,
+  };
+}
+
+/** The chunks one flow fetched, by role, before its first step and in all. */
+export interface FlowFetches {
+  flow: string;
+  beforeFirstStep: ChunkRole[];
+  all: ChunkRole[];
+}
+
+/**
+ * A flow may fetch, before its first step, the core, the main chunk and its language's catalog, and
+ * nothing else; in all, also the chunks in `usedLater` (the cancel flow's later steps). Any other
+ * chunk is a chunk the flow does not use.
+ */
+export function fetchVerdict(
+  fetches: FlowFetches,
+  firstStep: readonly ChunkRole[],
+  usedLater: readonly ChunkRole[],
+): Verdict {
+  const allowedFirst = new Set<ChunkRole>(firstStep);
+  const allowedAll = new Set<ChunkRole>([...firstStep, ...usedLater]);
+  const early = fetches.beforeFirstStep.filter((role) => !allowedFirst.has(role));
+  const unused = fetches.all.filter((role) => !allowedAll.has(role));
+  const missing = firstStep.filter((role) => !fetches.beforeFirstStep.includes(role));
+  const problems = [
+    ...early.map((role) => `${role} before the first step`),
+    ...unused.map((role) => `${role} (not used)`),
+    ...missing.map((role) => `${role} missing`),
+  ];
+  return {
+    name: `${fetches.flow}: fetches only the chunks it uses`,
+    limit: [...firstStep, ...usedLater.map((role) => `${role} (later)`)].join(', '),
+    actual: problems.length === 0 ? [...new Set(fetches.all)].join(', ') : [...new Set(problems)].join('; '),
+    ok: problems.length === 0,
+  };
+}
+
+/** A goal: `actual` at most `limit` (both in the unit `unit`). */
+export function goalVerdict(name: string, limit: number, actual: number, unit: string): Verdict {
+  const show = (value: number) => `${Number.isFinite(value) ? value.toFixed(2) : 'n/a'}${unit}`;
+  return {
+    name,
+    limit: `≤ ${show(limit)}`,
+    actual: show(actual),
+    ok: Number.isFinite(actual) && actual <= limit,
+  };
+}

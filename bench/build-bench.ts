@@ -1,0 +1,34 @@
+/**
+ * The bench builds its own copies of the script-tag embed and the floor with the product's configs,
+ * under node_modules/.cache (git and Biome skip it), so a run never depends on anyone rebuilding dist/
+ * meanwhile. The embed is built once, in memory: the chunks the bench analyses are the very files it
+ * writes and serves to the browser.
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { embedLoaderConfig, ROOT } from '../vite.config.ts';
+import { buildEmbedChunks, type EmbedChunk } from './bundle-graph.ts';
+import { buildFloor } from './floor/build-floor.ts';
+
+/** Where the bench's builds go. */
+export const BENCH_CACHE = join(ROOT, 'node_modules', '.cache', 'holdfast-bench');
+export const BENCH_EMBED_DIR = join(BENCH_CACHE, 'embed');
+
+/** The built embed (its chunks, written to `embedDir` beside the loader) and the floor's folder. */
+export interface BenchBuild {
+  embedDir: string;
+  chunks: EmbedChunk[];
+  floorDir: string;
+}
+
+/** Builds the embed (core, chunks, loader) and the floor. */
+export async function buildForBench(): Promise<BenchBuild> {
+  rmSync(BENCH_EMBED_DIR, { recursive: true, force: true });
+  mkdirSync(BENCH_EMBED_DIR, { recursive: true });
+  const chunks = await buildEmbedChunks(BENCH_EMBED_DIR);
+  for (const chunk of chunks) writeFileSync(join(BENCH_EMBED_DIR, chunk.file), chunk.code);
+  await build(embedLoaderConfig(BENCH_EMBED_DIR));
+  const floorDir = await buildFloor();
+  return { embedDir: BENCH_EMBED_DIR, chunks, floorDir };
+}

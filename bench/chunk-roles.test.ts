@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { EmbedChunk } from './bundle-graph.ts';
+import { catalogRole, lazyOnlyIn, roleOf } from './chunk-roles.ts';
+
+function chunk(file: string, modules: string[], extra: Partial<EmbedChunk> = {}): EmbedChunk {
+  return {
+    file,
+    name: file,
+    isEntry: false,
+    imports: [],
+    dynamicImports: [],
+    modules,
+    code: '',
+    map: null,
+    ...extra,
+  };
+}
+
+const core = chunk('holdfast-core.js', ['/r/renderer/embed/core.ts'], {
+  isEntry: true,
+  imports: ['main.js'],
+});
+const main = chunk('main.js', ['/r/renderer/embed/holdfast.ts', '/r/node_modules/preact/dist/preact.mjs']);
+
+describe('chunks are named by what they hold', () => {
+  it('the entry is the core and what it imports statically is the main chunk', () => {
+    expect(roleOf(core, [core, main])).toBe('core');
+    expect(roleOf(main, [core, main])).toBe('main');
+  });
+
+  it('lazy chunks by their most specific module', () => {
+    const all = [core, main];
+    expect(
+      roleOf(
+        chunk('r.js', ['/r/node_modules/@rrweb/record/dist/record.js', '/r/node_modules/pako/x.js']),
+        all,
+      ),
+    ).toBe('recording');
+    expect(
+      roleOf(
+        chunk('s.js', ['/r/node_modules/@stripe/react-stripe-js/x.mjs', '/r/renderer/views/walls/card.tsx']),
+        all,
+      ),
+    ).toBe('card-form');
+    expect(roleOf(chunk('d.js', ['/r/renderer/i18n/catalogs/de.ts']), all)).toBe('catalog-de');
+    expect(roleOf(chunk('m.js', ['/r/renderer/embed/managed-flow-api.ts']), all)).toBe('managed-flow');
+    expect(roleOf(chunk('w.js', ['/r/renderer/state/pause-wall/check.ts']), all)).toBe('walls');
+    expect(roleOf(chunk('x.js', ['\0rolldown/runtime.js']), all)).toBe('shared');
+  });
+
+  it('English has no catalog chunk; the other languages each have one', () => {
+    expect(catalogRole('en')).toBeNull();
+    expect(catalogRole('fr')).toBe('catalog-fr');
+  });
+
+  it('names the lazy-only code a chunk holds', () => {
+    expect(lazyOnlyIn(main)).toEqual([]);
+    expect(
+      lazyOnlyIn(
+        chunk('x.js', [
+          '/r/node_modules/react-confetti/dist/x.mjs',
+          '/r/renderer/views/managed/code-boxes.tsx',
+        ]),
+      ),
+    ).toEqual(['confetti', 'the managed flow']);
+  });
+});

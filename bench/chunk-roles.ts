@@ -1,0 +1,82 @@
+/**
+ * What each emitted chunk of the embed is for, read from the modules it holds (chunk names carry a hash
+ * and follow file names, which may change). The budgets and the network check speak in roles.
+ */
+import type { EmbedChunk } from './bundle-graph.ts';
+
+/**
+ * The jobs a file of the embed can do. `loader` is holdfast.js, `core` the file it imports, `main`
+ * everything the core loads at once; `shared` is code lazy chunks share.
+ */
+export type ChunkRole =
+  | 'loader'
+  | 'core'
+  | 'main'
+  | 'offers'
+  | 'recording'
+  | 'card-form'
+  | 'confetti'
+  | 'managed-flow'
+  | 'walls'
+  | 'catalog-de'
+  | 'catalog-fr'
+  | 'catalog-es'
+  | 'shared';
+
+/** First match wins: a chunk is named after the most specific thing in it. */
+const ROLE_MARKERS: ReadonlyArray<{ role: ChunkRole; marker: RegExp }> = [
+  { role: 'recording', marker: /node_modules\/@rrweb\/record\// },
+  { role: 'card-form', marker: /node_modules\/@stripe\// },
+  { role: 'confetti', marker: /node_modules\/react-confetti\// },
+  { role: 'catalog-de', marker: /renderer\/i18n\/catalogs\/de\.ts$/ },
+  { role: 'catalog-fr', marker: /renderer\/i18n\/catalogs\/fr\.ts$/ },
+  { role: 'catalog-es', marker: /renderer\/i18n\/catalogs\/es\.ts$/ },
+  { role: 'managed-flow', marker: /renderer\/embed\/managed-flow-api\.ts$/ },
+  { role: 'walls', marker: /renderer\/embed\/walls-api\.ts$|renderer\/state\/(pause|failed-payment)-wall\// },
+  { role: 'offers', marker: /renderer\/views\/later\// },
+];
+
+/**
+ * Code that must never be in the main chunk: each belongs to a flow or a feature that not every
+ * cancel flow uses, and is fetched on first use instead.
+ */
+export const LAZY_ONLY: ReadonlyArray<{ what: string; marker: RegExp }> = [
+  { what: 'session recording (@rrweb/record)', marker: /node_modules\/@rrweb\// },
+  { what: 'recording compression (pako)', marker: /node_modules\/pako\// },
+  { what: 'the Stripe card form', marker: /node_modules\/@stripe\// },
+  { what: 'confetti', marker: /node_modules\/react-confetti\// },
+  { what: 'the managed flow (react-hook-form)', marker: /node_modules\/react-hook-form\// },
+  {
+    what: 'the managed flow',
+    marker: /renderer\/(embed\/managed-flow|state\/managed-flow\/|views\/managed\/)/,
+  },
+  {
+    what: 'the walls',
+    marker: /renderer\/(state\/(pause-wall|failed-payment-wall|walls)\/|views\/walls\/)/,
+  },
+  { what: 'the de/fr/es catalogs', marker: /renderer\/i18n\/catalogs\/(de|fr|es)\.ts$/ },
+];
+
+/** The role of `chunk` among `chunks`: `core` for the entry, `main` for what it imports statically. */
+export function roleOf(chunk: EmbedChunk, chunks: readonly EmbedChunk[]): ChunkRole {
+  if (chunk.isEntry) return 'core';
+  if (chunks.some((other) => other.isEntry && other.imports.includes(chunk.file))) return 'main';
+  for (const { role, marker } of ROLE_MARKERS) {
+    if (chunk.modules.some((module) => marker.test(module))) return role;
+  }
+  return 'shared';
+}
+
+/** The catalog role for a language, or null for English (bundled in the main chunk). */
+export function catalogRole(lang: string): ChunkRole | null {
+  if (lang === 'de') return 'catalog-de';
+  if (lang === 'fr') return 'catalog-fr';
+  if (lang === 'es') return 'catalog-es';
+  return null;
+}
+
+/** Lazy-only code found in `chunk`, by what it is. */
+export function lazyOnlyIn(chunk: EmbedChunk): string[] {
+  const found = LAZY_ONLY.filter(({ marker }) => chunk.modules.some((module) => marker.test(module)));
+  return [...new Set(found.map(({ what }) => what))];
+}

@@ -1,0 +1,298 @@
+/**
+ * `npm run bench [-- --check] [-- --runs N]`: builds the script-tag embed and the floor, measures their
+ * bytes and, in headless Chromium, their times, prints a table and writes bench/results.json. With
+ * `--check` it exits 1 when a budget is exceeded (bytes, lazy code in the main chunk, a chunk fetched by
+ * a flow that does not use it); times and heap are goals, reported only. docs/performance.md explains
+ * the method.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, platform, release, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { launchChromium } from '../e2e/browser.ts';
+import { en } from '../renderer/i18n/catalogs/en.ts';
+import { EMBED_FILES, ROOT } from '../vite.config.ts';
+import {
+  type ColdRun,
+  coldRun,
+  EMBED_PREFIX,
+  NEXT_ANSWER,
+  startBenchSite,
+  variants,
+} from './browser/runs.ts';
+import {
+  BYTE_BUDGETS,
+  byteVerdict,
+  type FlowFetches,
+  fetchVerdict,
+  GOALS,
+  goalVerdict,
+  mainChunkVerdict,
+  type Verdict,
+} from './budgets.ts';
+import { type BenchBuild, buildForBench } from './build-bench.ts';
+import { staticClosure } from './bundle-graph.ts';
+import { type ChunkRole, catalogRole, lazyOnlyIn, roleOf } from './chunk-roles.ts';
+import { groupShares, type ModuleShare, moduleBreakdown } from './module-breakdown.ts';
+import { measureNpmEntry } from './npm-entry.ts';
+import { formatReport } from './report.ts';
+import type { BenchResults, ChunkSizes, ModuleSize } from './results.ts';
+import { bytesOf, sumBytes } from './sizes.ts';
+import { median, summarise } from './stats.ts';
+
+/** The issue's minimum; fewer only with an explicit --runs (a quick local look). */
+const DEFAULT_RUNS = 15;
+const HEAP_CYCLES = 50;
+const CPU_SLOWDOWN = 4;
+export const RESULTS_FILE = join(ROOT, 'bench', 'results.json');
+
+interface Args {
+  check: boolean;
+  runs: number;
+}
+
+function parseArgs(argv: readonly string[]): Args {
+  const runsAt = argv.indexOf('--runs');
+  const runs = runsAt >= 0 ? Number(argv[runsAt + 1]) : DEFAULT_RUNS;
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of runs');
+  return { check: argv.includes('--check'), runs };
+}
+
+const say = (text: string) => process.stdout.write(`${text}\n`);
+
+function moduleSizes(shares: readonly ModuleShare[]): ModuleSize[] {
+  return shares.map((share) => ({
+    module: share.module,
+    bytes: share.bytes,
+    gzip: bytesOf(share.text).gzip,
+  }));
+}
+
+/** Sizes of every file of the embed, by role, and the main chunk's breakdown. */
+function measureBytes(built: BenchBuild) {
+  const { chunks, embedDir } = built;
+  const fileBytes = (file: string) => bytesOf(readFileSync(join(embedDir, file)));
+  const loader = fileBytes(EMBED_FILES.loader);
+  const initialFiles = staticClosure(chunks, EMBED_FILES.core);
+  const core = fileBytes(EMBED_FILES.core);
+  const main = sumBytes(initialFiles.filter((file) => file !== EMBED_FILES.core).map(fileBytes));
+  const sized: ChunkSizes[] = chunks.map((chunk) => {
+    const own = chunk.map
+      ? moduleBreakdown(chunk.code, chunk.map, embedDir, ROOT)
+          .filter((share) => !share.module.startsWith('node_modules/'))
+          .map((share) => share.text)
+          .join('')
+      : chunk.code;
+    return {
+      file: chunk.file,
+      role: roleOf(chunk, chunks),
+      ...fileBytes(chunk.file),
+      ownGzip: bytesOf(own).gzip,
+    };
+  });
+  const mainChunks = chunks.filter(
+    (chunk) => initialFiles.includes(chunk.file) && chunk.file !== EMBED_FILES.core,
+  );
+  const shares = mainChunks.flatMap((chunk) =>
+    chunk.map ? moduleBreakdown(chunk.code, chunk.map, embedDir, ROOT) : [],
+  );
+  const css = shares.filter((share) => share.module.startsWith('renderer/views/styles/')).map((s) => s.text);
+  return {
+    loader,
+    core,
+    main,
+    firstStep: sumBytes([loader, core, main]),
+    cssInMain: bytesOf(css.join('')),
+    chunks: sized.sort((a, b) => a.role.localeCompare(b.role) || a.file.localeCompare(b.file)),
+    lazyOnlyInMain: [...new Set(mainChunks.flatMap(lazyOnlyIn))],
+    breakdown: { groups: moduleSizes(groupShares(shares)), modules: moduleSizes(shares) },
+  };
+}
+
+/** The roles of the files a run fetched from the embed's folder. */
+function fetchedRoles(run: ColdRun, built: BenchBuild, beforeFirstStep: boolean): ChunkRole[] {
+  const roles: ChunkRole[] = [];
+  for (const fetched of run.fetched) {
+    if (!fetched.path.startsWith(EMBED_PREFIX)) continue;
+    if (beforeFirstStep && !fetched.beforeFirstStep) continue;
+    const file = fetched.path.slice(EMBED_PREFIX.length);
+    const chunk = built.chunks.find((candidate) => candidate.file === file);
+    roles.push(file === EMBED_FILES.loader ? 'loader' : chunk ? roleOf(chunk, built.chunks) : 'shared');
+  }
+  return [...new Set(roles)];
+}
+
+/** Cold runs of the product and the floor, interleaved so a busy spell hits both alike. */
+async function measureInBrowser(built: BenchBuild, runs: number) {
+  const site = await startBenchSite(built.embedDir, built.floorDir);
+  const browser = await launchChromium();
+  try {
+    const { holdfast, floor } = variants(site);
+    const next = { answer: NEXT_ANSWER, label: en['footer.next'] };
+    // The browser's own first-use costs (first context, first compile of the page script) go here.
+    await coldRun(browser, site, holdfast, { cpuSlowdown: 1 });
+    await coldRun(browser, site, floor, { cpuSlowdown: 1 });
+    const ours: ColdRun[] = [];
+    const oursSlow: ColdRun[] = [];
+    const floors: ColdRun[] = [];
+    const floorsSlow: ColdRun[] = [];
+    for (let run = 1; run <= runs; run += 1) {
+      ours.push(await coldRun(browser, site, holdfast, { cpuSlowdown: 1, next, heapCycles: HEAP_CYCLES }));
+      floors.push(await coldRun(browser, site, floor, { cpuSlowdown: 1 }));
+      oursSlow.push(await coldRun(browser, site, holdfast, { cpuSlowdown: CPU_SLOWDOWN }));
+      floorsSlow.push(await coldRun(browser, site, floor, { cpuSlowdown: CPU_SLOWDOWN }));
+      say(
+        `  run ${run}/${runs}: first step ${ours.at(-1)?.firstStepMs.toFixed(0)} ms (floor ${floors.at(-1)?.firstStepMs.toFixed(0)}), 4× ${oursSlow.at(-1)?.firstStepMs.toFixed(0)} ms (floor ${floorsSlow.at(-1)?.firstStepMs.toFixed(0)})`,
+      );
+    }
+    // A second language fetches its catalog, and only its own.
+    const german = await coldRun(browser, site, variants(site, 'de').holdfast, { cpuSlowdown: 1 });
+    return { ours, oursSlow, floors, floorsSlow, german, chromium: browser.version() };
+  } finally {
+    await browser.close();
+    await site.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const started = Date.now();
+  const loadStart = loadavg()[0] ?? 0;
+  say('• building the embed and the floor …');
+  const built = await buildForBench();
+  say('• measuring bytes …');
+  const bytes = measureBytes(built);
+  const npm = await measureNpmEntry();
+  say(`• ${args.runs} cold runs in headless Chromium …`);
+  const browser = await measureInBrowser(built, args.runs);
+
+  const firstStepMs = (runs: ColdRun[]) => runs.map((run) => run.firstStepMs);
+  const times = {
+    firstStep: { cpu1: summarise(firstStepMs(browser.ours)), cpu4: summarise(firstStepMs(browser.oursSlow)) },
+    floor: { cpu1: summarise(firstStepMs(browser.floors)), cpu4: summarise(firstStepMs(browser.floorsSlow)) },
+    ratio: {
+      cpu1: median(firstStepMs(browser.ours)) / median(firstStepMs(browser.floors)),
+      cpu4: median(firstStepMs(browser.oursSlow)) / median(firstStepMs(browser.floorsSlow)),
+    },
+    blocking: {
+      cpu1: summarise(browser.ours.map((run) => run.blockingMs)),
+      cpu4: summarise(browser.oursSlow.map((run) => run.blockingMs)),
+    },
+    next: summarise(browser.ours.map((run) => run.nextMs ?? Number.NaN)),
+  };
+  const heaps = browser.ours.flatMap((run) => (run.heap ? [run.heap] : []));
+  const heap = {
+    afterOneBytes: summarise(
+      heaps.map((h) => h.afterOneBytes),
+      0,
+    ),
+    afterManyBytes: summarise(
+      heaps.map((h) => h.afterManyBytes),
+      0,
+    ),
+    growthBytes: summarise(
+      heaps.map((h) => h.afterManyBytes - h.afterOneBytes),
+      0,
+    ),
+  };
+
+  const offersChunks = built.chunks.filter((chunk) => roleOf(chunk, built.chunks) === 'offers');
+  const usedLater: ChunkRole[] = [
+    ...new Set(
+      offersChunks.flatMap((chunk) =>
+        staticClosure(built.chunks, chunk.file).map((file) => {
+          const found = built.chunks.find((candidate) => candidate.file === file);
+          return found ? roleOf(found, built.chunks) : 'shared';
+        }),
+      ),
+    ),
+  ];
+  const firstStepRoles: ChunkRole[] = ['loader', 'core', 'main'];
+  const cancelFlowRuns = [...browser.ours, ...browser.oursSlow];
+  const englishFetches: FlowFetches = {
+    flow: 'cancel flow (en)',
+    beforeFirstStep: [...new Set(cancelFlowRuns.flatMap((run) => fetchedRoles(run, built, true)))],
+    all: [...new Set(cancelFlowRuns.flatMap((run) => fetchedRoles(run, built, false)))],
+  };
+  const germanFetches: FlowFetches = {
+    flow: 'cancel flow (de)',
+    beforeFirstStep: fetchedRoles(browser.german, built, true),
+    all: fetchedRoles(browser.german, built, false),
+  };
+  const german = catalogRole('de');
+  const chunkGzip = (role: ChunkRole, own = false) => {
+    const found = bytes.chunks.filter((chunk) => chunk.role === role);
+    return found.length === 0
+      ? null
+      : found.reduce((sum, chunk) => sum + (own ? chunk.ownGzip : chunk.gzip), 0);
+  };
+  const budgets: Verdict[] = [
+    byteVerdict('loader, gzip', BYTE_BUDGETS.loaderGzip, bytes.loader.gzip),
+    byteVerdict('loader + core + CSS (first step), gzip', BYTE_BUDGETS.firstStepGzip, bytes.firstStep.gzip),
+    byteVerdict('recording chunk, gzip', BYTE_BUDGETS.recordingGzip, chunkGzip('recording')),
+    byteVerdict(
+      'card-form chunk, our own code, gzip',
+      BYTE_BUDGETS.cardFormOwnGzip,
+      chunkGzip('card-form', true),
+    ),
+    byteVerdict('confetti chunk, gzip', BYTE_BUDGETS.confettiGzip, chunkGzip('confetti')),
+    mainChunkVerdict(bytes.lazyOnlyInMain),
+    fetchVerdict(englishFetches, firstStepRoles, usedLater),
+    fetchVerdict(germanFetches, german ? [...firstStepRoles, german] : firstStepRoles, usedLater),
+  ];
+  const goals: Verdict[] = [
+    goalVerdict('time to first step ÷ floor (no throttle)', GOALS.firstStepVsFloor, times.ratio.cpu1, '×'),
+    goalVerdict('time to first step ÷ floor (4× CPU)', GOALS.firstStepVsFloor, times.ratio.cpu4, '×'),
+    goalVerdict(
+      `heap growth over ${HEAP_CYCLES} show/hide cycles`,
+      GOALS.heapGrowthBytes / 1024,
+      heap.growthBytes.median / 1024,
+      ' KB',
+    ),
+  ];
+
+  const results: BenchResults = {
+    generatedAt: new Date().toISOString(),
+    machine: {
+      cpu: cpus()[0]?.model.trim() ?? 'unknown',
+      cores: cpus().length,
+      memoryGb: Math.round(totalmem() / 1024 ** 3),
+      os: `${platform()} ${release()}`,
+      node: process.version,
+      chromium: browser.chromium,
+      loadAverage: { start: Number(loadStart.toFixed(2)), end: Number((loadavg()[0] ?? 0).toFixed(2)) },
+    },
+    method: {
+      coldRuns: args.runs,
+      cpuSlowdowns: [1, CPU_SLOWDOWN],
+      heapCycles: HEAP_CYCLES,
+      gzipLevel: 9,
+      brotliQuality: 11,
+    },
+    bytes: {
+      loader: bytes.loader,
+      core: bytes.core,
+      main: bytes.main,
+      firstStep: bytes.firstStep,
+      cssInMain: bytes.cssInMain,
+      chunks: bytes.chunks,
+      npm,
+    },
+    coreBreakdown: bytes.breakdown,
+    times,
+    heap,
+    fetches: [englishFetches, germanFetches],
+    budgets,
+    goals,
+    durationSeconds: Math.round((Date.now() - started) / 1000),
+  };
+  writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+  say('');
+  for (const line of formatReport(results)) say(line);
+  const failed = budgets.filter((verdict) => !verdict.ok);
+  if (args.check && failed.length > 0) {
+    say(`\n✗ ${failed.length} budget(s) exceeded: ${failed.map((verdict) => verdict.name).join('; ')}`);
+    process.exitCode = 1;
+  }
+}
+
+await main();

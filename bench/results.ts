@@ -1,0 +1,68 @@
+/** The shape of bench/results.json: every figure of a run, and the verdicts drawn from them. */
+import type { FlowFetches, Verdict } from './budgets.ts';
+import type { ChunkRole } from './chunk-roles.ts';
+import type { NpmEntrySizes } from './npm-entry.ts';
+import type { Bytes } from './sizes.ts';
+import type { Summary } from './stats.ts';
+
+/** One emitted file of the embed. */
+export interface ChunkSizes extends Bytes {
+  file: string;
+  role: ChunkRole;
+  /** Our own code in the chunk (everything outside node_modules), gzip on its own. */
+  ownGzip: number;
+}
+
+/** A module (or folder) of the main chunk: minified bytes, and gzip of its text on its own. */
+export interface ModuleSize {
+  module: string;
+  bytes: number;
+  gzip: number;
+}
+
+export interface BenchResults {
+  generatedAt: string;
+  machine: {
+    cpu: string;
+    cores: number;
+    memoryGb: number;
+    os: string;
+    node: string;
+    chromium: string;
+    /** 1-minute load average when the run started and ended: how busy the machine was. */
+    loadAverage: { start: number; end: number };
+  };
+  method: {
+    coldRuns: number;
+    cpuSlowdowns: number[];
+    heapCycles: number;
+    gzipLevel: number;
+    brotliQuality: number;
+  };
+  bytes: {
+    loader: Bytes;
+    core: Bytes;
+    main: Bytes;
+    /** Loader + core + main: everything downloaded before the first step (CSS is inside main). */
+    firstStep: Bytes;
+    /** The CSS text inside the main chunk, compressed on its own. */
+    cssInMain: Bytes;
+    chunks: ChunkSizes[];
+    npm: NpmEntrySizes;
+  };
+  /** The main chunk by folder and by module, biggest first. */
+  coreBreakdown: { groups: ModuleSize[]; modules: ModuleSize[] };
+  times: {
+    firstStep: { cpu1: Summary; cpu4: Summary };
+    floor: { cpu1: Summary; cpu4: Summary };
+    /** The headline: our median time to first step over the floor's. */
+    ratio: { cpu1: number; cpu4: number };
+    blocking: { cpu1: Summary; cpu4: Summary };
+    next: Summary;
+  };
+  heap: { afterOneBytes: Summary; afterManyBytes: Summary; growthBytes: Summary };
+  fetches: FlowFetches[];
+  budgets: Verdict[];
+  goals: Verdict[];
+  durationSeconds: number;
+}
