@@ -8,6 +8,7 @@ import { currentSubscription, resolveOffer } from './context.ts';
 import { acceptedOfferOf, runAction } from './run-action.ts';
 import { flowRuntime } from './runtime.ts';
 import { flow } from './store.ts';
+import { discountCouponId } from './test-mode-picks.ts';
 
 function hostCustomer() {
   return callbackCustomer(flow.customer, {
@@ -61,9 +62,8 @@ export function acceptDiscount(offer: OfferOf<'DISCOUNT'>): Promise<void> {
   const runtime = flowRuntime();
   if (!runtime) return Promise.resolve();
   const resolved = resolveOffer(flow, runtime, offer).offer;
-  const configured = resolved.offerType === 'DISCOUNT' ? resolved.discountConfig.couponId : '';
   const test = runtime.options.mode === 'TEST';
-  const couponId = (test && flow.testCouponId) || configured;
+  const couponId = discountCouponId(flow, resolved, test);
   const coupons = test ? (flow.data?.testCoupons ?? []) : (flow.data?.coupons ?? []);
   const coupon = coupons.find((candidate) => candidate.id === couponId) ?? null;
   return runAction({

@@ -5,6 +5,7 @@ import { currentSubscription, resolveOffer } from '../../state/flow/context.ts';
 import { acceptDiscount } from '../../state/flow/offer-actions.ts';
 import { flowRuntime } from '../../state/flow/runtime.ts';
 import { flow, selectTestCoupon } from '../../state/flow/store.ts';
+import { discountCouponId } from '../../state/flow/test-mode-picks.ts';
 import { DiscountOffer } from '../offers/discount-offer.tsx';
 import { discountWording } from './discount-wording.ts';
 import { useFlowUi } from './ui-context.tsx';
@@ -21,8 +22,7 @@ export function DiscountContainer({ offer }: { offer: OfferOf<'DISCOUNT'> }) {
   const resolved = runtime ? resolveOffer(flow, runtime, offer).offer : offer;
   const test = ui.mode === 'TEST';
   const testCoupons = flow.data?.testCoupons ?? [];
-  const configured = resolved.offerType === 'DISCOUNT' ? resolved.discountConfig.couponId : '';
-  const couponId = (test && snap.testCouponId) || configured;
+  const couponId = discountCouponId(snap, resolved, test);
   const coupon = (test ? testCoupons : (flow.data?.coupons ?? [])).find((c) => c.id === couponId) ?? null;
   const display = coupon ? couponDisplay(coupon) : null;
   const until = display ? discountValidUntil(new Date(ui.nowMs()), display.couponDuration) : null;

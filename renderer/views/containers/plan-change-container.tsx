@@ -8,6 +8,7 @@ import { currentSubscription, resolveOffer } from '../../state/flow/context.ts';
 import { acceptPlanChange } from '../../state/flow/offer-actions.ts';
 import { flowRuntime } from '../../state/flow/runtime.ts';
 import { flow, selectTestPlan } from '../../state/flow/store.ts';
+import { testPlanId } from '../../state/flow/test-mode-picks.ts';
 import type { PlanCardItem } from '../offers/plan-card.tsx';
 import { PlanChangeOffer } from '../offers/plan-change-offer.tsx';
 import { useFlowUi } from './ui-context.tsx';
@@ -36,8 +37,9 @@ export function PlanChangeContainer({ offer }: { offer: OfferOf<'PLAN_CHANGE'> }
   const resolved = resolveOffer(flow, runtime, offer).offer;
   const planIds = resolved.offerType === 'PLAN_CHANGE' ? resolved.planChangeConfig.options : [];
   const test = ui.mode === 'TEST';
+  const testPlan = test ? testPlanId(snap, resolved) : null;
   const { plans } = validPlans({
-    planIds: test && snap.testPlanId ? [snap.testPlanId] : planIds,
+    planIds: testPlan ? [testPlan] : planIds,
     offerPlans: data.offerPlans,
     testPlans: data.testPlans,
     subscription,
@@ -69,7 +71,7 @@ export function PlanChangeContainer({ offer }: { offer: OfferOf<'PLAN_CHANGE'> }
       {...(test
         ? {
             testPlans: data.testPlans.map((plan) => ({ id: plan.id, label: plan.product.name || plan.id })),
-            selectedTestPlanId: snap.testPlanId ?? '',
+            selectedTestPlanId: testPlan ?? '',
             onSelectTestPlan: selectTestPlan,
             testPlanLabel: ui.t('plan.testPlanLabel'),
           }
