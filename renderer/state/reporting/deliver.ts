@@ -129,7 +129,7 @@ export function createSessionReporter(options: SessionReporterOptions): SessionR
           sessionIdSlot(key).resolve(idOf(answer));
         },
         onDropped: (error) => {
-          if (!isWorthRetrying(error)) outbox?.remove(key);
+          if (!isWorthRetrying(error, true)) outbox?.remove(key);
           sessionIdSlot(key).resolve(null);
         },
       });

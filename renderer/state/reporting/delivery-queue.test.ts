@@ -128,6 +128,29 @@ describe('delivery: a refused beacon falls back, a failed request is retried wit
     expect(onDropped).toHaveBeenCalledWith(expect.objectContaining({ status: 400 }));
   });
 
+  it('session results (deduplicated by key) are repeated after a 500 or a malformed answer; events are not', async () => {
+    const failed = () =>
+      new ApiError({ kind: 'http', status: 500, code: 'HTTP_ERROR', message: 'oops', call: 'createSession' });
+    const malformed = () =>
+      new ApiError({
+        kind: 'malformed',
+        status: 200,
+        code: 'MALFORMED_ANSWER',
+        message: 'cut',
+        call: 'createSession',
+      });
+    const queue = createDeliveryQueue();
+    const session = scripted(500, [failed, malformed, 'ok']);
+    const event = scripted(500, [failed]);
+    const onDelivered = vi.fn();
+    queue.push(job('session:a', session.delivery, { onDelivered }));
+    queue.push(job('event:1', event.delivery, { idempotent: false }));
+    await vi.runAllTimersAsync();
+    expect(session.calls).toHaveLength(3);
+    expect(onDelivered).toHaveBeenCalledWith({ _id: 'sess_1' });
+    expect(event.calls).toHaveLength(1);
+  });
+
   it('back online, a waiting job goes at once', async () => {
     const queue = createDeliveryQueue();
     const { delivery, calls } = scripted(500, [offline, offline, 'ok']);

@@ -63,9 +63,13 @@ interface Entry {
  * or the backend asked us to slow down. Other answers are final. A non-ApiError is a refusal by the browser
  * (e.g. the keepalive quota), which another attempt without keepalive gets round.
  */
-export function isWorthRetrying(error: unknown): boolean {
+export function isWorthRetrying(error: unknown, idempotent = false): boolean {
   if (!isApiError(error)) return true;
-  return isRetryable(error) || error.status === 429;
+  if (isRetryable(error) || error.status === 429) return true;
+  // A payload the backend deduplicates (session results, by their key) is also worth repeating after a
+  // server error or a malformed answer: the backend failed before storing it, or stored it and will record
+  // nothing twice. Without this, one 500 would lose a customer's session results for good.
+  return idempotent && (error.kind === 'malformed' || (error.status !== null && error.status >= 500));
 }
 
 /**
@@ -133,7 +137,7 @@ export function createDeliveryQueue(options: DeliveryQueueOptions = {}): Deliver
         settle();
         // Delivered meanwhile, replaced, or another attempt still under way: that one decides.
         if (entries.get(entry.job.id) !== entry || entry.flights > 0 || entry.timer !== null) return;
-        if (!isWorthRetrying(error)) drop(entry, error);
+        if (!isWorthRetrying(error, entry.job.idempotent)) drop(entry, error);
         else if (keepalive && !entry.keepaliveRefused) {
           // The fallback when the browser refuses keepalive (quota, an old engine): a regular request, now.
           entry.keepaliveRefused = true;
