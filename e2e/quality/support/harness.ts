@@ -107,6 +107,10 @@ export async function initOptionsFor(init: HostInit, apiBase: string, now: Date)
   return options;
 }
 
+/** What an embedded video player answers in tests. */
+const VIDEO_PLAYER_STAND_IN =
+  '<!doctype html><html lang="en"><title>Player</title><button type="button" style="outline-offset:2px">Play</button></html>';
+
 /**
  * A page in a fresh context (viewport and zoom as asked) logging console errors, uncaught exceptions and
  * unhandled rejections, like e2e/browser.ts's openPage.
@@ -116,6 +120,11 @@ async function openTrackedPage(browser: Browser, options: OpenOptions) {
     viewport: options.viewport ?? { width: 1280, height: 800 },
     deviceScaleFactor: options.deviceScaleFactor ?? 1,
   });
+  // Approved video players answer with a local stand-in (a page with one button, like a player's
+  // controls): tests never reach the internet, and focus can go into the iframe and out again.
+  await context.route(/^https:\/\/(www\.)?(youtube(-nocookie)?\.com|player\.vimeo\.com)\//, (route) =>
+    route.fulfill({ contentType: 'text/html', body: VIDEO_PLAYER_STAND_IN }),
+  );
   const page = await context.newPage();
   const log: PageLog = { errors: [], console: [], failedRequests: [] };
   page.on('console', (message) => {

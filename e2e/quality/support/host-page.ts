@@ -68,6 +68,22 @@ export const SKIP_AHEAD_SCRIPT = `
 })();
 `;
 
+/**
+ * Time compression for fault tests: timers of 10 s or more (the client's 15 s request timeout, the
+ * delivery queue's longer backoffs) fire after 250 ms instead, so a timeout costs no wall time. Shorter
+ * timers (the 400 ms bounce guard, 500 ms and 2 s backoffs) keep their length.
+ */
+export const COMPRESS_LONG_TIMERS_SCRIPT = `
+(function () {
+  var realSetTimeout = window.setTimeout;
+  window.setTimeout = function (handler, ms) {
+    var rest = Array.prototype.slice.call(arguments, 2);
+    var delay = typeof ms === 'number' && ms >= 10000 ? 250 : ms;
+    return realSetTimeout.apply(window, [handler, delay].concat(rest));
+  };
+})();
+`;
+
 export interface HostPageOptions {
   /** Scripts run in the head before anything else (a hostile page's globals). */
   before?: string[];
