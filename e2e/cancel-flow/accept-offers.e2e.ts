@@ -111,6 +111,8 @@ describe('Actions: discount (spec §2 Discount offer, §7 stripe/discount)', () 
     await page.dialog.getByRole('button', { name: 'Claim discount' }).click();
     await page.expectVisible(page.dialog.getByRole('heading', { name: 'Your discount has been applied' }));
     await page.expectVisible(page.dialog.getByText('Your discount: 20% off forever.'));
+    // Spec §2: confetti for an accepted discount (the full flow has confetti on).
+    await page.expectVisible(page.widget.locator('canvas'));
 
     const call = await expectOneActionCall(await page.requests(), actionPath('discount'), {
       customerId: 'cus_active_monthly',

@@ -1,7 +1,7 @@
 /**
  * Spec §2 Contact and Redirect offers, §6 host handlers, §8 'handleSupportRequest not implemented', in
- * Chromium: Get help hands over to the host's handleSupportRequest (or fails without one), and the redirect
- * offer is a real link that opens a new tab without an opener.
+ * Chromium: Get help hands over to the host's handleSupportRequest (or fails without one), the redirect
+ * offer is a real link that opens a new tab without an opener, and a host handle* replaces the billing call.
  */
 import { describe, expect, it } from 'vitest';
 import { billingCalls } from '../support/backend-calls.ts';
@@ -109,5 +109,26 @@ describe('Redirect offer: a link to the configured page (spec §2)', () => {
       },
     });
     expect(billingCalls(await page.requests())).toEqual([]);
+  });
+});
+
+describe('Host handlers replace the built-in billing calls (spec §6)', () => {
+  it('with handleDiscount the host applies the coupon: no billing call, the complete screen as usual', async () => {
+    const page = await harness.start({ handlers: true });
+    await page.choose('It is too expensive');
+    await page.footer('Next');
+    await page.dialog.getByRole('button', { name: 'Claim discount' }).click();
+    await page.expectVisible(page.dialog.getByRole('heading', { name: 'Your discount has been applied' }));
+
+    await expect.poll(() => page.callbacks()).toContain('onDiscount');
+    const [customer, choice] = await callbackArgs(page.page, 'handleDiscount');
+    expect(customer).toMatchObject({ id: 'cus_active_monthly' });
+    expect(choice).toEqual({ couponId: 'save20-forever' });
+    expect(billingCalls(await page.requests())).toEqual([]);
+    const [session] = await page.requests('/api/sessions');
+    expect(session?.body).toMatchObject({
+      customActionHandler: true,
+      acceptedOffer: { offerType: 'DISCOUNT', discountConfig: { couponId: 'save20-forever' } },
+    });
   });
 });

@@ -53,6 +53,7 @@ describe('Step navigation: survey → freeform → offers → confirm → cancel
     await page.expectVisible(page.dialog.getByText('Subscription Cancelled').first());
     // Spec §2: no cancel-now link once cancelled; Go to account closes.
     expect(await page.dialog.getByRole('button', { name: 'Cancel now' }).count()).toBe(0);
+    expect(await page.widget.locator('canvas').count()).toBe(0);
 
     const requests = await page.requests();
     const cancel = await expectOneActionCall(requests, actionPath('cancel'), {

@@ -3,7 +3,8 @@
  * test (closed after it). The playground runs the mock backend in its own service worker, so nothing else
  * needs starting.
  */
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
@@ -33,12 +34,17 @@ export interface PlaygroundHarness {
 export function playgroundHarness(): PlaygroundHarness {
   let browser: Browser | undefined;
   let server: StaticServer | undefined;
+  let snapshot: string | undefined;
   const opened: FlowPage[] = [];
 
   beforeAll(async () => {
     if (!existsSync(join(PLAYGROUND_DIR, 'index.html')))
       throw new Error('dist/playground is missing: run `npm run build`');
-    server = await startStaticServer({ '/': PLAYGROUND_DIR });
+    // A copy, so a rebuild of dist/ while the file runs cannot take the lazy chunks (languages,
+    // confetti) away from under the page.
+    snapshot = mkdtempSync(join(tmpdir(), 'holdfast-playground-'));
+    cpSync(PLAYGROUND_DIR, snapshot, { recursive: true });
+    server = await startStaticServer({ '/': snapshot });
     browser = await launchChromium();
   });
 
@@ -49,6 +55,7 @@ export function playgroundHarness(): PlaygroundHarness {
   afterAll(async () => {
     await browser?.close();
     await server?.close();
+    if (snapshot) rmSync(snapshot, { recursive: true, force: true });
   });
 
   const harness: PlaygroundHarness = {
