@@ -235,6 +235,21 @@ describe('theming through the documented custom properties (docs/theming.md)', (
 });
 
 describe('strict Content-Security-Policy', () => {
+  it('finds the page nonce by itself when the host leaves out the nonce option', async () => {
+    site.route(CSP_REPORT_PATH, { status: 204, body: '' });
+    const { page, log } = await open(
+      hostPage({ loaderUrl: loaderUrl(), initOptions: initOptions(), nonce: NONCE }),
+      { 'content-security-policy': strictCsp(NONCE, api.url, CSP_REPORT_PATH) },
+    );
+    await page.getByRole('dialog').waitFor({ state: 'visible', timeout: 20_000 });
+    // The stylesheet applied: the modal is fixed over the page.
+    expect(await page.locator('.hf-modal').evaluate((element) => getComputedStyle(element).position)).toBe(
+      'fixed',
+    );
+    expect(await page.evaluate(() => Reflect.get(window, 'cspViolations'))).toEqual([]);
+    expect(log.errors).toEqual([]);
+  });
+
   it('completes a cancel flow with zero violation reports', async () => {
     const csp = strictCsp(NONCE, api.url, CSP_REPORT_PATH);
     site.route(CSP_REPORT_PATH, { status: 204, body: '' });

@@ -11,7 +11,7 @@ export interface MountOptions {
   experience: Experience;
   /** CSS text injected into the shadow root. */
   css: string;
-  /** CSP nonce for the style element. */
+  /** CSP nonce for the style element; without it, the nonce of the page's scripts (see pageNonce). */
   nonce?: string | undefined;
   /** Inline: render inside this element instead of the body. */
   target?: Element | null;
@@ -31,6 +31,18 @@ export const HOST_ATTRIBUTE = 'data-holdfast';
 
 function hostId(experience: Experience): string {
   return `holdfast-${experience}`;
+}
+
+/**
+ * The page's CSP nonce, read from its scripts (the nonce-d tag that loaded us, or any other): a host that
+ * did not pass the `nonce` option still gets the widget styled under a nonce-based `style-src` that uses
+ * the same nonce. Browsers hide a nonce attribute's value from the DOM; the `nonce` property keeps it.
+ */
+export function pageNonce(doc: Document): string | undefined {
+  for (const script of doc.querySelectorAll('script[nonce]')) {
+    if ('nonce' in script && typeof script.nonce === 'string' && script.nonce !== '') return script.nonce;
+  }
+  return undefined;
 }
 
 /** Finds or creates the host element and its shadow root; calling it twice returns the same mount. */
@@ -53,7 +65,8 @@ export function mount(options: MountOptions): Mount {
   if (!style) {
     style = doc.createElement('style');
     style.setAttribute(HOST_ATTRIBUTE, '');
-    if (options.nonce) style.nonce = options.nonce;
+    const nonce = options.nonce || pageNonce(doc);
+    if (nonce) style.nonce = nonce;
     shadowRoot.appendChild(style);
   }
   if (style.textContent !== options.css) style.textContent = options.css;
