@@ -1,7 +1,7 @@
 import type { GlobalProvider } from '@ladle/react';
 import { type CSSProperties, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { VIEW_CSS } from '../renderer/views/styles/index.ts';
+import { VIEW_CSS } from '../renderer/views/styles/all-css.ts';
 
 // A transform makes the host the containing block of the modal's position:fixed overlay, so a modal story
 // covers the story canvas instead of Ladle's sidebar.

@@ -24,6 +24,31 @@ export interface EmbedChunk {
   code: string;
   /** The chunk's source map, when the config emits one. */
   map: SourceMapLike | null;
+  /**
+   * Modules that are one string and nothing else (our `?inline` stylesheets), with that string: they
+   * carry no source map of their own, so the breakdown finds their text in the code instead.
+   */
+  inlineStrings: InlineString[];
+}
+
+/** A module whose whole code is one string constant, e.g. a stylesheet imported with `?inline`. */
+export interface InlineString {
+  module: string;
+  text: string;
+}
+
+/** `var name = "…";` (after an optional `// path` comment line): the shape Rolldown renders `?inline` CSS in. */
+const STRING_MODULE = /^(?:\/\/[^\n]*\n)?var [\w$]+ = ("(?:[^"\\]|\\.)*");\s*$/;
+
+function inlineStringsOf(modules: Record<string, { code: string | null }>): InlineString[] {
+  const found: InlineString[] = [];
+  for (const [module, rendered] of Object.entries(modules)) {
+    const literal = STRING_MODULE.exec(rendered.code ?? '')?.[1];
+    if (literal === undefined) continue;
+    const text: unknown = JSON.parse(literal);
+    if (typeof text === 'string') found.push({ module, text });
+  }
+  return found;
 }
 
 /** The fields of a v3 source map the breakdown reads. */
@@ -58,6 +83,7 @@ export async function buildChunks(config: InlineConfig): Promise<EmbedChunk[]> {
         modules: Object.keys(item.modules),
         code: item.code,
         map: item.map ? { sources: [...item.map.sources], mappings: item.map.mappings } : null,
+        inlineStrings: inlineStringsOf(item.modules),
       });
     }
   }

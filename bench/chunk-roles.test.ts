@@ -12,6 +12,7 @@ function chunk(file: string, modules: string[], extra: Partial<EmbedChunk> = {})
     modules,
     code: '',
     map: null,
+    inlineStrings: [],
     ...extra,
   };
 }

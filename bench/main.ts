@@ -2,8 +2,8 @@
  * `npm run bench [-- --check] [-- --runs N]`: builds the script-tag embed and the floor, measures their
  * bytes and, in headless Chromium, their times, prints a table and writes bench/results.json. With
  * `--check` it exits 1 when a budget is exceeded (bytes, lazy code in the main chunk, a chunk fetched by
- * a flow that does not use it); times and heap are goals, reported only. docs/performance.md explains
- * the method.
+ * a flow that does not use it); times and heap are goals, reported only. `--bytes-only` prints the
+ * byte figures and stops (a quick look while cutting bytes). docs/performance.md explains the method.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, platform, release, totalmem } from 'node:os';
@@ -48,13 +48,15 @@ export const RESULTS_FILE = join(ROOT, 'bench', 'results.json');
 interface Args {
   check: boolean;
   runs: number;
+  /** A quick look while cutting bytes: the byte tables only, no browser, no results.json. */
+  bytesOnly: boolean;
 }
 
 function parseArgs(argv: readonly string[]): Args {
   const runsAt = argv.indexOf('--runs');
   const runs = runsAt >= 0 ? Number(argv[runsAt + 1]) : DEFAULT_RUNS;
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of runs');
-  return { check: argv.includes('--check'), runs };
+  return { check: argv.includes('--check'), runs, bytesOnly: argv.includes('--bytes-only') };
 }
 
 const say = (text: string) => process.stdout.write(`${text}\n`);
@@ -77,7 +79,7 @@ function measureBytes(built: BenchBuild) {
   const main = sumBytes(initialFiles.filter((file) => file !== EMBED_FILES.core).map(fileBytes));
   const sized: ChunkSizes[] = chunks.map((chunk) => {
     const own = chunk.map
-      ? moduleBreakdown(chunk.code, chunk.map, embedDir, ROOT)
+      ? moduleBreakdown(chunk.code, chunk.map, embedDir, ROOT, chunk.inlineStrings)
           .filter((share) => !share.module.startsWith('node_modules/'))
           .map((share) => share.text)
           .join('')
@@ -93,7 +95,7 @@ function measureBytes(built: BenchBuild) {
     (chunk) => initialFiles.includes(chunk.file) && chunk.file !== EMBED_FILES.core,
   );
   const shares = mainChunks.flatMap((chunk) =>
-    chunk.map ? moduleBreakdown(chunk.code, chunk.map, embedDir, ROOT) : [],
+    chunk.map ? moduleBreakdown(chunk.code, chunk.map, embedDir, ROOT, chunk.inlineStrings) : [],
   );
   const css = shares.filter((share) => share.module.startsWith('renderer/views/styles/')).map((s) => s.text);
   return {
@@ -161,6 +163,17 @@ async function main(): Promise<void> {
   const built = await buildForBench();
   say('• measuring bytes …');
   const bytes = measureBytes(built);
+  if (args.bytesOnly) {
+    for (const group of bytes.breakdown.groups)
+      say(`  ${group.module.padEnd(50)}${group.bytes} B  ${group.gzip} B gzip alone`);
+    for (const module of bytes.breakdown.modules) say(`    ${module.module.padEnd(60)}${module.bytes} B`);
+    for (const chunk of bytes.chunks)
+      say(`  ${chunk.role.padEnd(14)} ${chunk.file.padEnd(44)} ${chunk.gzip} B gzip`);
+    say(
+      `first step (loader + core + main): ${bytes.firstStep.gzip} B gzip; lazy-only code in main: ${bytes.lazyOnlyInMain.join(', ') || 'none'}`,
+    );
+    return;
+  }
   const npm = await measureNpmEntry();
   say(`• ${args.runs} cold runs in headless Chromium …`);
   const browser = await measureInBrowser(built, args.runs);

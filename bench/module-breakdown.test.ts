@@ -50,6 +50,18 @@ describe('each byte of a chunk goes to the module that produced it', () => {
     );
   });
 
+  it('a string-only module is found in the code and credited, not the module before it', () => {
+    const code = 'aa`.x{color:red}`bb';
+    // One segment at column 0 for a.ts would otherwise own everything.
+    const shares = moduleBreakdown(code, { sources: ['a.ts'], mappings: 'AAAA' }, '/repo', '/repo', [
+      { module: '/repo/styles/x.css?inline', text: '.x{color:red}' },
+    ]);
+    expect(shares).toEqual([
+      { module: 'styles/x.css', text: '.x{color:red}', bytes: 13 },
+      { module: 'a.ts', text: 'aa``bb', bytes: 6 },
+    ]);
+  });
+
   it('a real build: the shares add up to the chunk and name each module', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'holdfast-breakdown-'));
     mkdirSync(join(dir, 'src'));

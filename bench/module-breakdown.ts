@@ -5,7 +5,7 @@
  * is counted as `(unmapped)`.
  */
 import { relative, resolve } from 'node:path';
-import type { SourceMapLike } from './bundle-graph.ts';
+import type { InlineString, SourceMapLike } from './bundle-graph.ts';
 
 /** The name bytes no source owns are filed under. */
 export const UNMAPPED = '(unmapped)';
@@ -93,21 +93,39 @@ export function moduleLabel(source: string, root: string): string {
   return relative(root, clean);
 }
 
+/** Where each string-only module's text sits in `code` (found verbatim: a template literal keeps it as is). */
+function locate(code: string, strings: readonly InlineString[]): Array<{ string: InlineString; at: number }> {
+  return strings
+    .map((string) => ({ string, at: string.text === '' ? -1 : code.indexOf(string.text) }))
+    .filter((found) => found.at >= 0);
+}
+
 /**
  * The modules of a chunk, biggest first. Sources are resolved against `mapDir` (the folder the map
- * sits in) before being labelled against `root`.
+ * sits in) before being labelled against `root`. String-only modules (`inlineStrings`, our `?inline`
+ * stylesheets) have no mappings: their text is found in the code and credited to them.
  */
 export function moduleBreakdown(
   code: string,
   map: SourceMapLike,
   mapDir: string,
   root: string,
+  inlineStrings: readonly InlineString[] = [],
 ): ModuleShare[] {
   const merged = new Map<string, string>();
-  for (const [index, text] of textPerSource(code, map)) {
+  const credit = (label: string, text: string) => merged.set(label, (merged.get(label) ?? '') + text);
+  // Blank each found string (newlines kept, so lines and columns hold), credit it, and map the rest.
+  let blanked = code;
+  for (const { string, at } of locate(code, inlineStrings)) {
+    const blank = string.text.replace(/[^\n]/g, '\u0000');
+    blanked = `${blanked.slice(0, at)}${blank}${blanked.slice(at + string.text.length)}`;
+    credit(moduleLabel(string.module, root), string.text);
+  }
+  for (const [index, text] of textPerSource(blanked, map)) {
     const source = index < 0 ? undefined : map.sources[index];
     const label = source === undefined ? UNMAPPED : moduleLabel(resolve(mapDir, source), root);
-    merged.set(label, (merged.get(label) ?? '') + text);
+    const kept = text.replaceAll('\u0000', '');
+    if (kept !== '') credit(label, kept);
   }
   return [...merged]
     .map(([module, text]) => ({ module, text, bytes: Buffer.byteLength(text, 'utf8') }))

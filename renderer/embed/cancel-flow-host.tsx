@@ -4,7 +4,7 @@ import { type Catalog, createTranslator } from '../i18n/index.ts';
 import { flowRuntime } from '../state/flow/runtime.ts';
 import { CancelFlowView } from '../views/containers/cancel-flow-view.tsx';
 import { useFlow } from '../views/containers/use-flow.ts';
-import { VIEW_CSS } from '../views/styles/index.ts';
+import { CANCEL_FLOW_CSS } from '../views/styles/index.ts';
 import { type Mount, mount } from './mount.ts';
 
 /** The translator follows the host's i18n options and the organisation's translations once loaded. */
@@ -43,7 +43,7 @@ export function mountCancelFlow(catalog: Catalog | null): void {
   if (options.inline && !target) {
     console.warn('[holdfast] inline target not found; showing the widget as a modal');
   }
-  const mounted = mount({ experience: 'cancel-flow', css: VIEW_CSS, nonce: options.nonce, target });
+  const mounted = mount({ experience: 'cancel-flow', css: CANCEL_FLOW_CSS, nonce: options.nonce, target });
   if (current?.mount.host !== mounted.host) {
     current?.root.unmount();
     current = { mount: mounted, root: createRoot(mounted.container), opener: document.activeElement };

@@ -4,7 +4,7 @@ import { type Catalog, createTranslator } from '../i18n/index.ts';
 import { managedFlowRuntime } from '../state/managed-flow/runtime.ts';
 import { ManagedFlowView } from '../views/managed/managed-flow-view.tsx';
 import { useManagedFlow } from '../views/managed/use-managed-flow.ts';
-import { VIEW_CSS } from '../views/styles/index.ts';
+import { MANAGED_FLOW_CSS } from '../views/styles/managed-flow-css.ts';
 import { type Mount, mount } from './mount.ts';
 
 /** The translator follows the host's i18n options and the organisation's translations once loaded. */
@@ -43,7 +43,7 @@ export function mountManagedFlow(catalog: Catalog | null): void {
   if (options.inline && !target) {
     console.warn('[holdfast] inline target not found; showing the managed flow as a modal');
   }
-  const mounted = mount({ experience: 'managed-flow', css: VIEW_CSS, nonce: options.nonce, target });
+  const mounted = mount({ experience: 'managed-flow', css: MANAGED_FLOW_CSS, nonce: options.nonce, target });
   if (current?.mount.host !== mounted.host) {
     current?.root.unmount();
     current = { mount: mounted, root: createRoot(mounted.container), opener: document.activeElement };

@@ -3,7 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { subscribe } from 'valtio/vanilla';
 import type { OrgTranslations } from '../api/schemas/index.ts';
 import { type Catalog, createTranslator, type HostMessages, type Translator } from '../i18n/index.ts';
-import { VIEW_CSS } from '../views/styles/index.ts';
+import { WALL_CSS } from '../views/styles/wall-css.ts';
 import { type Experience, type Mount, mount } from './mount.ts';
 
 /** What a wall's host needs to know about its store and options. */
@@ -65,7 +65,7 @@ export function createWallHost(spec: WallHostSpec) {
     orgTranslations: OrgTranslations | null,
   ): void {
     if (!spec.store.visible) return;
-    const mounted = mount({ experience: spec.experience, css: VIEW_CSS, nonce: options.nonce });
+    const mounted = mount({ experience: spec.experience, css: WALL_CSS, nonce: options.nonce });
     if (current?.mount.host !== mounted.host) {
       current?.root.unmount();
       current?.stop();

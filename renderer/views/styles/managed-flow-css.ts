@@ -1,0 +1,5 @@
+import { experienceCss } from './index.ts';
+import managed from './managed.css?inline';
+
+/** The managed flow's stylesheet. */
+export const MANAGED_FLOW_CSS = experienceCss([managed]);
