@@ -8,16 +8,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { launchChromium } from '../browser.ts';
 import { type StaticServer, startStaticServer } from '../static-server.ts';
 import { type FlowPage, openFlowPage, type PlaygroundQuery } from './flow-page.ts';
 
 /**
- * The built playground: `PLAYGROUND_DIR` of vite.config.ts, spelled out here because importing that config
- * loads Vite and its plugins (about 2 s for every test file).
+ * The built playground: `OUT.playground` of vite.config.ts, spelled out here because importing that config
+ * loads Vite and its plugins (about 2 s for every test file). HOLDFAST_PLAYGROUND_DIR points elsewhere
+ * (e.g. a copy kept apart from builds running at the same time).
  */
-export const PLAYGROUND_DIR = fileURLToPath(new URL('../../dist/playground', import.meta.url));
+export const PLAYGROUND_DIR =
+  process.env.HOLDFAST_PLAYGROUND_DIR || fileURLToPath(new URL('../../dist/playground', import.meta.url));
 
 /** What a test file's hooks started: use it inside tests, after beforeAll ran. */
 export interface PlaygroundHarness {
@@ -49,7 +51,12 @@ export function playgroundHarness(): PlaygroundHarness {
   });
 
   afterEach(async () => {
-    await Promise.all(opened.splice(0).map((page) => page.close()));
+    const pages = opened.splice(0);
+    await Promise.all(pages.map((page) => page.close()));
+    // Whatever a test asserted, the page must not have thrown: an uncaught error is a crash somewhere.
+    expect(pages.flatMap((page) => page.log.errors.filter((error) => error.startsWith('uncaught:')))).toEqual(
+      [],
+    );
   });
 
   afterAll(async () => {
