@@ -166,7 +166,7 @@ export function App({ deps }: { deps: AppDeps }) {
               onRefresh={() => void log.refreshRequests()}
               onClear={() => void log.clearRequests()}
             />
-            <SessionsPanel load={loadSessions} refreshKey={entries.length} />
+            <SessionsPanel load={loadSessions} refreshKey={entries.length} ready={ready} />
             {params.experience === 'managed-flow' ? (
               <EmailsPanel
                 emails={log.emails.items}

@@ -53,7 +53,13 @@ export default function SessionReplay({ events }: SessionReplayProps) {
   return (
     <div className="replay">
       {error ? <p className="messages error">The replay failed: {error}</p> : null}
-      <div ref={box} className="replay-stage" data-testid="session-replay" />
+      {/* The replayer draws at the recorded viewport's size: scroll rather than squeeze it. */}
+      <div
+        ref={box}
+        className="replay-stage"
+        data-testid="session-replay"
+        style={{ overflow: 'auto', maxHeight: '36rem' }}
+      />
     </div>
   );
 }

@@ -12,6 +12,8 @@ export interface SessionsPanelProps {
   load: () => Promise<{ ok: true; sessions: ReceivedSession[] } | { ok: false; message: string }>;
   /** Changes when something may have arrived (a callback fired): the panel reloads. */
   refreshKey: number;
+  /** The mock backend answers (its worker started); before that there is nothing to ask. */
+  ready: boolean;
 }
 
 function RecordingLine({
@@ -37,7 +39,7 @@ function RecordingLine({
 }
 
 /** The sessions panel, newest first. */
-export function SessionsPanel({ load, refreshKey }: SessionsPanelProps) {
+export function SessionsPanel({ load, refreshKey, ready }: SessionsPanelProps) {
   const [sessions, setSessions] = useState<ReceivedSession[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [playing, setPlaying] = useState<string | null>(null);
@@ -52,18 +54,19 @@ export function SessionsPanel({ load, refreshKey }: SessionsPanelProps) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: refreshKey is the signal to reload, not a value read.
   useEffect(() => {
+    if (!ready) return;
     void refresh();
     // The results are queued when the callbacks fire, and the recording follows them: look again shortly.
     const again = setTimeout(() => void refresh(), RELOAD_AFTER_MS);
     return () => clearTimeout(again);
-  }, [refresh, refreshKey]);
+  }, [refresh, refreshKey, ready]);
 
   const replayed = sessions.find((session) => session.id === playing);
   return (
     <section className="panel log" aria-labelledby="sessions-heading">
       <header>
         <h2 id="sessions-heading">Sessions received</h2>
-        <button type="button" onClick={() => void refresh()}>
+        <button type="button" onClick={() => void refresh()} disabled={!ready}>
           Refresh
         </button>
       </header>
@@ -72,18 +75,17 @@ export function SessionsPanel({ load, refreshKey }: SessionsPanelProps) {
       <ol className="entries">
         {sessions.map((session) => (
           <li key={session.id}>
-            <details open={session.id === playing}>
-              <summary>
-                <time dateTime={session.createdAt}>{session.createdAt.slice(11, 19)}</time>{' '}
-                <code>{session.id}</code> {outcomeOf(session.results)}
-                {session.recording?.ok ? ' · recorded' : ''}
-              </summary>
-              <RecordingLine
-                session={session}
-                playing={playing === session.id}
-                onPlay={() => setPlaying(session.id)}
-              />
-              <h3>Results</h3>
+            <p>
+              <time dateTime={session.createdAt}>{session.createdAt.slice(11, 19)}</time>{' '}
+              <code>{session.id}</code> {outcomeOf(session.results)}
+            </p>
+            <RecordingLine
+              session={session}
+              playing={playing === session.id}
+              onPlay={() => setPlaying(session.id)}
+            />
+            <details>
+              <summary>Results</summary>
               <pre>{toDisplayJson(session.results)}</pre>
             </details>
           </li>
