@@ -33,7 +33,7 @@ const ROLE_MARKERS: ReadonlyArray<{ role: ChunkRole; marker: RegExp }> = [
   { role: 'catalog-es', marker: /renderer\/i18n\/catalogs\/es\.ts$/ },
   { role: 'managed-flow', marker: /renderer\/embed\/managed-flow-api\.ts$/ },
   { role: 'walls', marker: /renderer\/embed\/walls-api\.ts$|renderer\/state\/(pause|failed-payment)-wall\// },
-  { role: 'offers', marker: /renderer\/views\/later\// },
+  { role: 'offers', marker: /renderer\/views\/later-views\.ts$/ },
 ];
 
 /**
@@ -55,6 +55,10 @@ export const LAZY_ONLY: ReadonlyArray<{ what: string; marker: RegExp }> = [
     marker: /renderer\/(state\/(pause-wall|failed-payment-wall|walls)\/|views\/walls\/)/,
   },
   { what: 'the de/fr/es catalogs', marker: /renderer\/i18n\/catalogs\/(de|fr|es)\.ts$/ },
+  {
+    what: 'the later steps (offers, complete screen)',
+    marker: /renderer\/views\/(later-views\.ts|offer-registry\.ts|offers\/)/,
+  },
 ];
 
 /** The role of `chunk` among `chunks`: `core` for the entry, `main` for what it imports statically. */

@@ -16,8 +16,9 @@ import { flowRuntime } from '../../state/flow/runtime.ts';
 import { flow } from '../../state/flow/store.ts';
 import { renderRichText } from '../html/sanitize-html.ts';
 import type { SafeHtml } from '../html/trusted-html.ts';
+import { ErrorScreen } from '../outcomes/error-screen.tsx';
 import { TakingAction } from '../outcomes/taking-action.tsx';
-import { renderOffer, renderStep } from '../registry.ts';
+import { renderStep } from '../registry.ts';
 import { BrandLogo } from '../shell/brand-logo.tsx';
 import { Header } from '../shell/header.tsx';
 import { Loader } from '../shell/loader.tsx';
@@ -25,7 +26,6 @@ import { SidePanel } from '../shell/side-panel.tsx';
 import { Watermark } from '../shell/watermark.tsx';
 import { WidgetFrame } from '../shell/widget-frame.tsx';
 import { brandColors, brandLogo } from './brand.ts';
-import { CompleteContainer } from './complete-container.tsx';
 import { ErrorContainer } from './error-container.tsx';
 import { flowTemplateValues } from './flow-values.ts';
 import { OutcomeFooter, StepFooter } from './footer-container.tsx';
@@ -33,6 +33,7 @@ import { OUTCOME_TAGS, stepTagOf, type TagSpec } from './step-tag-of.ts';
 import { translateKey } from './translate-key.ts';
 import { type FlowUi, FlowUiProvider } from './ui-context.tsx';
 import { useFlow } from './use-flow.ts';
+import { useLaterViews } from './use-later-views.ts';
 
 const ACTION_TEXT = {
   CANCEL: 'action.cancel',
@@ -55,6 +56,8 @@ export interface CancelFlowViewProps {
 export function CancelFlowView({ t, nowMs = Date.now }: CancelFlowViewProps) {
   const snap = useFlow();
   const titleId = useId();
+  // The offers and the complete screen arrive in their own chunk, fetched once the first step is painted.
+  const later = useLaterViews(snap.loadState === 'LOADED');
   const runtime = flowRuntime();
   const options = runtime?.options;
   const data = snap.data;
@@ -84,6 +87,19 @@ export function CancelFlowView({ t, nowMs = Date.now }: CancelFlowViewProps) {
   const closeLabel = t('a11y.closeDialog');
   const onClose = options.inline ? undefined : () => void shutdown('close');
 
+  /** Stands in for a later view until its chunk arrives; the error screen if it could not be fetched. */
+  const laterFallback = () =>
+    later.failed ? (
+      <ErrorScreen
+        titleId={`${titleId}-outcome`}
+        title={t('error.sorry')}
+        message={t('error.loading')}
+        goToAccount={{ label: t('footer.goToAccount'), onClick: () => void shutdown('gotoaccount') }}
+      />
+    ) : (
+      <Loader text={t('common.loading')} />
+    );
+
   let tag: TagSpec = OUTCOME_TAGS.error;
   let title = t('common.loading');
   let descriptionHtml: SafeHtml | undefined;
@@ -108,7 +124,7 @@ export function CancelFlowView({ t, nowMs = Date.now }: CancelFlowViewProps) {
     const offerOutcome = isOfferOutcome(flow.complete);
     tag = offerOutcome ? OUTCOME_TAGS.accepted : OUTCOME_TAGS.cancelled;
     title = translateKey(t, tag.label);
-    body = <CompleteContainer titleId={`${titleId}-outcome`} />;
+    body = later.views ? <later.views.CompleteContainer titleId={`${titleId}-outcome`} /> : laterFallback();
     footer = <OutcomeFooter />;
     announcement = title;
     stepKey = `complete-${flow.complete.kind}`;
@@ -133,7 +149,7 @@ export function CancelFlowView({ t, nowMs = Date.now }: CancelFlowViewProps) {
       translateKey(t, tag.label);
     const description = headerSource?.description || offer?.description || '';
     descriptionHtml = description ? renderRichText(description, ui.values, { allowVideo: true }) : undefined;
-    if (offer) body = renderOffer(offer);
+    if (offer) body = later.views ? later.views.renderOffer(offer) : laterFallback();
     else if (step && step.stepType !== 'OFFER') body = renderStep(step, theme, title);
     footer = <StepFooter />;
     const path = projectedPath(navigationContext(flow, runtime));

@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+
+type LaterViews = typeof import('../later-views.ts');
+
+let loaded: LaterViews | null = null;
+let loading: Promise<LaterViews> | null = null;
+
+/** Fetches the later views once; after a failed fetch the next call tries again. */
+export function loadLaterViews(): Promise<LaterViews> {
+  loading ??= import('../later-views.ts').then(
+    (module) => {
+      loaded = module;
+      return module;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** The later views if they have arrived, and whether the last fetch failed. */
+export interface LaterViewsState {
+  views: LaterViews | null;
+  failed: boolean;
+}
+
+/**
+ * The views of the cancel flow's later steps (offers, the complete screen), or null while their chunk
+ * is on its way. The fetch starts once `wanted` holds, after that render is painted (effects run after
+ * paint): the cancel flow wants them once its first step is on screen, so the fetch never delays the
+ * first step and is done long before the customer's first Next.
+ */
+export function useLaterViews(wanted: boolean): LaterViewsState {
+  const [, setArrived] = useState(loaded);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!wanted || loaded) return;
+    let mounted = true;
+    loadLaterViews().then(
+      (module) => mounted && setArrived(module),
+      (error: unknown) => {
+        console.error('[holdfast] could not load the next steps', error);
+        if (mounted) setFailed(true);
+      },
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [wanted]);
+  return { views: loaded, failed: failed && !loaded };
+}

@@ -1,0 +1,7 @@
+/**
+ * The views of the cancel flow's later steps: every offer and the complete screen. They are a chunk of
+ * their own (docs/performance.md): the first step does not need them, so the script-tag core stays
+ * small, and `useLaterViews` fetches them right after the first step is painted.
+ */
+export { CompleteContainer } from './containers/complete-container.tsx';
+export { renderOffer } from './offer-registry.ts';
