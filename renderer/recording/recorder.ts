@@ -6,6 +6,7 @@ import { record } from '@rrweb/record';
 import { RECORDING_CHECKPOINT_MS } from '../domain/constants.ts';
 import { HOST_ATTRIBUTE } from '../embed/mount.ts';
 import { encodeRecording } from './codec.ts';
+import { createRecordingBuffer } from './recording-buffer.ts';
 import { createScrubber, type RecordedEvent } from './scrub.ts';
 
 export { encodeRecording };
@@ -54,30 +55,14 @@ function isOwnHost(attributes: Record<string, unknown>): boolean {
 /**
  * Starts rrweb on the widget's shadow roots (spec §4 Widget calls: show starts recording), with a full
  * checkpoint every RECORDING_CHECKPOINT_MS (spec §9), every input masked and the host page blocked, then
- * scrubbed. Each checkpoint opens a segment; when the kept JSON outgrows MAX_RECORDING_JSON_BYTES the oldest
- * segments go, so a replay still starts at a full snapshot.
+ * scrubbed (scrub.ts) and kept by checkpoint (recording-buffer.ts).
  */
 export function startRecorder(): Recorder {
-  const segments: string[][] = [[]];
-  const sizes = [0];
+  const buffer = createRecordingBuffer(MAX_RECORDING_JSON_BYTES);
   const scrubber = createScrubber(isOwnHost);
-  let total = 0;
-
   const keep = (event: RecordedEvent, isCheckout: boolean | undefined) => {
     const scrubbed = scrubber.scrub(event);
-    if (!scrubbed) return;
-    if (isCheckout && segments[segments.length - 1]?.length) {
-      segments.push([]);
-      sizes.push(0);
-    }
-    const json = JSON.stringify(scrubbed);
-    segments[segments.length - 1]?.push(json);
-    sizes[sizes.length - 1] = (sizes[sizes.length - 1] ?? 0) + json.length;
-    total += json.length;
-    while (total > MAX_RECORDING_JSON_BYTES && segments.length > 1) {
-      segments.shift();
-      total -= sizes.shift() ?? 0;
-    }
+    if (scrubbed) buffer.add(JSON.stringify(scrubbed), isCheckout === true);
   };
 
   const stopRecord = record<RecordedEvent>({
@@ -99,8 +84,7 @@ export function startRecorder(): Recorder {
     stop() {
       if (result) return result;
       stopRecord?.();
-      const events = segments.flat();
-      result = { eventsJson: `[${events.join(',')}]`, eventCount: events.length };
+      result = buffer.read();
       return result;
     },
   };
