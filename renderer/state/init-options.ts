@@ -197,7 +197,10 @@ export interface InitOptions extends HostCallbacks {
   record?: boolean;
   /** Send session results and events. Default true. */
   report?: boolean;
-  /** Recording consent: a boolean or a function returning one, asked at show time. */
+  /**
+   * The customer's consent to the session recording: a boolean, or a function asked at every show. Without
+   * it (the default) nothing is recorded and the recorder is never downloaded; see docs/recording.md.
+   */
   recordingConsent?: boolean | (() => boolean);
   /** Attributes merged into template values and sent with the embed request. */
   customerAttributes?: Record<string, string | number | boolean | null>;

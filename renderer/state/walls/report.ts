@@ -4,6 +4,7 @@ import type { MessageKey } from '../../i18n/index.ts';
 import { callbackCustomer, notify } from '../callbacks.ts';
 import { errorDetail } from '../flow/run-action.ts';
 import type { CallbackCustomer } from '../init-options.ts';
+import { deliverEvent } from '../reporting/deliver.ts';
 import type { WallIdentityOptions, WallRuntime } from './runtime.ts';
 
 /** Why a wall is in ERROR: the customer-facing text's key, and the technical detail (TEST mode shows it). */
@@ -37,16 +38,17 @@ export function reportWallFailure(
   return detail;
 }
 
-/** Sends a wall's track event (spec §7); a lost event never disturbs the wall. */
+/**
+ * Sends a wall's track event (spec §7) through the page's delivery queue: retried with backoff and sent with
+ * keepalive, so a page closed right after (a logout) does not lose it. A lost event never disturbs the wall.
+ */
 export function trackWallEvent(runtime: WallRuntime<WallIdentityOptions>, event: string): void {
-  runtime.api
-    .trackEvent({
-      event,
-      timestamp: runtime.now().toISOString(),
-      customerId: runtime.options.customerId ?? null,
-      properties: {},
-    })
-    .catch((error: unknown) => console.warn(`[holdfast] ${event} not recorded`, error));
+  deliverEvent(runtime.api, {
+    event,
+    timestamp: runtime.now().toISOString(),
+    customerId: runtime.options.customerId ?? null,
+    properties: {},
+  });
 }
 
 /** The customer as the wall's host callbacks see it. */
