@@ -17,7 +17,10 @@ export default function Confetti() {
     <ReactConfetti
       numberOfPieces={running ? CONFETTI_MAX_PIECES : 0}
       recycle={false}
-      style={{ position: 'fixed', inset: 0, pointerEvents: 'none' }}
+      // The dialog's container query makes it the containing block of this fixed canvas, while
+      // react-confetti sizes the canvas to the window: stretched to 100 % it covers the dialog without
+      // making it scroll sideways on a narrow screen.
+      style={{ position: 'fixed', inset: 0, width: '100%', height: '100%', pointerEvents: 'none' }}
     />
   );
 }
