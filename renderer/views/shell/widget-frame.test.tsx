@@ -108,6 +108,28 @@ describe('WidgetFrame: focus', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'After the widget' }));
   });
 
+  it('sends focus back in when something outside the modal gains it (e.g. Tab out of an embedded player)', () => {
+    render(
+      <>
+        <button type="button">On the host page</button>
+        <Widget />
+      </>,
+    );
+    screen.getByRole('button', { name: 'On the host page' }).focus();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+  });
+
+  it('leaves focus on the host page alone when inline', () => {
+    render(
+      <>
+        <button type="button">On the host page</button>
+        <Widget presentation="inline" />
+      </>,
+    );
+    screen.getByRole('button', { name: 'On the host page' }).focus();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'On the host page' }));
+  });
+
   it('refocuses the dialog when the step changes and the focused control went away', () => {
     const { rerender } = render(<Widget stepKey="one" />);
     screen.getByRole('button', { name: 'Next' }).focus();

@@ -51,6 +51,22 @@ export function WidgetFrame(props: WidgetFrameProps) {
     if (!active || !dialog.contains(active)) dialog.focus({ preventScroll: true });
   }, [modal, stepKey]);
 
+  // The Tab handler below only sees keys pressed in our own tree. Tab pressed inside an embedded video
+  // player (a cross-origin iframe) is the browser's to resolve, and it can hand focus to the host page:
+  // anything outside the dialog that gains focus while the modal is open sends it back in.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || !modal) return;
+    const doc = dialog.ownerDocument;
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.composedPath()[0];
+      if (target instanceof Node && dialog.contains(target)) return;
+      (tabbableWithin(dialog)[0] ?? dialog).focus({ preventScroll: true });
+    };
+    doc.addEventListener('focusin', onFocusIn, true);
+    return () => doc.removeEventListener('focusin', onFocusIn, true);
+  }, [modal]);
+
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const dialog = dialogRef.current;
     if (!dialog) return;
