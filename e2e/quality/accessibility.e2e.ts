@@ -1,8 +1,9 @@
 /**
  * Accessibility (WAI-ARIA APG modal dialog; WCAG 2.2 AA) of every screen in SCREENS, in both themes, in
  * the built widget in Chromium: axe-core with zero violations, a focus trap that 30 Tab or Shift+Tab
- * presses never leave, a visible focus indicator on every control reached, and contrast in every fixture
- * brand colour.
+ * presses never leave, a visible focus indicator on every control reached, nothing lost at 320 px or at
+ * 200 % zoom, contrast in every fixture brand colour; and the dialog's open/close contract (focus in,
+ * Escape, focus back to the opener, never during an action) and its live region.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THEMES } from '../../renderer/api/schemas/index.ts';
@@ -10,12 +11,14 @@ import { type AxeViolation, runAxe } from './support/axe.ts';
 import { fixtureBrandColors } from './support/blueprints.ts';
 import { printFigures } from './support/figures.ts';
 import { type HostPage, type QualityHarness, startHarness } from './support/harness.ts';
+import { OPENER_ID } from './support/host-page.ts';
+import { focusState, reflowProblems } from './support/layout.ts';
 import { BRAND_COLOR_SCREENS, SCREENS, type Screen } from './support/screens.ts';
-import { focusedElement } from './support/widget.ts';
+import { button, liveRegionText, waitForText, widget } from './support/widget.ts';
 
 let harness: QualityHarness;
 let shared: HostPage | undefined;
-const figures = { scans: 0, screens: new Set<string>(), tabPresses: 0, colorScans: 0 };
+const figures = { scans: 0, screens: new Set<string>(), tabPresses: 0, colorScans: 0, reflowChecks: 0 };
 
 beforeAll(async () => {
   harness = await startHarness();
@@ -25,7 +28,8 @@ afterAll(async () => {
   printFigures(
     'accessibility',
     `${figures.screens.size} screens × ${THEMES.length} themes = ${figures.scans} axe scans with 0 violations; ` +
-      `${figures.colorScans} brand-colour contrast scans; ${figures.tabPresses} Tab/Shift+Tab presses stayed in the dialog`,
+      `${figures.colorScans} brand-colour contrast scans; ${figures.tabPresses} Tab/Shift+Tab presses stayed in the dialog; ` +
+      `${figures.reflowChecks} screen layouts at 320 px and 200 % zoom without loss`,
   );
   await harness?.close();
 });
@@ -47,34 +51,56 @@ async function release(screen: Screen, host: HostPage): Promise<void> {
   if (screen.fresh) await host.close();
 }
 
+function screenNamed(name: string): Screen {
+  const screen = SCREENS.find((candidate) => candidate.name === name);
+  if (!screen) throw new Error(`no screen named ${name}`);
+  return screen;
+}
+
 function describeViolations(violations: AxeViolation[]): string {
   return violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.join('\n    ')}`).join('\n');
 }
 
-/**
- * Why the focused element (or the choice label around a radio) shows no focus indicator; empty when it
- * draws one (an outline of 2px or more, or a box shadow).
- */
-function missingFocusIndicator(host: HostPage): Promise<string> {
-  return host.page.evaluate(() => {
-    let active: Element | null = document.activeElement;
-    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-    if (!active) return 'nothing focused';
-    const drawn = (el: Element | null) => {
-      if (!el) return false;
-      const style = getComputedStyle(el);
-      return (
-        (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 2) ||
-        style.boxShadow !== 'none'
-      );
-    };
-    if (drawn(active) || drawn(active.closest('label'))) return '';
-    const style = getComputedStyle(active);
-    return `${active.tagName.toLowerCase()} :focus=${active.matches(':focus')} :focus-visible=${active.matches(':focus-visible')} outline=${style.outlineStyle} ${style.outlineWidth} box-shadow=${style.boxShadow}`;
-  });
+/** Presses of Tab, then of Shift+Tab, that must all keep focus in the dialog. */
+const TAB_PRESSES = 30;
+
+/** The desktop viewport, and the two the reflow checks resize to (layout is in CSS pixels). */
+const DESKTOP = { width: 1280, height: 800 };
+const REFLOW_VIEWPORTS = [
+  { name: '320 px wide', size: { width: 320, height: 640 } },
+  // A 1280 × 800 window at 200 % zoom lays out 640 × 400 CSS pixels.
+  { name: '200 % zoom', size: { width: 640, height: 400 } },
+];
+
+/** 30 Tab then 30 Shift+Tab: focus stays in the dialog and every control it reaches draws an indicator. */
+async function focusTrapProblems(host: HostPage): Promise<string[]> {
+  const problems: string[] = [];
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let press = 1; press <= TAB_PRESSES; press++) {
+      await host.page.keyboard.press(key);
+      figures.tabPresses++;
+      const { focused, missingIndicator } = await focusState(host.page);
+      if (!focused.startsWith('widget:')) problems.push(`${key} #${press} left the dialog: ${focused}`);
+      if (missingIndicator)
+        problems.push(`${key} #${press}: no focus indicator on ${focused} (${missingIndicator})`);
+    }
+  }
+  return problems;
 }
 
-describe('WCAG 2.2 AA: axe-core reports no violations on any screen', () => {
+/** Resizes to each reflow viewport and back: nothing cut off, nothing scrolling sideways. */
+async function reflowProblemsAtAllSizes(host: HostPage): Promise<string[]> {
+  const problems: string[] = [];
+  for (const { name, size } of REFLOW_VIEWPORTS) {
+    await host.page.setViewportSize(size);
+    problems.push(...(await reflowProblems(host.page)).map((problem) => `${name}: ${problem}`));
+    figures.reflowChecks++;
+  }
+  await host.page.setViewportSize(DESKTOP);
+  return problems;
+}
+
+describe('every screen: WCAG 2.2 AA (axe), APG focus trap with visible focus, reflow at 320 px and 200 % zoom', () => {
   for (const theme of THEMES) {
     for (const screen of SCREENS) {
       it(`${screen.experience}: ${screen.name} (${theme})`, async () => {
@@ -84,34 +110,9 @@ describe('WCAG 2.2 AA: axe-core reports no violations on any screen', () => {
           figures.scans++;
           figures.screens.add(`${screen.experience}/${screen.name}`);
           expect(violations, describeViolations(violations)).toEqual([]);
+          if (screen.modal !== false) expect(await focusTrapProblems(host)).toEqual([]);
+          expect(await reflowProblemsAtAllSizes(host)).toEqual([]);
           expect(host.log.errors.filter((line) => line.startsWith('uncaught'))).toEqual([]);
-        } finally {
-          await release(screen, host);
-        }
-      });
-    }
-  }
-});
-
-describe('APG modal dialog: 30 presses of Tab or Shift+Tab never leave the dialog; focus is visible', () => {
-  const TAB_PRESSES = 30;
-  for (const theme of THEMES) {
-    for (const screen of SCREENS.filter((s) => s.modal !== false)) {
-      it(`${screen.experience}: ${screen.name} (${theme})`, async () => {
-        const host = await openScreen(screen, theme);
-        try {
-          for (const key of ['Tab', 'Shift+Tab']) {
-            for (let press = 0; press < TAB_PRESSES; press++) {
-              await host.page.keyboard.press(key);
-              figures.tabPresses++;
-              const focused = await focusedElement(host.page);
-              expect(focused, `${key} #${press + 1}`).toMatch(/^widget:/);
-              // A focused iframe means focus is inside the embedded player, which draws its own indicator.
-              if (!focused.startsWith('widget:div') && !focused.startsWith('widget:iframe')) {
-                expect(await missingFocusIndicator(host), `focus indicator on ${focused}`).toBe('');
-              }
-            }
-          }
         } finally {
           await release(screen, host);
         }
@@ -139,4 +140,56 @@ describe('WCAG 1.4.3 contrast AA in both themes with every fixture brand colour'
       });
     }
   }
+});
+
+describe('APG modal dialog: focus moves in on open, Escape closes, focus returns to the opener', () => {
+  const survey = () => screenNamed('survey');
+
+  it('focus is inside the dialog as soon as it opens', async () => {
+    const host = await openScreen(survey(), 'default');
+    expect((await focusState(host.page)).focused).toMatch(/^widget:div/);
+  });
+
+  it('Escape closes it, calls onClose once, and focus goes back to the button that opened it', async () => {
+    const host = await openScreen(survey(), 'default');
+    await host.page.evaluate(() => Reflect.set(window, '__hostCalls', []));
+    await host.page.keyboard.press('Escape');
+    await expect.poll(() => widget(host.page).count()).toBe(0);
+    expect((await focusState(host.page)).focused).toBe(`page:button#${OPENER_ID}`);
+    expect((await host.hostCalls()).filter((call) => call.name === 'onClose')).toHaveLength(1);
+  });
+
+  it('Escape while an action is in flight neither closes the dialog nor repeats the action', async () => {
+    const host = await openScreen(screenNamed('confirm with discount notice'), 'default');
+    harness.mock.backend.faults.add({ kind: 'delay', delayMs: 1500, pathRegex: '/stripe/cancel$' });
+    await button(host.page, 'Confirm and cancel').click();
+    await waitForText(host.page, 'Cancelling your subscription…');
+    for (let press = 0; press < 3; press++) await host.page.keyboard.press('Escape');
+    expect(await widget(host.page).count()).toBe(1);
+    await waitForText(host.page, 'Your subscription has been cancelled');
+    expect(harness.mock.backend.requests().filter((r) => r.path.endsWith('/stripe/cancel'))).toHaveLength(1);
+    await host.page.keyboard.press('Escape');
+    await expect.poll(() => widget(host.page).count()).toBe(0);
+    expect((await focusState(host.page)).focused).toBe(`page:button#${OPENER_ID}`);
+  });
+
+  it('the dialog is named by its heading and marked modal', async () => {
+    const host = await openScreen(survey(), 'default');
+    const dialog = widget(host.page).getByRole('dialog', { name: /Before you go/ });
+    expect(await dialog.getAttribute('aria-modal')).toBe('true');
+  });
+});
+
+describe('step changes are announced through a polite live region', () => {
+  it('announces the step number and heading on every step, and the outcome', async () => {
+    const host = await openScreen(screenNamed('survey'), 'default');
+    expect(await liveRegionText(host.page)).toMatch(/^Step 1 of \d+: Before you go/);
+    await widget(host.page).getByRole('radio', { name: 'It is too expensive' }).check();
+    await button(host.page, 'Next').click();
+    await expect.poll(() => liveRegionText(host.page)).toMatch(/^Step 2 of \d+: /);
+    const heading = await widget(host.page).getByRole('heading', { level: 2 }).first().textContent();
+    expect(await liveRegionText(host.page)).toContain(heading ?? '-');
+    const complete = await openScreen(screenNamed('complete: cancelled'), 'default');
+    expect(await liveRegionText(complete.page)).toBe('Subscription Cancelled');
+  });
 });

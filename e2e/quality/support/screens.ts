@@ -280,9 +280,8 @@ export const CANCEL_FLOW_SCREENS: Screen[] = [
 /** Every screen of every experience. Walls, managed flow: add their tables here. */
 export const SCREENS: Screen[] = [...CANCEL_FLOW_SCREENS];
 
-/** Screens used for the per-brand-colour contrast checks: a selected choice and the primary buttons. */
-export const BRAND_COLOR_SCREENS: readonly string[] = [
-  'survey, choice made',
-  'plan-change offer, all plans',
-  'complete: cancelled',
-];
+/**
+ * Screens used for the per-brand-colour contrast checks: a selected choice, the primary button, the
+ * theme-v2 side panel, and an outcome screen.
+ */
+export const BRAND_COLOR_SCREENS: readonly string[] = ['survey, choice made', 'complete: cancelled'];
