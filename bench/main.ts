@@ -16,6 +16,7 @@ import {
   coldRun,
   EMBED_PREFIX,
   NEXT_ANSWER,
+  recordAnswers,
   startBenchSite,
   variants,
 } from './browser/runs.ts';
@@ -130,6 +131,7 @@ async function measureInBrowser(built: BenchBuild, runs: number) {
   try {
     const { holdfast, floor } = variants(site);
     const next = { answer: NEXT_ANSWER, label: en['footer.next'] };
+    site.answerAtOnce(await recordAnswers(browser, site, holdfast, next));
     // The browser's own first-use costs (first context, first compile of the page script) go here.
     await coldRun(browser, site, holdfast, { cpuSlowdown: 1 });
     await coldRun(browser, site, floor, { cpuSlowdown: 1 });

@@ -1,8 +1,10 @@
 /**
  * Cold runs in headless Chromium: every run gets a fresh browser context (empty HTTP cache and module
- * map), opens a host page that has run only the loader, and calls init + show at once. The host page,
- * the widget's files and the mock API are all on 127.0.0.1, and the mock answers at once, so what is
- * timed is the widget's own work: fetching and compiling its code, one API round trip, rendering.
+ * map), opens a host page that has run only the loader, and calls init + show at once. The host page
+ * and the widgets' files come from 127.0.0.1, and the API answers at once: its answers are recorded
+ * once from the mock backend, then served by a stand-in for the page's fetch, so what is timed is the
+ * widget's own work (fetching and compiling its code, handling the answer, rendering) and not the mock
+ * server's share of a busy machine.
  */
 import { createHmac } from 'node:crypto';
 import { join } from 'node:path';
@@ -16,20 +18,54 @@ import { ROOT } from '../../vite.config.ts';
 export const EMBED_PREFIX = '/embed/';
 export const FLOOR_PREFIX = '/floor/';
 const IN_PAGE_PATH = '/bench/in-page.js';
+/** The product's host page calling the mock server for real: used to record its answers. */
+const LIVE_PAGE = '/holdfast-live.html';
 
 /** The customer of the bench's cancel flow: an active monthly subscriber of the full-flow blueprint. */
 const CUSTOMER_ID = 'cus_active_monthly';
 /** The first step's answer the Next measurement picks; it has a discount offer attached. */
 export const NEXT_ANSWER = 'It is too expensive';
 
-/** The host page, the widgets' files and the mock API, all local. */
+/** The host pages, the widgets' files and the mock API, all local. */
 export interface BenchSite {
   origin: string;
   api: MockServer;
+  /** Serves `/holdfast.html` with the API answered at once from `answers`. */
+  answerAtOnce(answers: RecordedAnswers): void;
   close(): Promise<void>;
 }
 
-function hostPage(loaderPath: string): string {
+/** One recorded API answer. */
+export interface RecordedAnswer {
+  status: number;
+  contentType: string;
+  body: string;
+}
+
+/** Recorded answers by `METHOD /path`. */
+export type RecordedAnswers = Record<string, RecordedAnswer>;
+
+/**
+ * A stand-in for the page's fetch that answers calls to `apiBase` at once with the recorded answers
+ * (an unrecorded call gets `{}`); anything else goes to the real fetch. Plain JavaScript, run by the
+ * page before the loader, so the widget's client captures it as the page's fetch.
+ */
+function answeringFetchScript(apiBase: string, answers: RecordedAnswers): string {
+  return `(() => {
+  const answers = ${JSON.stringify(answers)};
+  const base = ${JSON.stringify(apiBase)};
+  const pageFetch = window.fetch.bind(window);
+  window.fetch = (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!url.startsWith(base)) return pageFetch(input, init);
+    const method = String((init && init.method) || (input instanceof Request ? input.method : 'GET')).toUpperCase();
+    const answer = answers[method + ' ' + new URL(url).pathname] || { status: 200, contentType: 'application/json', body: '{}' };
+    return Promise.resolve(new Response(answer.body, { status: answer.status, headers: { 'content-type': answer.contentType } }));
+  };
+})();`;
+}
+
+function hostPage(loaderPath: string, headScript = ''): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -37,6 +73,7 @@ function hostPage(loaderPath: string): string {
 <link rel="icon" href="data:,">
 <title>Account — bench host</title>
 <script src="${IN_PAGE_PATH}"></script>
+${headScript ? `<script>${headScript}</script>` : ''}
 <script src="${loaderPath}"></script>
 </head>
 <body>
@@ -62,11 +99,16 @@ export async function startBenchSite(embedDir: string, floorDir: string): Promis
     [FLOOR_PREFIX]: floorDir,
     '/bench/': join(ROOT, 'bench', 'browser'),
   });
-  server.page('/holdfast.html', hostPage(`${EMBED_PREFIX}holdfast.js`));
+  server.page(LIVE_PAGE, hostPage(`${EMBED_PREFIX}holdfast.js`));
   server.page('/floor.html', hostPage(`${FLOOR_PREFIX}holdfast.js`));
   return {
     origin: server.origin,
     api,
+    answerAtOnce: (answers) =>
+      server.page(
+        '/holdfast.html',
+        hostPage(`${EMBED_PREFIX}holdfast.js`, answeringFetchScript(api.url, answers)),
+      ),
     close: async () => {
       await server.close();
       await api.close();
@@ -212,6 +254,51 @@ export async function coldRun(
     }
     if (errors.length > 0) throw new Error(`the page failed: ${errors.join('; ')}`);
     return run;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Records what the mock backend answers a cancel flow: a run on the live page through show, Next, hide,
+ * show and hide, keeping the last answer to each `METHOD /path` the widget called.
+ */
+export async function recordAnswers(
+  browser: Browser,
+  site: BenchSite,
+  variant: Variant,
+  next: { answer: string; label: string },
+): Promise<RecordedAnswers> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const answers: RecordedAnswers = {};
+    const pending: Promise<void>[] = [];
+    page.on('response', (response) => {
+      const request = response.request();
+      if (!response.url().startsWith(site.api.url) || request.method() === 'OPTIONS') return;
+      pending.push(
+        response.text().then((body) => {
+          answers[`${request.method()} ${new URL(response.url()).pathname}`] = {
+            status: response.status(),
+            contentType: response.headers()['content-type'] ?? 'application/json',
+            body,
+          };
+        }),
+      );
+    });
+    await page.goto(`${site.origin}${LIVE_PAGE}`, { waitUntil: 'load' });
+    await bench(page, 'firstShow', variant.initOptions, variant.ready);
+    await page.waitForTimeout(BOUNCE_GUARD_WAIT_MS);
+    await bench(page, 'next', next.answer, next.label);
+    await bench(page, 'hide');
+    await bench(page, 'show', variant.ready);
+    await bench(page, 'hide');
+    await page.waitForTimeout(200);
+    await Promise.all(pending);
+    if (!Object.keys(answers).some((key) => key.endsWith('/embed')))
+      throw new Error('no embed answer recorded');
+    return answers;
   } finally {
     await context.close();
   }

@@ -1,8 +1,8 @@
 import type { OfferOf } from '../../api/schemas/offer.ts';
 import { acceptPresentedOffer, leaveStep } from '../../domain/session-log.ts';
 import { callbackCustomer, notify } from '../callbacks.ts';
+import { cancelSubscription, choiceValue } from './cancel-action.ts';
 import { currentSubscription } from './context.ts';
-import { cancelSubscription, choiceValue } from './offer-actions.ts';
 import { acceptedOfferOf, failFlow } from './run-action.ts';
 import { flowRuntime } from './runtime.ts';
 import { buildSessionResults, sendSessionResultsOnce, sessionFinished } from './session-results.ts';

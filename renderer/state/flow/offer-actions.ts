@@ -3,19 +3,16 @@ import { couponDurationMonths } from '../../domain/coupons.ts';
 import { pauseInfo } from '../../domain/pause-info.ts';
 import type { ChosenPause } from '../../domain/pause-options.ts';
 import { fromUnixSeconds } from '../../domain/subscription.ts';
-import { callbackCustomer, notify } from '../callbacks.ts';
+import { notify } from '../callbacks.ts';
+import { hostCustomer } from './cancel-action.ts';
 import { currentSubscription, resolveOffer } from './context.ts';
 import { acceptedOfferOf, runAction } from './run-action.ts';
 import { flowRuntime } from './runtime.ts';
 import { flow } from './store.ts';
 import { discountCouponId } from './test-mode-picks.ts';
 
-function hostCustomer() {
-  return callbackCustomer(flow.customer, {
-    customerId: flowRuntime()?.options.customerId ?? null,
-    subscriptionId: currentSubscription(flow)?.id ?? flow.subscriptionId,
-  });
-}
+// The cancel lives with the leave actions in the first step's chunk; these offers load with their views.
+export { cancelSubscription, choiceValue } from './cancel-action.ts';
 
 function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
@@ -139,41 +136,4 @@ export function acceptPlanChange(offer: OfferOf<'PLAN_CHANGE'>, planId: string):
     complete: () => ({ kind: 'PLAN_CHANGED', planId }),
     notifyHost: () => notify(runtime.options, 'onPlanChange', hostCustomer(), { planId }),
   });
-}
-
-/** Cancel the subscription (spec §4: Next with no projected step, or the confirm step). */
-export function cancelSubscription(): Promise<void> {
-  const runtime = flowRuntime();
-  if (!runtime) return Promise.resolve();
-  const choice = flow.surveyId ? flow.answers[flow.surveyId] : undefined;
-  const survey = { surveyChoiceValue: choiceValue(choice) };
-  return runAction({
-    kind: 'CANCEL',
-    accepted: null,
-    offerOptions: flow.offerOptions,
-    errorKey: 'error.cancel',
-    perform: (idempotencyKey) => runtime.api.cancel({ cancelAtPeriodEnd: true }, { idempotencyKey }),
-    handler: runtime.options.handleCancel
-      ? () => runtime.options.handleCancel?.(hostCustomer(), survey)
-      : null,
-    complete: () => {
-      const subscription = currentSubscription(flow);
-      return {
-        kind: 'CANCELED',
-        endsAt: subscription ? fromUnixSeconds(subscription.current_period_end).toISOString() : null,
-      };
-    },
-    notifyHost: () => notify(runtime.options, 'onCancel', hostCustomer(), survey),
-  });
-}
-
-/** The text of a survey choice, for the host's cancel callbacks. */
-export function choiceValue(choiceGuid: string | undefined): string | null {
-  if (!choiceGuid) return null;
-  for (const step of flow.data?.blueprint.steps ?? []) {
-    if (step.stepType !== 'SURVEY') continue;
-    const choice = step.survey.choices.find((candidate) => candidate.guid === choiceGuid);
-    if (choice) return choice.value;
-  }
-  return null;
 }
