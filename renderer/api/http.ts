@@ -8,6 +8,7 @@ import { type CallDefinition, type CallName, NO_ANSWER } from './call-table.ts';
 import { backoffMs, isRetryable, MAX_ATTEMPTS, type Sleep } from './retry.ts';
 import { safeStringify } from './safe-json.ts';
 import type { Mode, Provider } from './schemas/index.ts';
+import { ownEntries } from './schemas/own-entries.ts';
 
 // Captured at load: a host page may replace JSON.parse later.
 const parseJson = JSON.parse;
@@ -97,10 +98,13 @@ export function buildHeaders(
   return headers;
 }
 
+/** An error body of the documented shape. */
+const ERROR_BODY_SCHEMA = ownEntries(v.object({ message: v.string() }));
+
 /** The `message` of an error body, when the body is JSON of the documented shape. */
 function serverMessage(text: string): string | null {
   try {
-    const parsed = v.safeParse(v.object({ message: v.string() }), parseJson(text));
+    const parsed = v.safeParse(ERROR_BODY_SCHEMA, parseJson(text));
     return parsed.success && parsed.output.message.trim() !== '' ? parsed.output.message : null;
   } catch {
     return null;
@@ -122,7 +126,7 @@ function parseAnswer<T>(call: CallDefinition<T, CallName>, status: number, text:
   } catch {
     throw malformed(`Malformed answer from ${call.name}: the body is not JSON`);
   }
-  const parsed = v.safeParse(call.answer, json);
+  const parsed = v.safeParse(ownEntries(call.answer), json);
   if (parsed.success) return parsed.output;
   const [issue] = parsed.issues;
   const path = v.getDotPath(issue) ?? '';

@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { type BrandingInput, type SessionResults, SessionResultsSchema } from '../api/schemas/index.ts';
+import { ownEntries } from '../api/schemas/own-entries.ts';
 import type { FailedPaymentWallOptions } from '../state/failed-payment-wall/options.ts';
 import type { InitOptions } from '../state/init-options.ts';
 import type { ManagedFlowOptions } from '../state/managed-flow/options.ts';
@@ -124,7 +125,7 @@ export function createHoldfastClient(api: HoldfastApi = createHoldfast()): Holdf
     clearState: () => done('clearState'),
     getSessionData: () =>
       call(api, 'getSessionData', []).then((value) => {
-        const parsed = v.safeParse(SessionResultsSchema, value);
+        const parsed = v.safeParse(ownEntries(SessionResultsSchema), value);
         return parsed.success ? parsed.output : null;
       }),
     updateBranding: (branding) => result('updateBranding', branding),

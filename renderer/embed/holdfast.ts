@@ -3,6 +3,7 @@ import { subscribe } from 'valtio';
 import { createApiClient } from '../api/client.ts';
 import { createIdempotencyKey } from '../api/idempotency.ts';
 import { BrandingSchema } from '../api/schemas/index.ts';
+import { ownEntries } from '../api/schemas/own-entries.ts';
 import { initProblems } from '../domain/init-validation.ts';
 import { clearSkipChecks } from '../domain/skip-check.ts';
 import { loadCatalog } from '../i18n/index.ts';
@@ -125,7 +126,7 @@ function getSessionData() {
 function updateBranding(input: unknown) {
   const options = requireInit('updateBranding');
   if (!options) return { ok: false };
-  const parsed = v.safeParse(BrandingSchema, input);
+  const parsed = v.safeParse(ownEntries(BrandingSchema), input);
   if (!parsed.success) return report('updateBranding: invalid branding', 'INVALID_BRANDING', options);
   if (flow.data) setFlowData({ ...flow.data, branding: parsed.output }, flow.customer);
   return { ok: true };

@@ -8,6 +8,7 @@ import {
   ProviderSchema,
   type SessionResults,
 } from '../api/schemas/index.ts';
+import { ownEntries } from '../api/schemas/own-entries.ts';
 
 /** What a host callback learns about the customer it acts for. */
 export interface CallbackCustomer {
@@ -255,12 +256,12 @@ export function parseInitOptions(input: unknown): InitOptionsResult {
   if (typeof input !== 'object' || input === null) {
     return { ok: false, message: 'Problem initializing Holdfast: init expects an options object' };
   }
-  const parsed = v.safeParse(InitDataSchema, input);
+  const parsed = v.safeParse(ownEntries(InitDataSchema), input);
   if (!parsed.success) {
     return { ok: false, message: `Problem initializing Holdfast: ${describe(parsed.issues)}` };
   }
   const { dynamicOffers: rawDynamic, ...rest } = parsed.output;
-  const dynamic = rawDynamic == null ? null : v.safeParse(DynamicOffersSchema, rawDynamic);
+  const dynamic = rawDynamic == null ? null : v.safeParse(ownEntries(DynamicOffersSchema), rawDynamic);
   const options: ResolvedInitOptions = {
     // valibot checks that each callback is a function; their signatures are the host's promise, typed here.
     ...(rest as Omit<typeof rest, keyof HostCallbacks> & HostCallbacks),

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { OptionalColorSchema } from './common.ts';
 import { type Offer, OfferSchema } from './offer.ts';
+import { ownEntries } from './own-entries.ts';
 
 /** Step types (spec §3). */
 export const STEP_TYPES = ['SURVEY', 'CONFIRM', 'FREEFORM', 'OFFER'] as const;
@@ -114,7 +115,7 @@ function typeOf(raw: unknown, key: string): string | null {
 
 /** Decodes one offer; an unknown or malformed offer becomes a skipped item. */
 export function decodeOffer(raw: unknown): { offer: Offer } | { skipped: SkippedItem } {
-  const parsed = v.safeParse(OfferSchema, raw);
+  const parsed = v.safeParse(ownEntries(OfferSchema), raw);
   if (parsed.success) return { offer: parsed.output };
   const type = typeOf(raw, 'offerType');
   const known =
@@ -144,7 +145,7 @@ function decodeAttached(raw: Record<string, unknown>, skipped: SkippedItem[]): R
 
 /** Decodes one step: unknown step types, malformed steps and offer steps with an unknown offer are skipped. */
 export function decodeStep(raw: unknown, skipped: SkippedItem[]): Step | null {
-  const parsed = v.safeParse(StepWireSchema, raw);
+  const parsed = v.safeParse(ownEntries(StepWireSchema), raw);
   if (!parsed.success) {
     const type = typeOf(raw, 'stepType');
     const known = type !== null && (STEP_TYPES as readonly string[]).includes(type);

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { Mode } from '../../api/schemas/index.ts';
+import { ownEntries } from '../../api/schemas/own-entries.ts';
 import { DEFAULT_GRACE_PERIOD_DAYS } from '../../domain/constants.ts';
 import type { HostCallbacks } from '../init-options.ts';
 import { callbackOption, describeIssues, type WallBaseOptions, WallBaseSchema } from '../walls/options.ts';
@@ -127,7 +128,7 @@ export function publishableKeyFor(
 export function parseFailedPaymentWallOptions(
   input: unknown,
 ): { ok: true; options: ResolvedFailedPaymentWallOptions } | { ok: false; message: string } {
-  const parsed = v.safeParse(FailedPaymentWallOptionsSchema, input);
+  const parsed = v.safeParse(ownEntries(FailedPaymentWallOptionsSchema), input);
   if (!parsed.success) return { ok: false, message: `Failed-payment wall: ${describeIssues(parsed.issues)}` };
   const options = parsed.output;
   if (!options.stripe && !publishableKeyFor(options.publishableKeys, options.mode)) {

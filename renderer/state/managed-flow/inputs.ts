@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { CheckIdentityRequestSchema } from '../../api/schemas/index.ts';
+import { ownEntries } from '../../api/schemas/own-entries.ts';
 import { OTP_LENGTH } from '../../domain/constants.ts';
 
 const DIGIT = /^\d$/;
@@ -11,5 +12,5 @@ export function isCompleteCode(code: string): boolean {
 
 /** Whether the e-mail form may send `value`: the check-identity request's own rule, so both sides agree. */
 export function isEmailAddress(value: string): boolean {
-  return v.is(CheckIdentityRequestSchema, { email: value });
+  return v.is(ownEntries(CheckIdentityRequestSchema), { email: value });
 }

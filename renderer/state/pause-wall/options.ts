@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ownEntries } from '../../api/schemas/own-entries.ts';
 import type { HostCallbacks } from '../init-options.ts';
 import { callbackOption, describeIssues, type WallBaseOptions, WallBaseSchema } from '../walls/options.ts';
 
@@ -41,7 +42,7 @@ export type ResolvedPauseWallOptions = v.InferOutput<typeof PauseWallOptionsSche
 export function parsePauseWallOptions(
   input: unknown,
 ): { ok: true; options: ResolvedPauseWallOptions } | { ok: false; message: string } {
-  const parsed = v.safeParse(PauseWallOptionsSchema, input);
+  const parsed = v.safeParse(ownEntries(PauseWallOptionsSchema), input);
   if (!parsed.success) return { ok: false, message: `Pause wall: ${describeIssues(parsed.issues)}` };
   return { ok: true, options: parsed.output };
 }

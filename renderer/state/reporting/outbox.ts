@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { type SessionResults, SessionResultsSchema } from '../../api/schemas/index.ts';
+import { ownEntries } from '../../api/schemas/own-entries.ts';
 import type { KeyValueStore } from '../../domain/skip-check.ts';
 import { OUTBOX_MAX_AGE_MS, OUTBOX_MAX_ENTRIES } from './limits.ts';
 
@@ -49,7 +50,7 @@ export function createOutbox(store: KeyValueStore, now: () => number): Outbox {
       const parsed = v.safeParse(v.array(v.unknown()), JSON.parse(raw));
       if (!parsed.success) return [];
       return parsed.output.flatMap((item) => {
-        const entry = v.safeParse(EntrySchema, item);
+        const entry = v.safeParse(ownEntries(EntrySchema), item);
         return entry.success ? [entry.output] : [];
       });
     } catch {

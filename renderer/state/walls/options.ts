@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { Mode, Provider } from '../../api/schemas/index.ts';
+import { ownEntries } from '../../api/schemas/own-entries.ts';
 import type { HostCallbacks } from '../init-options.ts';
 import { InitDataSchema } from '../init-options.ts';
 
@@ -74,6 +75,6 @@ const OnErrorOnly = v.object({ onError: callbackOption('onError') });
  * why to the host's error handler.
  */
 export function onErrorOf(input: unknown): Pick<HostCallbacks, 'onError'> {
-  const parsed = v.safeParse(OnErrorOnly, input);
+  const parsed = v.safeParse(ownEntries(OnErrorOnly), input);
   return parsed.success && parsed.output.onError ? { onError: parsed.output.onError } : {};
 }

@@ -1,0 +1,62 @@
+import * as v from 'valibot';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ownEntries } from './own-entries.ts';
+
+const POLLUTION = ['polluted', 'isAdmin'] as const;
+
+afterEach(() => {
+  for (const key of POLLUTION) Reflect.deleteProperty(Object.prototype, key);
+});
+
+function pollute(): void {
+  // What a prototype-pollution bug or an old library leaves behind: enumerable, inherited by every object.
+  Reflect.set(Object.prototype, 'polluted', 'yes');
+  Reflect.set(Object.prototype, 'isAdmin', true);
+}
+
+const schema = () =>
+  v.object({
+    name: v.string(),
+    nested: v.optional(v.object({ count: v.number() })),
+    list: v.array(v.object({ id: v.string() })),
+    kind: v.variant('type', [
+      v.object({ type: v.literal('a'), a: v.string() }),
+      v.object({ type: v.literal('b') }),
+    ]),
+    tags: v.record(v.string(), v.string()),
+  });
+
+const input = {
+  name: 'x',
+  nested: { count: 1 },
+  list: [{ id: 'i' }],
+  kind: { type: 'a', a: 'z' },
+  tags: { t: 'u' },
+};
+
+describe('schemas parse on a page with a polluted Object.prototype', () => {
+  it('valibot alone throws there (the failure this guards against)', () => {
+    const plain = schema();
+    pollute();
+    expect(() => v.safeParse(plain, input)).toThrow(TypeError);
+  });
+
+  it('after ownEntries the same input parses to the same output, inherited keys left out', () => {
+    const clean = v.parse(schema(), input);
+    const hardened = ownEntries(schema());
+    pollute();
+    const parsed = v.safeParse(hardened, input);
+    expect(parsed.success).toBe(true);
+    expect(JSON.stringify(parsed.output)).toBe(JSON.stringify(clean));
+    expect(Object.keys(parsed.success ? parsed.output.tags : {})).toEqual(['t']);
+  });
+
+  it('returns the schema it was given, and a second call changes nothing', () => {
+    const hardened = schema();
+    expect(ownEntries(hardened)).toBe(hardened);
+    const entries = hardened.entries;
+    ownEntries(hardened);
+    expect(hardened.entries).toBe(entries);
+    expect(Object.getPrototypeOf(hardened.entries)).toBeNull();
+  });
+});

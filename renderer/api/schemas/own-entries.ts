@@ -1,0 +1,44 @@
+/**
+ * Host pages sometimes add enumerable properties to Object.prototype (old libraries, prototype pollution).
+ * valibot's object schemas walk their entries with `for...in`, so an inherited key (`polluted`) is taken
+ * for an entry and its value (`'yes'`) run as a schema: every parse throws, and init with it. Giving every
+ * entries object a null prototype makes `for...in` see only the schema's own keys.
+ *
+ * `ownEntries(schema)` does that, in place, for a schema and everything nested in it, once per schema; parse
+ * sites that run in host pages pass their schema through it.
+ */
+
+const hardened = new WeakSet<object>();
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** A valibot schema, action or pipe item: a plain object with a `kind`. */
+function isValibotNode(value: unknown): value is Record<string, unknown> {
+  return isRecord(value) && typeof value.kind === 'string';
+}
+
+function visit(node: Record<string, unknown>): void {
+  if (hardened.has(node)) return;
+  hardened.add(node);
+  const entries = node.entries;
+  if (isRecord(entries) && Object.getPrototypeOf(entries) !== null) {
+    node.entries = Object.assign(Object.create(null), entries);
+  }
+  for (const value of Object.values(node)) {
+    if (Array.isArray(value)) {
+      for (const item of value) if (isValibotNode(item)) visit(item);
+    } else if (isValibotNode(value)) {
+      visit(value);
+    } else if (value === node.entries && isRecord(value)) {
+      for (const entry of Object.values(value)) if (isValibotNode(entry)) visit(entry);
+    }
+  }
+}
+
+/** The same schema, its (and its nested schemas') entries now immune to a polluted Object.prototype. */
+export function ownEntries<T>(schema: T): T {
+  if (isValibotNode(schema)) visit(schema);
+  return schema;
+}
