@@ -84,6 +84,21 @@ export const COMPRESS_LONG_TIMERS_SCRIPT = `
 })();
 `;
 
+/**
+ * Deterministic ids for runs that must produce byte-identical requests: crypto.randomUUID counts up
+ * (session keys, idempotency keys). Part of the harness, not of any hostile page: both runs use it.
+ */
+export const COUNTING_UUIDS_SCRIPT = `
+(function () {
+  var next = 0;
+  crypto.randomUUID = function () {
+    next += 1;
+    var hex = ('000000000000' + next.toString(16)).slice(-12);
+    return '00000000-0000-4000-8000-' + hex;
+  };
+})();
+`;
+
 export interface HostPageOptions {
   /** Scripts run in the head before anything else (a hostile page's globals). */
   before?: string[];
