@@ -6,12 +6,15 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { apiBaseDefine, OUT } from '../vite.config.ts';
+import { apiBaseDefine, OUT, PREACT_ALIASES } from '../vite.config.ts';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: './',
   plugins: [react()],
+  // The playground (and so the browser e2e suite, which drives its build) runs the widget's React code
+  // through preact/compat, exactly as the script tag does.
+  resolve: { alias: PREACT_ALIASES },
   define: apiBaseDefine(),
   // The playground bundles fixtures, faker and msw on purpose; it is a dev tool, not shipped to hosts.
   build: { outDir: OUT.playground, emptyOutDir: true, chunkSizeWarningLimit: 2048 },
