@@ -31,6 +31,7 @@ export interface PauseChoice {
  * What an action handler may resolve to: nothing, or a custom complete screen (spec §2 "a custom title and
  * message"), shown as plain text.
  */
+// biome-ignore lint/suspicious/noConfusingVoidType: a host handler written as `async () => {...}` returns Promise<void>.
 export type HandlerResult = void | { title: string; message: string };
 
 /** Host callbacks that replace a built-in call (spec §6). When given, Holdfast calls them instead of the API. */

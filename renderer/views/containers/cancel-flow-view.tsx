@@ -14,8 +14,7 @@ import {
 import { shutdown } from '../../state/flow/leave-actions.ts';
 import { flowRuntime } from '../../state/flow/runtime.ts';
 import { flow } from '../../state/flow/store.ts';
-import { renderRichText } from '../html/sanitize-html.ts';
-import type { SafeHtml } from '../html/trusted-html.ts';
+import { useRichText } from '../html/rich-text.ts';
 import { ErrorScreen } from '../outcomes/error-screen.tsx';
 import { TakingAction } from '../outcomes/taking-action.tsx';
 import { renderStep } from '../registry.ts';
@@ -46,6 +45,18 @@ const ACTION_TEXT = {
 /** Product link of the watermark. */
 const HOLDFAST_URL = 'https://holdfast.dev';
 
+/** Step descriptions may embed an approved video (spec §2). */
+const DESCRIPTION_OPTIONS = { allowVideo: true };
+
+/** The description template of the step on screen ('' when none): an attached offer's, else the step's. */
+function currentDescription(): string {
+  const position = flow.position;
+  if (flow.loadState !== 'LOADED' || flow.flowState !== 'IN_PROGRESS' || !position) return '';
+  const offer = offerAt(flow, position);
+  const source = position.kind === 'attached-offer' ? offer : stepAt(flow, position);
+  return source?.description || offer?.description || '';
+}
+
 export interface CancelFlowViewProps {
   t: Translator;
   /** Milliseconds now; injectable for tests. */
@@ -67,6 +78,7 @@ export function CancelFlowView({ t, nowMs = Date.now }: CancelFlowViewProps) {
     () => flowTemplateValues(t, customer, currentSubscription(flow), attributes ?? {}, new Date(nowMs())),
     [t, customer, attributes, nowMs],
   );
+  const descriptionHtml = useRichText(currentDescription(), values, DESCRIPTION_OPTIONS);
   if (!snap.isVisible || !options || !runtime) return null;
 
   const ui: FlowUi = {
@@ -102,7 +114,6 @@ export function CancelFlowView({ t, nowMs = Date.now }: CancelFlowViewProps) {
 
   let tag: TagSpec = OUTCOME_TAGS.error;
   let title = t('common.loading');
-  let descriptionHtml: SafeHtml | undefined;
   let body = <Loader text={t('common.loading')} />;
   let footer = null;
   let watermark = null;
@@ -147,8 +158,6 @@ export function CancelFlowView({ t, nowMs = Date.now }: CancelFlowViewProps) {
     title =
       fillPlaceholdersAsText(headerSource?.header || offer?.header || '', ui.values) ||
       translateKey(t, tag.label);
-    const description = headerSource?.description || offer?.description || '';
-    descriptionHtml = description ? renderRichText(description, ui.values, { allowVideo: true }) : undefined;
     if (offer) body = later.views ? later.views.renderOffer(offer) : laterFallback();
     else if (step && step.stepType !== 'OFFER') body = renderStep(step, theme, title);
     footer = <StepFooter />;

@@ -1,14 +1,14 @@
+import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify';
 import { escapeHtml, fillPlaceholders, type TemplateValues } from '../../domain/templates.ts';
-import { type SafeHtml, trustSanitizerHtml } from './trusted-html.ts';
+import { type SafeHtml, sanitizerPolicy, trustSanitizerHtml } from './trusted-html.ts';
 
 /**
  * The ONE path by which HTML from server configuration (step and offer descriptions) reaches the DOM:
- * placeholders are filled (values escaped), then the result is rebuilt from a small allowlist (spec §2:
- * "sanitized to a whitelist of tags; links open in a new tab; video embeds get controls and no related
- * videos"). Views set the returned string with dangerouslySetInnerHTML; no other module makes such
- * strings. The sanitiser is our own, not DOMPurify: the allowlist is small enough that rebuilding the
- * allowed nodes is simpler to check than configuring a general one, and it saves 10 KB gzip in the
- * script-tag core (docs/performance.md).
+ * placeholders are filled (values escaped), then the result is sanitised with DOMPurify to a small
+ * allowlist (spec §2: "sanitized to a whitelist of tags; links open in a new tab; video embeds get
+ * controls and no related videos"). Views set the returned markup with dangerouslySetInnerHTML; no
+ * other module makes such markup. This module is a lazy chunk of its own (see rich-text.ts): DOMPurify
+ * is fetched while the flow's data loads, not with the core.
  */
 
 /** Tags a description may use. */
@@ -132,123 +132,88 @@ function isElement(node: Node): node is Element {
   return node.nodeType === 1;
 }
 
-function isText(node: Node): node is Text {
-  return node.nodeType === 3;
-}
-
-const HTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
-
-/**
- * Elements that go together with everything inside them: code, styles, raw text, media fallbacks and
- * foreign content (SVG, MathML), whose text was never meant to be read (the list DOMPurify uses for
- * the same purpose). Any other element outside the allowlist is unwrapped: it goes, its text stays.
- */
-const DROPPED_WITH_CONTENT: ReadonlySet<string> = new Set([
-  'annotation-xml',
-  'audio',
-  'colgroup',
-  'desc',
-  'head',
-  'math',
-  'noembed',
-  'noframes',
-  'noscript',
-  'object',
-  'plaintext',
-  'script',
-  'select',
-  'style',
-  'svg',
-  'template',
-  'textarea',
-  'thead',
-  'title',
-  'video',
-  'xmp',
-]);
-
-/** Values allowed in an attribute that is not a URL: no scheme, or one of the allowed schemes. */
+/** Matches only scheme-less values (sizes, titles) and the allowed schemes; hooks check href/src further. */
 const ALLOWED_URI = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 
-/** Browsers ignore ASCII whitespace and control characters inside a scheme; so does the value check. */
-function withoutControlCharacters(value: string): string {
-  return [...value].filter((char) => char.charCodeAt(0) > 0x20).join('');
-}
+/** DOMPurify's option type for the policy it parses through. */
+type PurifyPolicy = NonNullable<Config['TRUSTED_TYPES_POLICY']>;
 
-const ALLOWED_TAGS: ReadonlySet<string> = new Set(RICH_TEXT_TAGS);
-const ALLOWED_ATTRIBUTES: ReadonlySet<string> = new Set(RICH_TEXT_ATTRIBUTES);
-
-/** The value an attribute keeps on the copy of a `tag` element, or null when it goes. */
-function safeAttributeValue(tag: string, name: string, value: string): string | null {
-  if (!ALLOWED_ATTRIBUTES.has(name)) return null;
-  if (tag !== 'iframe' && IFRAME_ONLY_ATTRIBUTES.has(name)) return null;
-  if (name === 'href') return safeLinkHref(value);
-  if (name === 'src') return safeVideoEmbedUrl(value);
-  if (name === 'allow') return allowedFeatures(value);
-  // A title is prose; anything else (sizes, targets) must not smuggle a script URL.
-  const bare = withoutControlCharacters(value);
-  if (name !== 'title' && bare !== '' && !ALLOWED_URI.test(bare)) return null;
-  return value;
-}
-
-/** A fresh element holding only the allowed attributes of `source`; links always open in a new tab. */
-function copyElement(source: Element, tag: string, doc: Document): Element {
-  const copy = doc.createElement(tag);
-  for (const attribute of source.attributes) {
-    if (attribute.namespaceURI !== null) continue;
-    const value = safeAttributeValue(tag, attribute.name, attribute.value);
-    if (value !== null) copy.setAttribute(attribute.name, value);
-  }
-  if (tag === 'a') {
-    copy.setAttribute('target', LINK_TARGET);
-    copy.setAttribute('rel', LINK_REL);
-  }
-  return copy;
-}
-
-/**
- * Copies what is allowed of `source`'s children into `target`. Nothing of the parsed tree is moved
- * over: elements are rebuilt with `createElement` and only vetted attributes, text becomes new text
- * nodes, and comments, processing instructions and foreign elements are left behind.
- */
-function copyAllowed(source: Node, target: Node, doc: Document, allowVideo: boolean): void {
-  for (const child of source.childNodes) {
-    if (isText(child)) {
-      target.appendChild(doc.createTextNode(child.data));
-      continue;
-    }
-    if (!isElement(child)) continue;
-    const tag = child.localName;
-    if (child.namespaceURI !== HTML_NAMESPACE) continue;
-    if (tag === 'iframe') {
-      // Only an approved player survives, and never with anything inside it.
-      if (allowVideo && safeVideoEmbedUrl(child.getAttribute('src') ?? '') !== null)
-        target.appendChild(copyElement(child, tag, doc));
-    } else if (ALLOWED_TAGS.has(tag)) {
-      const copy = copyElement(child, tag, doc);
-      copyAllowed(child, copy, doc, allowVideo);
-      target.appendChild(copy);
-    } else if (!DROPPED_WITH_CONTENT.has(tag)) {
-      copyAllowed(child, target, doc, allowVideo);
-    }
-  }
-}
-
-/**
- * One pass: parse in an inert document (DOMParser runs no script and loads nothing), rebuild the
- * allowed part, serialise it. The leading `<body>` keeps head-only tags such as `<title>` or `<meta>`
- * in the body where they are seen and dropped, as they would be when the view sets the string.
- */
-function sanitizeOnce(html: string, allowVideo: boolean): string {
-  // Under Trusted Types the parser takes only TrustedHTML; parsing the raw input in an inert document is
-  // exactly what the policy is for (trusted-html.ts).
-  const doc = new DOMParser().parseFromString(
-    trustSanitizerHtml(`<!doctype html><body>${html}`),
-    'text/html',
+/** A browser policy object has every factory method, whichever rules it was made with. */
+function isPurifyPolicy(value: unknown): value is PurifyPolicy {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof Reflect.get(value, 'name') === 'string' &&
+    ['createHTML', 'createScript', 'createScriptURL'].every(
+      (m) => typeof Reflect.get(value, m) === 'function',
+    )
   );
-  const output = doc.createElement('div');
-  copyAllowed(doc.body, output, doc, allowVideo);
-  return output.innerHTML;
+}
+
+function purifyConfig(allowVideo: boolean): Config {
+  const found: unknown = sanitizerPolicy();
+  const policy = isPurifyPolicy(found) ? found : null;
+  return {
+    ALLOWED_TAGS: allowVideo ? [...RICH_TEXT_TAGS, ...RICH_TEXT_VIDEO_TAGS] : [...RICH_TEXT_TAGS],
+    ALLOWED_ATTR: [...RICH_TEXT_ATTRIBUTES],
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+    ALLOW_UNKNOWN_PROTOCOLS: false,
+    ALLOWED_URI_REGEXP: ALLOWED_URI,
+    RETURN_TRUSTED_TYPE: false,
+    // Under Trusted Types DOMPurify parses through our policy (the page allows `holdfast`), never its own
+    // 'dompurify' one, which a strict page would refuse with a violation report.
+    ...(policy ? { TRUSTED_TYPES_POLICY: policy } : {}),
+  };
+}
+
+/** Hooks live on a dedicated instance so the host page's (or another module's) DOMPurify is untouched. */
+function createPurifier(win: WindowLike): DOMPurify {
+  const purifier = createDOMPurify(win);
+  purifier.addHook('uponSanitizeElement', (node, event) => {
+    // An iframe whose player is not approved goes whole, and an approved one keeps nothing inside it.
+    if (event.tagName !== 'iframe' || !isElement(node)) return;
+    if (!safeVideoEmbedUrl(node.getAttribute('src') ?? '')) node.remove();
+    else node.replaceChildren();
+  });
+  purifier.addHook('uponSanitizeAttribute', (node, event) => {
+    const tag = node.nodeName.toLowerCase();
+    if (tag !== 'iframe' && IFRAME_ONLY_ATTRIBUTES.has(event.attrName)) {
+      event.keepAttr = false;
+      return;
+    }
+    if (event.attrName === 'href') {
+      const href = safeLinkHref(event.attrValue);
+      if (href === null) event.keepAttr = false;
+      else event.attrValue = href;
+    } else if (tag === 'iframe' && event.attrName === 'src') {
+      const src = safeVideoEmbedUrl(event.attrValue);
+      if (src === null) event.keepAttr = false;
+      else event.attrValue = src;
+    } else if (tag === 'iframe' && event.attrName === 'allow') {
+      event.attrValue = allowedFeatures(event.attrValue);
+    }
+  });
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName.toLowerCase() !== 'a') return;
+    node.setAttribute('target', LINK_TARGET);
+    node.setAttribute('rel', LINK_REL);
+  });
+  return purifier;
+}
+
+const purifiers = new WeakMap<object, DOMPurify>();
+
+function purifierFor(): DOMPurify | null {
+  // DOMPurify needs a window: the browser's, or jsdom's in tests.
+  const win = globalThis.window;
+  if (!win?.document) return null;
+  let purifier = purifiers.get(win);
+  if (!purifier) {
+    purifier = createPurifier(win);
+    purifiers.set(win, purifier);
+  }
+  return purifier.isSupported ? purifier : null;
 }
 
 /** Re-sanitising converges in one or two passes; the cap only guards against a pathological input. */
@@ -260,18 +225,20 @@ export interface RichTextOptions {
 }
 
 /**
- * Sanitises HTML to the rich-text allowlist. Idempotent: sanitising its output again changes nothing.
- * Without a DOM (never the case in the widget) it degrades to escaped text rather than passing HTML on.
+ * Sanitises HTML to the rich-text allowlist, as a string. Idempotent: sanitising its output again changes
+ * nothing. Without a DOM (never the case in the widget) it degrades to escaped text rather than passing
+ * HTML on.
  */
 export function sanitizeRichHtml(html: string, options: RichTextOptions = {}): string {
-  if (typeof DOMParser === 'undefined') return escapeHtml(html);
-  const allowVideo = options.allowVideo ?? false;
+  const purifier = purifierFor();
+  if (!purifier) return escapeHtml(html);
+  const config = purifyConfig(options.allowVideo ?? false);
   // Removing a tag can leave nesting the parser rebuilds differently ("<h3><form><h1>" becomes
   // "<h3><h1></h1></h3>", which re-parses as two siblings). The string is parsed again when the view
   // sets it, so sanitise until it is a fixed point: what the browser builds is what was checked.
-  let current = sanitizeOnce(html, allowVideo);
+  let current = String(purifier.sanitize(html, config));
   for (let pass = 1; pass < MAX_SANITIZE_PASSES; pass++) {
-    const again = sanitizeOnce(current, allowVideo);
+    const again = String(purifier.sanitize(current, config));
     if (again === current) break;
     current = again;
   }
@@ -280,8 +247,7 @@ export function sanitizeRichHtml(html: string, options: RichTextOptions = {}): s
 
 /**
  * Fills a description's `{{attribute|fallback}}` placeholders, then sanitises the result: the only way
- * configuration HTML becomes markup in the widget. The result is TrustedHTML where the browser has
- * Trusted Types (a host CSP may require it at every HTML sink), else the string.
+ * configuration HTML becomes markup in the widget. TrustedHTML where the browser has Trusted Types.
  */
 export function renderRichText(
   template: string,

@@ -17,7 +17,10 @@ class FakeTrustedHtml {
 }
 
 function installTrustedTypes(
-  createPolicy: (name: string, rules: { createHTML(html: string): string }) => unknown,
+  createPolicy: (
+    name: string,
+    rules: { createHTML(html: string): string; createScriptURL(url: string): unknown },
+  ) => unknown,
 ) {
   const factory = { createPolicy: vi.fn(createPolicy) };
   vi.stubGlobal('trustedTypes', factory);
@@ -38,6 +41,7 @@ describe('Trusted Types: HTML reaches a sink through the holdfast policy', () =>
   it('makes the policy once, by its documented name, and wraps the HTML unchanged', () => {
     const factory = installTrustedTypes((_name, rules) => ({
       createHTML: (html: string) => new FakeTrustedHtml(rules.createHTML(html)),
+      createScriptURL: rules.createScriptURL,
     }));
     const first = trustSanitizerHtml('<p>one</p>');
     const second = trustSanitizerHtml('<p>two</p>');
@@ -51,6 +55,7 @@ describe('Trusted Types: HTML reaches a sink through the holdfast policy', () =>
   it('gives the same object for the same markup, so a re-render does not rebuild the description', () => {
     installTrustedTypes((_name, rules) => ({
       createHTML: (html: string) => new FakeTrustedHtml(rules.createHTML(html)),
+      createScriptURL: rules.createScriptURL,
     }));
     expect(trustSanitizerHtml('<p>video</p>')).toBe(trustSanitizerHtml('<p>video</p>'));
     expect(trustSanitizerHtml('<p>video</p>')).not.toBe(trustSanitizerHtml('<p>other</p>'));

@@ -4,8 +4,8 @@
  * TrustedHTML made by a policy the page allows by name (`trusted-types holdfast`).
  *
  * The policy passes HTML through unchanged, so only sanitize-html.ts may use it, for exactly two things:
- * the configuration HTML it hands to an inert DOMParser document (which runs no script and loads
- * nothing), and the sanitised markup it returns for the views to set. A test keeps every other module
+ * the configuration HTML DOMPurify parses in an inert document (which runs no script and loads nothing),
+ * and the sanitised markup it returns for the views to set. A test keeps every other module
  * away from it.
  */
 
@@ -24,12 +24,21 @@ declare global {
 
 interface HtmlPolicy {
   createHTML(html: string): SafeHtml;
+  createScriptURL(url: string): unknown;
 }
 
 function isHtmlPolicy(value: unknown): value is HtmlPolicy {
   return (
-    typeof value === 'object' && value !== null && typeof Reflect.get(value, 'createHTML') === 'function'
+    typeof value === 'object' &&
+    value !== null &&
+    typeof Reflect.get(value, 'createHTML') === 'function' &&
+    typeof Reflect.get(value, 'createScriptURL') === 'function'
   );
+}
+
+/** The widget loads no script from configuration: the policy makes no script URLs. */
+function refuseScriptUrl(): never {
+  throw new TypeError('the holdfast Trusted Types policy creates no script URLs');
 }
 
 let policy: HtmlPolicy | null | undefined;
@@ -49,7 +58,7 @@ function htmlPolicy(): HtmlPolicy | null {
   try {
     const created: unknown = Reflect.apply(createPolicy, factory, [
       TRUSTED_TYPES_POLICY_NAME,
-      { createHTML: (html: string) => html },
+      { createHTML: (html: string) => html, createScriptURL: refuseScriptUrl },
     ]);
     if (isHtmlPolicy(created)) policy = created;
   } catch (error) {
@@ -59,6 +68,14 @@ function htmlPolicy(): HtmlPolicy | null {
     );
   }
   return policy;
+}
+
+/**
+ * The policy itself, for DOMPurify's TRUSTED_TYPES_POLICY option (it parses the configuration HTML in an
+ * inert document through it), or null without Trusted Types. Only the sanitiser calls this.
+ */
+export function sanitizerPolicy(): HtmlPolicy | null {
+  return htmlPolicy();
 }
 
 /**
