@@ -12,7 +12,7 @@ import { fixtureBrandColors } from './support/blueprints.ts';
 import { printFigures } from './support/figures.ts';
 import { type HostPage, type QualityHarness, startHarness } from './support/harness.ts';
 import { OPENER_ID } from './support/host-page.ts';
-import { focusState, reflowProblems } from './support/layout.ts';
+import { focusState, reflowProblems, startFocusLog, takeFocusLog } from './support/layout.ts';
 import { BRAND_COLOR_SCREENS, SCREENS, type Screen } from './support/screens.ts';
 import { button, liveRegionText, waitForText, widget } from './support/widget.ts';
 
@@ -43,7 +43,14 @@ async function openScreen(screen: Screen, theme: (typeof THEMES)[number], color?
     shared ??= await harness.openHost();
     host = shared;
   }
-  await screen.open({ harness, host, theme, ...(color ? { color } : {}) });
+  try {
+    await screen.open({ harness, host, theme, ...(color ? { color } : {}) });
+  } catch (error) {
+    console.error(
+      `[quality] accessibility: could not open ${screen.name} (${theme})\n${await host.diagnostics()}`,
+    );
+    throw error;
+  }
   return host;
 }
 
@@ -72,19 +79,26 @@ const REFLOW_VIEWPORTS = [
   { name: '200 % zoom', size: { width: 640, height: 400 } },
 ];
 
-/** 30 Tab then 30 Shift+Tab: focus stays in the dialog and every control it reaches draws an indicator. */
+/**
+ * 30 Tab then 30 Shift+Tab: every focus change lands in the dialog and draws an indicator, and focus is in
+ * the dialog after the last press (checked in the page as it happens, read once at the end).
+ */
 async function focusTrapProblems(host: HostPage): Promise<string[]> {
-  const problems: string[] = [];
+  await startFocusLog(host.page);
   for (const key of ['Tab', 'Shift+Tab']) {
     for (let press = 1; press <= TAB_PRESSES; press++) {
       await host.page.keyboard.press(key);
       figures.tabPresses++;
-      const { focused, missingIndicator } = await focusState(host.page);
-      if (!focused.startsWith('widget:')) problems.push(`${key} #${press} left the dialog: ${focused}`);
-      if (missingIndicator)
-        problems.push(`${key} #${press}: no focus indicator on ${focused} (${missingIndicator})`);
     }
   }
+  const problems: string[] = [];
+  for (const [index, { focused, missingIndicator }] of (await takeFocusLog(host.page)).entries()) {
+    if (!focused.startsWith('widget:'))
+      problems.push(`focus change #${index + 1} left the dialog: ${focused}`);
+    if (missingIndicator) problems.push(`no focus indicator on ${focused} (${missingIndicator})`);
+  }
+  const last = await focusState(host.page);
+  if (!last.focused.startsWith('widget:')) problems.push(`after the last press focus is at ${last.focused}`);
   return problems;
 }
 

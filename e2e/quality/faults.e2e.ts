@@ -137,6 +137,9 @@ describe('spec §8: each call fails six ways and the widget lands on its spec st
           figures.cases++;
           figures.calls.add(testCase.call);
         } catch (error) {
+          console.error(
+            `[quality] faults: ${testCase.call} — ${fault.name} failed\n${await host?.diagnostics()}`,
+          );
           // A page in an unknown state is not reused.
           await host?.close();
           host = undefined;

@@ -23,12 +23,15 @@ export interface FaultExpectation {
   retry: boolean;
 }
 
-/** The six ways a call fails. The timeout holds the answer well past the (compressed) request timeout. */
+/**
+ * The six ways a call fails. The timeout holds the answer well past the (compressed) request timeout and
+ * then drops it: a held request that committed seconds later would act on the next case's reset backend.
+ */
 export const FAULTS = [
   { name: '500', rule: { kind: 'status', status: 500 } },
   { name: '429', rule: { kind: 'status', status: 429 } },
   { name: '400', rule: { kind: 'status', status: 400 } },
-  { name: 'timeout', rule: { kind: 'delay', delayMs: 3_000 } },
+  { name: 'timeout', rule: { kind: 'drop', delayMs: 3_000 } },
   { name: 'malformed body', rule: { kind: 'malformed' } },
   { name: 'network error', rule: { kind: 'drop' } },
 ] as const satisfies ReadonlyArray<{ name: string; rule: FaultRuleInput }>;

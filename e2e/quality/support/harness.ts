@@ -3,7 +3,8 @@
  * (faults, loads and the request log used directly), one Chromium, and host pages that init the built
  * widget through its script tag with `apiBase` pointing at the mock server.
  */
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type CustomerFixtureName, customerFixtures, defaultMockApp } from '../../../fixtures/index.ts';
@@ -61,6 +62,8 @@ export interface HostPage {
   /** holdfast.clearState(): the widget is removed, the session forgotten. */
   clear(): Promise<void>;
   hostCalls(): Promise<HostCall[]>;
+  /** What the widget shows and what the page said lately: for a failing test's message. */
+  diagnostics(): Promise<string>;
   /** What XSS payloads managed to call in the page's own window. */
   xssTraps(): Promise<string[]>;
   close(): Promise<void>;
@@ -141,13 +144,33 @@ async function openTrackedPage(browser: Browser, options: OpenOptions) {
 /** The notification callbacks every host page records (handle* ones only when a test asks). */
 const RECORDED_NOTIFICATIONS: readonly string[] = NOTIFICATION_NAMES;
 
+/**
+ * A private copy of dist/embed for this run: a rebuild while the suite runs (another process, or a watch)
+ * would otherwise swap the lazy chunks' hashed names under a page that already loaded the core.
+ */
+async function snapshotEmbed(): Promise<string> {
+  const copy = mkdtempSync(join(tmpdir(), 'holdfast-quality-'));
+  for (let attempt = 1; ; attempt++) {
+    try {
+      cpSync(OUT.embed, copy, { recursive: true });
+      if (existsSync(join(copy, EMBED_FILES.loader)) && existsSync(join(copy, EMBED_FILES.core))) return copy;
+    } catch {
+      // A build was emptying dist/ at that moment: wait for it to write the files again.
+    }
+    if (attempt >= 20) throw new Error('dist/embed is missing: run `npm run build`');
+    rmSync(copy, { recursive: true, force: true });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
 /** Starts the servers and the browser; fails with one line when dist/ was not built. */
 export async function startHarness(): Promise<QualityHarness> {
-  if (!existsSync(join(OUT.embed, EMBED_FILES.loader)))
-    throw new Error('dist/embed is missing: run `npm run build`');
+  if (!existsSync(join(ROOT, 'dist')) || readdirSync(join(ROOT, 'dist')).length === 0)
+    throw new Error('dist/ is missing: run `npm run build`');
+  const embed = await snapshotEmbed();
   const now = new Date();
   const mock = await createMockServer({ apps: () => [defaultMockApp(now)], port: 0 });
-  const statics = await startStaticServer({ '/': join(ROOT, 'dist') });
+  const statics = await startStaticServer({ '/embed/': embed });
   const browser = await launchChromium();
   const pages = new Set<HostPage>();
 
@@ -185,6 +208,28 @@ export async function startHarness(): Promise<QualityHarness> {
         await page.evaluate(() => Reflect.get(window, 'holdfast').clearState());
       },
       hostCalls: () => page.evaluate(() => Reflect.get(window, '__hostCalls')),
+      diagnostics: async () => {
+        const shown = await page
+          .evaluate(() =>
+            [...document.querySelectorAll('[data-holdfast]')]
+              .map((el) => {
+                const root = el.shadowRoot?.querySelector('[data-holdfast-root]');
+                return `${el.id}: ${root?.textContent?.replace(/\s+/g, ' ').slice(0, 400) ?? '(empty)'}`;
+              })
+              .join(' | '),
+          )
+          .catch((error: unknown) => `(page unreadable: ${String(error)})`);
+        const requests = mock.backend
+          .requests()
+          .slice(-8)
+          .map((request) => `${request.method} ${request.path}`);
+        return [
+          `widget: ${shown || '(none)'}`,
+          `console: ${log.console.slice(-8).join(' / ')}`,
+          `failed requests: ${log.failedRequests.slice(-5).join(' / ')}`,
+          `last backend requests: ${requests.join(', ')}`,
+        ].join('\n');
+      },
       xssTraps: () => page.evaluate(() => Reflect.get(window, '__xss')),
       close: async () => {
         pages.delete(host);
@@ -207,6 +252,7 @@ export async function startHarness(): Promise<QualityHarness> {
       await browser.close().catch(() => {});
       await statics.close().catch(() => {});
       await mock.close().catch(() => {});
+      rmSync(embed, { recursive: true, force: true });
     },
   };
 }

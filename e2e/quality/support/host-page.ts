@@ -70,15 +70,16 @@ export const SKIP_AHEAD_SCRIPT = `
 
 /**
  * Time compression for fault tests: timers of 10 s or more (the client's 15 s request timeout, the
- * delivery queue's longer backoffs) fire after 250 ms instead, so a timeout costs no wall time. Shorter
- * timers (the 400 ms bounce guard, 500 ms and 2 s backoffs) keep their length.
+ * delivery queue's longer backoffs) fire after 250 ms, and timers from 500 ms up (retry backoffs) after a
+ * tenth of their time, so timeouts and retries cost little wall time. Shorter timers keep their length;
+ * the 400 ms bounce guard compares times and uses no timer.
  */
 export const COMPRESS_LONG_TIMERS_SCRIPT = `
 (function () {
   var realSetTimeout = window.setTimeout;
   window.setTimeout = function (handler, ms) {
     var rest = Array.prototype.slice.call(arguments, 2);
-    var delay = typeof ms === 'number' && ms >= 10000 ? 250 : ms;
+    var delay = typeof ms !== 'number' ? ms : ms >= 10000 ? 250 : ms >= 500 ? ms / 10 : ms;
     return realSetTimeout.apply(window, [handler, delay].concat(rest));
   };
 })();

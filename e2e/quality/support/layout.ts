@@ -62,6 +62,63 @@ function focusInPage(page: Page): Promise<FocusState> {
 }
 
 /**
+ * Starts logging every focus change in the page (one entry per focusin: where focus went and why it draws
+ * no indicator), so a run of key presses needs no round trip per press. Read with {@link takeFocusLog}.
+ */
+export function startFocusLog(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const log: Array<{ focused: string; missingIndicator: string }> = [];
+    Reflect.set(window, '__focusLog', log);
+    if (Reflect.get(window, '__focusLogInstalled')) return;
+    Reflect.set(window, '__focusLogInstalled', true);
+    document.addEventListener(
+      'focusin',
+      (event) => {
+        const active = event.composedPath()[0];
+        if (!(active instanceof Element)) return;
+        const describe = (el: Element) =>
+          `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.getAttribute('aria-label') ? `[${el.getAttribute('aria-label')}]` : ''}`;
+        const root = active.getRootNode();
+        const inWidget = root instanceof ShadowRoot && root.host.hasAttribute('data-holdfast');
+        const entries: Array<{ focused: string; missingIndicator: string }> = Reflect.get(
+          window,
+          '__focusLog',
+        );
+        if (!inWidget) {
+          entries.push({ focused: `page:${describe(active)}`, missingIndicator: '' });
+          return;
+        }
+        const inDialog = active.closest('[role="dialog"]') !== null;
+        const focused = `widget${inDialog ? '' : '(outside dialog)'}:${describe(active)}`;
+        const drawn = (el: Element | null) => {
+          if (!el) return false;
+          const style = getComputedStyle(el);
+          return (
+            (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 2) ||
+            style.boxShadow !== 'none'
+          );
+        };
+        const exempt = active.getAttribute('role') === 'dialog' || active.localName === 'iframe';
+        const ok = exempt || drawn(active) || drawn(active.closest('label'));
+        const style = getComputedStyle(active);
+        entries.push({
+          focused,
+          missingIndicator: ok
+            ? ''
+            : `:focus-visible=${active.matches(':focus-visible')} outline=${style.outlineStyle} ${style.outlineWidth} box-shadow=${style.boxShadow}`,
+        });
+      },
+      true,
+    );
+  });
+}
+
+/** The focus changes logged since {@link startFocusLog}. */
+export function takeFocusLog(page: Page): Promise<FocusState[]> {
+  return page.evaluate(() => Reflect.get(window, '__focusLog') ?? []);
+}
+
+/**
  * What a narrow or zoomed viewport breaks (WCAG 1.4.10 Reflow, 1.4.4 Resize text): horizontal scrolling,
  * a dialog wider than the viewport, a control cut off or out of reach, text clipped by its box.
  */

@@ -88,7 +88,8 @@ export const CANCEL_FLOW_SCREENS: Screen[] = [
   cancelFlowScreen({
     name: 'loading',
     blueprint: full,
-    faults: [{ kind: 'delay', delayMs: 4000, path: '/api/orgs/app_test/embed' }],
+    // Held, then dropped: a held request that committed later would act on the next screen's backend.
+    faults: [{ kind: 'drop', delayMs: 4000, path: '/api/orgs/app_test/embed' }],
     ready: 'Loading…',
     fresh: true,
   }),
@@ -171,7 +172,7 @@ export const CANCEL_FLOW_SCREENS: Screen[] = [
   cancelFlowScreen({
     name: 'taking action',
     blueprint: only('CONFIRM'),
-    faults: [{ kind: 'delay', delayMs: 4000, path: '/api/orgs/app_test/stripe/cancel' }],
+    faults: [{ kind: 'drop', delayMs: 4000, path: '/api/orgs/app_test/stripe/cancel' }],
     reach: (host) => button(host.page, 'Confirm and cancel').click(),
     ready: 'Cancelling your subscription…',
     fresh: true,

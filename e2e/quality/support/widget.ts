@@ -27,7 +27,7 @@ export function button(page: Page, name: string | RegExp): Locator {
 }
 
 /** Resolves when `text` is on display in the widget. */
-export async function waitForText(page: Page, text: string | RegExp, timeout = 10_000): Promise<void> {
+export async function waitForText(page: Page, text: string | RegExp, timeout = 8_000): Promise<void> {
   await widget(page).getByText(text).first().waitFor({ state: 'visible', timeout });
 }
 
