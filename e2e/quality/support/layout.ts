@@ -131,7 +131,7 @@ export function reflowProblems(page: Page): Promise<string[]> {
     const dialog = root?.querySelector<HTMLElement>('[role="dialog"]');
     if (!dialog) return ['no dialog on screen'];
     const name = (el: Element) =>
-      `${el.localName}.${el.className}`.slice(0, 60) + ` "${(el.textContent ?? '').trim().slice(0, 30)}"`;
+      `${`${el.localName}.${el.className}`.slice(0, 60)} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
     if (document.documentElement.scrollWidth > width + 1)
       problems.push(`the page scrolls sideways (${document.documentElement.scrollWidth} > ${width})`);
     const box = dialog.getBoundingClientRect();
