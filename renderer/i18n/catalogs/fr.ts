@@ -196,7 +196,8 @@ export const fr: Catalog = {
   'failedPayment.cardBrand': 'Nous avons tenté de débiter votre carte {brand}.',
   'failedPayment.amountDue': 'Montant dû : {amount}',
   'failedPayment.paid.amount': 'Nous avons débité {amount} sur votre nouvelle carte.',
-  'failedPayment.cardFormUnavailable': 'Le formulaire de paiement n’a pas pu être chargé. Veuillez réessayer.',
+  'failedPayment.cardFormUnavailable':
+    'Le formulaire de paiement n’a pas pu être chargé. Veuillez réessayer.',
 
   'managed.emailTitle': 'Vérification par e-mail',
   'managed.emailIntro':

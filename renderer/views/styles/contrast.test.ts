@@ -5,8 +5,11 @@ import { contrastRatio, contrastText } from '../color.ts';
 // Read the defaults from the stylesheet itself so a changed colour is checked, not a copy of it.
 const BASE_CSS = readFileSync(new URL('./base.css', import.meta.url), 'utf8');
 
+/** Comments may quote CSS (`div { display: inline }`), so they go before the rule is looked up. */
+const BASE_RULES = BASE_CSS.replace(/\/\*[\s\S]*?\*\//g, '');
+
 function hostDefault(name: string): string {
-  const host = /:host\s*\{([^}]*)\}/.exec(BASE_CSS)?.[1] ?? '';
+  const host = /:host\s*\{([^}]*)\}/.exec(BASE_RULES)?.[1] ?? '';
   const value = new RegExp(`${name}:\\s*(#[0-9a-fA-F]{3,8})`).exec(host)?.[1];
   if (!value) throw new Error(`${name} has no hex default on :host`);
   return value;
