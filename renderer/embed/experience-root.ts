@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { type Experience, type Mount, mount } from './mount.ts';
+
+/** Where and how an experience renders. */
+export interface PlaceOptions {
+  inline: boolean;
+  /** The element or CSS selector to render into when inline. */
+  target?: unknown;
+  nonce?: string | undefined;
+}
+
+export interface ExperienceRoot {
+  /** Renders into the experience's shadow root (modal on the body, or inline in `target`). */
+  render(node: ReactNode, place: PlaceOptions): void;
+  /** Removes it from the page and returns focus to the element that had it when it opened. */
+  unmount(): void;
+}
+
+function resolveTarget(target: unknown): Element | null {
+  if (typeof target === 'string') return document.querySelector(target);
+  return target instanceof Element ? target : null;
+}
+
+/**
+ * One React root per experience in its shadow root. It remembers the element that had focus when it
+ * opened, to give focus back on close (WAI-ARIA APG modal dialog).
+ */
+export function createExperienceRoot(experience: Experience, css: string): ExperienceRoot {
+  let current: { mount: Mount; root: Root; opener: Element | null } | null = null;
+  return {
+    render(node, place) {
+      const target = place.inline ? resolveTarget(place.target) : null;
+      if (place.inline && !target)
+        console.warn(`[holdfast] inline target not found; showing the ${experience} as a modal`);
+      const mounted = mount({ experience, css, nonce: place.nonce, target });
+      if (current?.mount.host !== mounted.host) {
+        current?.root.unmount();
+        current = { mount: mounted, root: createRoot(mounted.container), opener: document.activeElement };
+      }
+      current.root.render(node);
+    },
+    unmount() {
+      if (!current) return;
+      const { root, mount: mounted, opener } = current;
+      current = null;
+      root.unmount();
+      mounted.remove();
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    },
+  };
+}
