@@ -5,7 +5,6 @@ import { createIdempotencyKey } from '../api/idempotency.ts';
 import { BrandingSchema } from '../api/schemas/index.ts';
 import { ownEntries } from '../api/schemas/own-entries.ts';
 import { initProblems } from '../domain/init-validation.ts';
-import { clearSkipChecks } from '../domain/skip-check.ts';
 import { loadCatalog } from '../i18n/index.ts';
 import {
   discardSessionRecording,
@@ -19,12 +18,19 @@ import { resetNavigationGuard } from '../state/flow/navigate.ts';
 import { flowRuntime, setFlowRuntime } from '../state/flow/runtime.ts';
 import { sessionData, startSessionReporting } from '../state/flow/session-results.ts';
 import { flow, resetFlow, setFlowData } from '../state/flow/store.ts';
-import { type HostCallbacks, parseInitOptions, type ResolvedInitOptions } from '../state/init-options.ts';
+import { parseInitOptions, type ResolvedInitOptions } from '../state/init-options.ts';
 import { deliverCustomerUpdate } from '../state/reporting/deliver.ts';
 import { preloadRichText } from '../views/html/rich-text.ts';
 import type { HoldfastApi } from './api-types.ts';
 import { browserStore } from './browser-store.ts';
 import { mountCancelFlow, unmountCancelFlow } from './cancel-flow-host.tsx';
+import {
+  check,
+  clearFailedPaymentWallState,
+  clearPauseWallState,
+  hideFailedPaymentWall,
+  hidePauseWall,
+} from './lazy-walls.ts';
 import type { ManagedFlowApi } from './managed-flow-api.ts';
 import { report } from './report.ts';
 
@@ -232,71 +238,6 @@ async function hideManagedFlow() {
 
 async function clearManagedFlowState() {
   return (await loadedManagedFlowApi())?.clearManagedFlowState() ?? { ok: true };
-}
-
-type WallsApi = typeof import('./walls-api.ts');
-
-/**
- * The walls are a chunk of their own too: fetched on the first check, never by a page that only shows the
- * cancel flow. Hide before that has nothing to hide; the clear operations still forget the skip-check cache,
- * which lives in the page's storage, not in the chunk.
- */
-let wallsApi: Promise<WallsApi> | undefined;
-
-function loadWallsApi(): Promise<WallsApi> {
-  wallsApi ??= import('./walls-api.ts').catch((error: unknown) => {
-    wallsApi = undefined;
-    throw error;
-  });
-  return wallsApi;
-}
-
-/** The walls' api if it was ever loaded; null when it never was or its fetch failed. */
-async function loadedWallsApi(): Promise<WallsApi | null> {
-  return wallsApi ? wallsApi.catch(() => null) : null;
-}
-
-/** The host's onError from options nobody has validated yet, so a failed fetch still reaches it. */
-function onErrorIn(options: unknown): HostCallbacks {
-  const onError: unknown =
-    typeof options === 'object' && options !== null ? Reflect.get(options, 'onError') : null;
-  return typeof onError === 'function' ? { onError: (error) => onError(error) } : {};
-}
-
-async function check(kind: unknown, options?: unknown) {
-  let api: WallsApi;
-  try {
-    api = await loadWallsApi();
-  } catch (error) {
-    return report(
-      `check('${String(kind)}') could not load the walls: ${String(error)}`,
-      'LOAD_ERROR',
-      onErrorIn(options),
-    );
-  }
-  return api.check(kind, options);
-}
-
-async function hidePauseWall() {
-  return (await loadedWallsApi())?.hidePauseWall() ?? { ok: true };
-}
-
-async function hideFailedPaymentWall() {
-  return (await loadedWallsApi())?.hideFailedPaymentWall() ?? { ok: true };
-}
-
-async function clearPauseWallState() {
-  const api = await loadedWallsApi();
-  if (api) return api.clearPauseWallState();
-  clearSkipChecks(browserStore());
-  return { ok: true };
-}
-
-async function clearFailedPaymentWallState() {
-  const api = await loadedWallsApi();
-  if (api) return api.clearFailedPaymentWallState();
-  clearSkipChecks(browserStore());
-  return { ok: true };
 }
 
 /** The implementation behind `window.holdfast` and the npm package's imperative API. */

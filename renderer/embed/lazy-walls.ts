@@ -1,0 +1,69 @@
+import { clearSkipChecks } from '../domain/skip-check.ts';
+import type { HostCallbacks } from '../state/init-options.ts';
+import { browserStore } from './browser-store.ts';
+import { report } from './report.ts';
+
+type WallsApi = typeof import('./walls-api.ts');
+
+/**
+ * The walls are a chunk of their own too: fetched on the first check, never by a page that only shows the
+ * cancel flow. Hide before that has nothing to hide; the clear operations still forget the skip-check cache,
+ * which lives in the page's storage, not in the chunk.
+ */
+let wallsApi: Promise<WallsApi> | undefined;
+
+function loadWallsApi(): Promise<WallsApi> {
+  wallsApi ??= import('./walls-api.ts').catch((error: unknown) => {
+    wallsApi = undefined;
+    throw error;
+  });
+  return wallsApi;
+}
+
+/** The walls' api if it was ever loaded; null when it never was or its fetch failed. */
+async function loadedWallsApi(): Promise<WallsApi | null> {
+  return wallsApi ? wallsApi.catch(() => null) : null;
+}
+
+/** The host's onError from options nobody has validated yet, so a failed fetch still reaches it. */
+function onErrorIn(options: unknown): HostCallbacks {
+  const onError: unknown =
+    typeof options === 'object' && options !== null ? Reflect.get(options, 'onError') : null;
+  return typeof onError === 'function' ? { onError: (error) => onError(error) } : {};
+}
+
+export async function check(kind: unknown, options?: unknown) {
+  let api: WallsApi;
+  try {
+    api = await loadWallsApi();
+  } catch (error) {
+    return report(
+      `check('${String(kind)}') could not load the walls: ${String(error)}`,
+      'LOAD_ERROR',
+      onErrorIn(options),
+    );
+  }
+  return api.check(kind, options);
+}
+
+export async function hidePauseWall() {
+  return (await loadedWallsApi())?.hidePauseWall() ?? { ok: true };
+}
+
+export async function hideFailedPaymentWall() {
+  return (await loadedWallsApi())?.hideFailedPaymentWall() ?? { ok: true };
+}
+
+export async function clearPauseWallState() {
+  const api = await loadedWallsApi();
+  if (api) return api.clearPauseWallState();
+  clearSkipChecks(browserStore());
+  return { ok: true };
+}
+
+export async function clearFailedPaymentWallState() {
+  const api = await loadedWallsApi();
+  if (api) return api.clearFailedPaymentWallState();
+  clearSkipChecks(browserStore());
+  return { ok: true };
+}
