@@ -106,10 +106,9 @@ describe.each(LANGUAGES)('Interface texts in %s (spec §1)', (lang) => {
   });
 
   // The trial screens pick their texts the same way in every language: walked in German only, to keep the
-  // run short.
-  it.runIf(lang === 'de')(
-    'a trial extension and its complete screen show no English catalog text',
-    async () => {
+  // run short (defined only there, so the other languages report no skipped test).
+  if (lang === 'de') {
+    it('a trial extension and its complete screen show no English catalog text', async () => {
       const page = await harness.start({ lang, customer: 'trialing' });
       const found: Leftovers = {};
       await page.choose('I am switching to another product');
@@ -129,8 +128,8 @@ describe.each(LANGUAGES)('Interface texts in %s (spec §1)', (lang) => {
       await page.expectVisible(page.dialog.getByRole('heading', { level: 3 }));
       await check(page, lang, 'trial extended', found);
       expect(found).toEqual({});
-    },
-  );
+    });
+  }
 
   it('the start and error screens show no English catalog text', async () => {
     const found: Leftovers = {};
