@@ -54,29 +54,34 @@ function received(path: string) {
   return server.backend.requests().filter((request) => request.path.endsWith(path));
 }
 
+/** From the survey to the confirm step: an answer with an attached offer, feedback, every offer declined. */
+async function walkToConfirm(ui: ReturnType<typeof widget>, user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await ui.findByRole('radio', { name: 'I ran into technical issues' }));
+  await user.click(ui.getByRole('button', { name: 'Next' }));
+  // The attached contact offer sits between the survey and the freeform step.
+  expect(await ui.findByRole('heading', { name: 'Let us fix it' })).toBeTruthy();
+  await afterBounceGuard();
+  await user.click(ui.getByRole('button', { name: 'Decline offer' }));
+  expect(await ui.findByRole('heading', { name: 'Anything else we should know?' })).toBeTruthy();
+  // jsdom + user-event do not deliver typed input events inside a shadow root to React; the browser
+  // suite types for real. Here the change event stands in for the typing.
+  fireEvent.change(ui.getByRole('textbox'), { target: { value: 'The app crashes when I export.' } });
+  let guard = 0;
+  while (!ui.queryByRole('button', { name: 'Confirm and cancel' }) && guard++ < 12) {
+    await afterBounceGuard();
+    const next =
+      ui.queryByRole('button', { name: 'Next' }) ?? ui.getByRole('button', { name: 'Decline offer' });
+    await user.click(next);
+  }
+}
+
 describe('cancel flow against the mock backend', { timeout: 30_000 }, () => {
   it('walks survey → freeform → offers declined → confirm → cancelled', async () => {
     const user = userEvent.setup();
     const callbacks = await start('cus_active_monthly');
     const ui = widget();
     await ui.findByRole('dialog');
-    await user.click(await ui.findByRole('radio', { name: 'I ran into technical issues' }));
-    await user.click(ui.getByRole('button', { name: 'Next' }));
-    // The attached contact offer sits between the survey and the freeform step.
-    expect(await ui.findByRole('heading', { name: 'Let us fix it' })).toBeTruthy();
-    await afterBounceGuard();
-    await user.click(ui.getByRole('button', { name: 'Decline offer' }));
-    expect(await ui.findByRole('heading', { name: 'Anything else we should know?' })).toBeTruthy();
-    // jsdom + user-event do not deliver typed input events inside a shadow root to React; the browser
-    // suite types for real. Here the change event stands in for the typing.
-    fireEvent.change(ui.getByRole('textbox'), { target: { value: 'The app crashes when I export.' } });
-    let guard = 0;
-    while (!ui.queryByRole('button', { name: 'Confirm and cancel' }) && guard++ < 12) {
-      await afterBounceGuard();
-      const next =
-        ui.queryByRole('button', { name: 'Next' }) ?? ui.getByRole('button', { name: 'Decline offer' });
-      await user.click(next);
-    }
+    await walkToConfirm(ui, user);
     await afterBounceGuard();
     await user.click(ui.getByRole('button', { name: 'Confirm and cancel' }));
     expect(await ui.findByText(/has been cancelled/)).toBeTruthy();
@@ -90,5 +95,33 @@ describe('cancel flow against the mock backend', { timeout: 30_000 }, () => {
       feedback: 'The app crashes when I export.',
     });
     expect(callbacks.onCancel).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the watermark on the complete screen when the branding enables it', async () => {
+    await server.close();
+    server = await createMockServer({
+      apps: [defaultMockApp(new Date(), { branding: 'watermark' })],
+      port: 0,
+    });
+    const user = userEvent.setup();
+    await start('cus_active_monthly');
+    const ui = widget();
+    await walkToConfirm(ui, user);
+    await afterBounceGuard();
+    await user.click(ui.getByRole('button', { name: 'Confirm and cancel' }));
+    expect(await ui.findByText(/has been cancelled/)).toBeTruthy();
+    expect(ui.getByText(/Cancellation Guaranteed by/)).toBeTruthy();
+    expect(ui.getByRole('link', { name: /Holdfast/ }).getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('the confirm step warns that cancelling ends the running discount, with its wording and end date', async () => {
+    const user = userEvent.setup();
+    await start('cus_discount_accepted', { bypassDiscountAppliedScreen: true });
+    const ui = widget();
+    await walkToConfirm(ui, user);
+    expect(ui.getByText('Cancelling ends your discount')).toBeTruthy();
+    expect(ui.getByText(/You currently save/)).toBeTruthy();
+    expect(ui.getByText(/30\s?% off for 3 months/)).toBeTruthy();
+    expect(ui.getByText(/^Valid until /)).toBeTruthy();
   });
 });
