@@ -41,6 +41,41 @@ async function refreshed(
   return v.parse(CustomerAnswerSchema, response.body).subscriptions.data[index];
 }
 
+describe('discount for custom-amount providers (spec §5: customerAmount and customDuration, no coupon)', () => {
+  const paddle = { provider: 'PADDLE' } as const;
+
+  it('applies the amount off in the subscription currency for customDuration months', async () => {
+    const body = { coupon: null, customerAmount: 500, customDuration: 3, blueprintId: null };
+    const subscription = await actOk('discount', 'sub_paddle_1', body, paddle);
+    expect(subscription.discount?.coupon).toMatchObject({
+      amount_off: 500,
+      percent_off: null,
+      duration: 'repeating',
+      duration_in_months: 3,
+      currency: subscription.items.data[0]?.price.currency,
+    });
+    expect(subscription.discount?.end).toBe(unix('2025-06-10T12:00:00Z'));
+  });
+
+  it('400 when neither a coupon nor a complete custom amount is given', async () => {
+    const noAmount = await act(
+      'discount',
+      'sub_paddle_1',
+      { coupon: null, customDuration: 3, blueprintId: null },
+      paddle,
+    );
+    expect(noAmount.status).toBe(400);
+    expect(noAmount.body).toMatchObject({ message: MESSAGES.discountNeedsCouponOrAmount });
+    const negative = { coupon: null, customerAmount: -1, customDuration: 3, blueprintId: null };
+    expect((await act('discount', 'sub_paddle_1', negative, paddle)).status).toBe(400);
+  });
+
+  it('a coupon provider cannot send a custom amount instead of a coupon', async () => {
+    const body = { coupon: null, customerAmount: 500, customDuration: 3, blueprintId: null };
+    expect((await act('discount', 'cus_active', body)).status).toBe(400);
+  });
+});
+
 describe('cancel (spec §7 stripe/cancel, cancelAtPeriodEnd default true)', () => {
   it('by default sets cancel_at_period_end and keeps the subscription active', async () => {
     await actOk('cancel', 'cus_active', {});

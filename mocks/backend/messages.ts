@@ -22,6 +22,8 @@ export const MESSAGES = {
   trialAlreadyExtended: 'The trial of this subscription has already been extended.',
   couponNotFound: (id: string) => `No such coupon: '${id}'.`,
   couponInvalid: (id: string) => `The coupon '${id}' is no longer valid.`,
+  discountNeedsCouponOrAmount:
+    'A discount needs a coupon, or (for custom-amount providers) customerAmount and customDuration.',
   planNotFound: (id: string) => `No such plan: '${id}'.`,
   alreadyOnPlan: 'The subscription is already on this plan.',
   pauseDateMissing: 'Please select a date to resume your subscription',

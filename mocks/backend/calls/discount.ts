@@ -1,6 +1,7 @@
 import { addMonths } from 'date-fns';
 import type { Coupon } from '../../../renderer/api/schemas/index.ts';
 import { DiscountRequestSchema } from '../../../renderer/api/schemas/index.ts';
+import { usesCustomAmountDiscount } from '../../../renderer/domain/providers.ts';
 import type { AppState } from '../app-state.ts';
 import { fromUnixSeconds, toUnixSeconds } from '../clock.ts';
 import type { Caller } from '../context.ts';
@@ -24,18 +25,61 @@ export function discountEnd(coupon: Coupon, start: Date): Date | null {
   return addMonths(start, coupon.duration_in_months ?? 1);
 }
 
-/** POST /api/orgs/{appId}/stripe/discount: the coupon becomes the subscription's discount from now on. */
+/**
+ * The coupon a custom-amount discount stands for (spec §5 custom-amount providers): amount_off in the
+ * subscription's currency, repeating for the given months.
+ */
+export function customAmountCoupon(
+  id: string,
+  customerAmount: number,
+  customDuration: number,
+  currency: string | null,
+): Coupon {
+  return {
+    id,
+    name: null,
+    percent_off: null,
+    amount_off: customerAmount,
+    duration: 'repeating',
+    duration_in_months: customDuration,
+    maxRedemptions: null,
+    valid: true,
+    redeemBy: null,
+    currency,
+  };
+}
+
+/**
+ * POST /api/orgs/{appId}/stripe/discount: the coupon becomes the subscription's discount from now on. Custom-amount
+ * providers send no coupon but customerAmount and customDuration; the simulator applies them as an amount_off
+ * coupon of that many months. Neither a coupon nor a complete custom amount is a 400.
+ */
 export const postDiscount = subscriptionAction((context, subscription) => {
   const payload = parsePayload(DiscountRequestSchema, context.body);
   if (!payload.ok) return payload.response;
-  const coupon = findCoupon(context.app, context.caller.mode, payload.value.coupon);
-  if (coupon === null) return fail(404, MESSAGES.couponNotFound(payload.value.coupon));
-  const expired = coupon.redeemBy != null && fromUnixSeconds(coupon.redeemBy) < context.now;
-  if (!coupon.valid || expired) return fail(400, MESSAGES.couponInvalid(coupon.id));
+  const { coupon: couponId, customerAmount, customDuration } = payload.value;
+  let coupon: Coupon;
+  if (couponId != null) {
+    const found = findCoupon(context.app, context.caller.mode, couponId);
+    if (found === null) return fail(404, MESSAGES.couponNotFound(couponId));
+    const expired = found.redeemBy != null && fromUnixSeconds(found.redeemBy) < context.now;
+    if (!found.valid || expired) return fail(400, MESSAGES.couponInvalid(found.id));
+    coupon = structuredClone(found);
+  } else {
+    if (
+      !usesCustomAmountDiscount(context.caller.provider) ||
+      customerAmount == null ||
+      customDuration == null
+    ) {
+      return fail(400, MESSAGES.discountNeedsCouponOrAmount);
+    }
+    const currency = subscription.items.data[0]?.price.currency ?? null;
+    coupon = customAmountCoupon(context.newId('custom'), customerAmount, customDuration, currency);
+  }
   const end = discountEnd(coupon, context.now);
   subscription.discount = {
     id: context.newId('di'),
-    coupon: structuredClone(coupon),
+    coupon,
     start: toUnixSeconds(context.now),
     end: end ? toUnixSeconds(end) : null,
   };

@@ -59,7 +59,16 @@ export const CustomerAnswerSchema = v.pipe(PlainObjectSchema, CustomerSchema);
 export const ResumeRequestSchema = v.object({
   options: v.optional(v.object({ subscriptionId: v.optional(v.nullable(v.string()), null) }), {}),
 });
-export const DiscountRequestSchema = v.object({ coupon: v.string(), blueprintId: v.nullable(v.string()) });
+/**
+ * Coupon providers send `coupon`; custom-amount providers (domain/providers.ts usesCustomAmountDiscount) send
+ * `coupon: null` with `customerAmount` (minor units of the subscription's currency) and `customDuration` (months).
+ */
+export const DiscountRequestSchema = v.object({
+  coupon: v.nullable(v.string()),
+  customerAmount: v.optional(v.nullable(v.pipe(v.number(), v.minValue(0))), null),
+  customDuration: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))), null),
+  blueprintId: v.nullable(v.string()),
+});
 export const ExtendTrialRequestSchema = v.object({
   days: v.pipe(v.number(), v.integer(), v.minValue(1)),
   blueprintId: v.nullable(v.string()),

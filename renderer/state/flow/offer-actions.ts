@@ -1,8 +1,10 @@
 import type { OfferOf } from '../../api/schemas/offer.ts';
 import { couponDurationMonths } from '../../domain/coupons.ts';
+import { customDiscountDisplay, customDiscountOf } from '../../domain/custom-discount.ts';
 import { pauseInfo } from '../../domain/pause-info.ts';
 import type { ChosenPause } from '../../domain/pause-options.ts';
-import { fromUnixSeconds } from '../../domain/subscription.ts';
+import { usesCustomAmountDiscount } from '../../domain/providers.ts';
+import { fromUnixSeconds, subscriptionPrice } from '../../domain/subscription.ts';
 import { notify } from '../callbacks.ts';
 import { hostCustomer } from './cancel-action.ts';
 import { currentSubscription, resolveOffer } from './context.ts';
@@ -54,11 +56,39 @@ export function acceptPause(offer: OfferOf<'PAUSE'>, pause: ChosenPause): Promis
   });
 }
 
-/** Accept the discount offer; in TEST mode the coupon chosen in the test selector (spec §2). */
+/**
+ * Accept the discount offer; in TEST mode the coupon chosen in the test selector (spec §2). Custom-amount
+ * providers have no coupons: they send the offer's customerAmount and customDuration instead (spec §5).
+ */
 export function acceptDiscount(offer: OfferOf<'DISCOUNT'>): Promise<void> {
   const runtime = flowRuntime();
   if (!runtime) return Promise.resolve();
   const resolved = resolveOffer(flow, runtime, offer).offer;
+  const blueprintId = flow.data?.blueprint._id ?? null;
+  const config = resolved.offerType === 'DISCOUNT' ? resolved.discountConfig : offer.discountConfig;
+  const custom = usesCustomAmountDiscount(runtime.options.provider) ? customDiscountOf(config) : null;
+  if (custom) {
+    const subscription = currentSubscription(flow);
+    const currency = subscription ? (subscriptionPrice(subscription)?.currency ?? null) : null;
+    const couponId = config.couponId;
+    return runAction({
+      kind: 'DISCOUNT',
+      accepted: acceptedOfferOf(resolved, { couponDuration: custom.customDuration }),
+      offerOptions: null,
+      errorKey: 'error.discount',
+      perform: (idempotencyKey) =>
+        runtime.api.applyDiscount({ coupon: null, ...custom, blueprintId }, { idempotencyKey }),
+      handler: runtime.options.handleDiscount
+        ? () => runtime.options.handleDiscount?.(hostCustomer(), { couponId })
+        : null,
+      complete: () => ({
+        kind: 'DISCOUNT_APPLIED',
+        couponId,
+        custom: customDiscountDisplay(custom, currency),
+      }),
+      notifyHost: () => notify(runtime.options, 'onDiscount', hostCustomer(), { couponId }),
+    });
+  }
   const test = runtime.options.mode === 'TEST';
   const couponId = discountCouponId(flow, resolved, test);
   const coupons = test ? (flow.data?.testCoupons ?? []) : (flow.data?.coupons ?? []);
@@ -72,10 +102,7 @@ export function acceptDiscount(offer: OfferOf<'DISCOUNT'>): Promise<void> {
     offerOptions: null,
     errorKey: 'error.discount',
     perform: (idempotencyKey) =>
-      runtime.api.applyDiscount(
-        { coupon: couponId, blueprintId: flow.data?.blueprint._id ?? null },
-        { idempotencyKey },
-      ),
+      runtime.api.applyDiscount({ coupon: couponId, blueprintId }, { idempotencyKey }),
     handler: runtime.options.handleDiscount
       ? () => runtime.options.handleDiscount?.(hostCustomer(), { couponId })
       : null,

@@ -15,6 +15,7 @@ import type {
   Session,
   StepViewed,
 } from '../../api/schemas/index.ts';
+import type { CouponDisplay } from '../../domain/coupons.ts';
 import type { FlowStart } from '../../domain/flow-start.ts';
 import type { Position } from '../../domain/navigation.ts';
 import type { FlowState, LoadState } from '../../domain/states.ts';
@@ -45,7 +46,8 @@ export type CompleteVariant =
   | { kind: 'PAUSED'; resumesAt: string | null; soft: boolean; termEnd: string | null }
   | { kind: 'TRIAL_EXTENDED'; trialEnd: string | null; days: number }
   | { kind: 'PLAN_CHANGED'; planId: string }
-  | { kind: 'DISCOUNT_APPLIED'; couponId: string }
+  /** `custom`: the display form of a custom-amount discount (no coupon to look up). */
+  | { kind: 'DISCOUNT_APPLIED'; couponId: string; custom?: CouponDisplay }
   | { kind: 'CUSTOM'; title: string; message: string }
   | { kind: 'START'; start: Exclude<FlowStart, { kind: 'FIRST_STEP' } | { kind: 'ERROR' }> };
 

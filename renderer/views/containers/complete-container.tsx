@@ -18,10 +18,17 @@ function dateOf(t: Translator, iso: string | Date | null): string {
   return formatLongDate(typeof iso === 'string' ? new Date(iso) : iso, t.locale);
 }
 
-function couponText(t: Translator, data: FlowData | null, couponId: string): string {
-  const coupon = [...(data?.coupons ?? []), ...(data?.testCoupons ?? [])].find((c) => c.id === couponId);
-  if (!coupon) return couponId;
-  const display = couponDisplay(coupon);
+/** A custom-amount discount carries its own display form; a coupon is looked up by id. */
+function couponText(
+  t: Translator,
+  data: FlowData | null,
+  variant: Extract<CompleteVariant, { kind: 'DISCOUNT_APPLIED' }>,
+): string {
+  const coupon = variant.custom
+    ? null
+    : [...(data?.coupons ?? []), ...(data?.testCoupons ?? [])].find((c) => c.id === variant.couponId);
+  const display = variant.custom ?? (coupon ? couponDisplay(coupon) : null);
+  if (!display) return variant.couponId;
   return discountWording(t, formatCouponAmount(display, t.locale), display.couponDuration);
 }
 
@@ -62,7 +69,7 @@ export function completeTexts(t: Translator, variant: CompleteVariant, data: Flo
     case 'DISCOUNT_APPLIED':
       return {
         title: t('complete.discountApplied.title'),
-        message: t('complete.discountApplied.message', { discount: couponText(t, data, variant.couponId) }),
+        message: t('complete.discountApplied.message', { discount: couponText(t, data, variant) }),
       };
     case 'CUSTOM':
       return { title: variant.title, message: variant.message };

@@ -1,6 +1,9 @@
 import type { OfferOf } from '../../api/schemas/offer.ts';
 import { couponDisplay, discountValidUntil, formatCouponAmount } from '../../domain/coupons.ts';
+import { customDiscountDisplay, customDiscountOf } from '../../domain/custom-discount.ts';
 import { formatLongDate } from '../../domain/dates.ts';
+import { usesCustomAmountDiscount } from '../../domain/providers.ts';
+import { subscriptionPrice } from '../../domain/subscription.ts';
 import { currentSubscription, resolveOffer } from '../../state/flow/context.ts';
 import { acceptDiscount } from '../../state/flow/offer-actions.ts';
 import { flowRuntime } from '../../state/flow/runtime.ts';
@@ -13,18 +16,27 @@ import { useFlow } from './use-flow.ts';
 
 /**
  * The discount offer (spec §2): the coupon's wording, a note when it replaces a current discount, and
- * the date it would be valid until. In TEST mode a selector picks any test coupon.
+ * the date it would be valid until. In TEST mode a selector picks any test coupon. Custom-amount providers show
+ * the offer's own amount (in the subscription's currency) and months instead of a coupon.
  */
 export function DiscountContainer({ offer }: { offer: OfferOf<'DISCOUNT'> }) {
   const ui = useFlowUi();
   const snap = useFlow();
   const runtime = flowRuntime();
   const resolved = runtime ? resolveOffer(flow, runtime, offer).offer : offer;
-  const test = ui.mode === 'TEST';
+  const config = resolved.offerType === 'DISCOUNT' ? resolved.discountConfig : offer.discountConfig;
+  // Custom-amount providers have no coupons: the offer's own amount and months (spec §5).
+  const custom =
+    runtime && usesCustomAmountDiscount(runtime.options.provider) ? customDiscountOf(config) : null;
+  const subscription = currentSubscription(flow);
+  const currency = subscription ? (subscriptionPrice(subscription)?.currency ?? null) : null;
+  const test = ui.mode === 'TEST' && !custom;
   const testCoupons = flow.data?.testCoupons ?? [];
   const couponId = discountCouponId(snap, resolved, test);
-  const coupon = (test ? testCoupons : (flow.data?.coupons ?? [])).find((c) => c.id === couponId) ?? null;
-  const display = coupon ? couponDisplay(coupon) : null;
+  const coupon = custom
+    ? null
+    : ((test ? testCoupons : (flow.data?.coupons ?? [])).find((c) => c.id === couponId) ?? null);
+  const display = custom ? customDiscountDisplay(custom, currency) : coupon ? couponDisplay(coupon) : null;
   const until = display ? discountValidUntil(new Date(ui.nowMs()), display.couponDuration) : null;
   const hasDiscount = Boolean(currentSubscription(flow)?.discount ?? flow.customer?.discount);
   return (
@@ -35,7 +47,7 @@ export function DiscountContainer({ offer }: { offer: OfferOf<'DISCOUNT'> }) {
       claimLabel={ui.t('discount.claim')}
       onClaim={() => void acceptDiscount(offer)}
       busy={snap.action === 'DISCOUNT'}
-      disabled={snap.flowState !== 'IN_PROGRESS' || (!coupon && !ui.preview)}
+      disabled={snap.flowState !== 'IN_PROGRESS' || (!display && !ui.preview)}
       {...(hasDiscount ? { overrideNote: ui.t('discount.overridesCurrent') } : {})}
       {...(until
         ? { validUntilText: ui.t('discount.validUntil', { date: formatLongDate(until, ui.t.locale) }) }
