@@ -21,6 +21,7 @@ import { resetNavigationGuard } from './navigate.ts';
 import { type FlowRuntime, setFlowRuntime } from './runtime.ts';
 import { resetSessionReporting } from './session-results.ts';
 import { type FlowData, flow, resetFlow, setFlowData } from './store.ts';
+import { testFlowData } from './test-harness.ts';
 
 export const T0 = new Date('2025-03-15T12:00:00.000Z');
 
@@ -143,37 +144,7 @@ export function startTestFlow(setup: FlowSetup): FlowHarness {
   deliveryQueue().clear();
   resetFlow(setup.sessionKey ?? 'sk_test');
   const blueprint = v.parse(BlueprintSchema, { _id: 'bp_1', steps: setup.steps, ...setup.blueprint });
-  setFlowData(
-    {
-      blueprint,
-      branding: {
-        name: null,
-        brandImage: null,
-        brandTheme: null,
-        showWatermark: false,
-        emailFlow: { enabled: false },
-        orgTranslations: {},
-        colors: {},
-        account: null,
-      },
-      coupons: [],
-      testCoupons: [],
-      sessions: [],
-      offerPlans: [],
-      testPlans: [],
-      orgPlanSettings: [],
-      segment: null,
-      orgTranslations: {},
-      orgProviderSettings: {
-        annualPauseExtendTerm: false,
-        quarterlyPauseEnabled: false,
-        pauseEndOfTerm: false,
-      },
-      dynamicOffers: null,
-      ...setup.data,
-    },
-    options.lite ? null : v.parse(CustomerSchema, customer),
-  );
+  setFlowData(testFlowData(blueprint, setup.data), options.lite ? null : v.parse(CustomerSchema, customer));
   flow.loadState = 'LOADED';
   flow.isVisible = true;
   startFlow(runtime);

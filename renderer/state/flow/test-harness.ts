@@ -5,12 +5,20 @@
 import * as v from 'valibot';
 import { type Mock, vi } from 'vitest';
 import type { ApiClient } from '../../api/client.ts';
-import { BlueprintSchema, type Customer, type OfferInput, type StepInput } from '../../api/schemas/index.ts';
+import {
+  type Blueprint,
+  BlueprintSchema,
+  BrandingSchema,
+  type Customer,
+  type OfferInput,
+  ProviderSettingsSchema,
+  type StepInput,
+} from '../../api/schemas/index.ts';
 import { customer, subscription } from '../../domain/test-data.ts';
 import { type InitOptions, parseInitOptions } from '../init-options.ts';
 import { startFlow } from './load.ts';
 import { flowRuntime, setFlowRuntime } from './runtime.ts';
-import { flow, resetFlow, setFlowData } from './store.ts';
+import { type FlowData, flow, resetFlow, setFlowData } from './store.ts';
 
 export const FAKE_NOW = new Date('2025-03-15T12:00:00.000Z');
 
@@ -47,6 +55,25 @@ export function fakeApi(overrides: Partial<Record<keyof ApiClient, Mock>> = {}) 
 
 export type FakeApi = ReturnType<typeof fakeApi>;
 
+/** Backend data for a test flow: the blueprint, the schemas' defaults for branding and settings, no catalog. */
+export function testFlowData(blueprint: Blueprint, overrides: Partial<FlowData> = {}): FlowData {
+  return {
+    blueprint,
+    branding: v.parse(BrandingSchema, {}),
+    coupons: [],
+    testCoupons: [],
+    sessions: [],
+    offerPlans: [],
+    testPlans: [],
+    orgPlanSettings: [],
+    segment: null,
+    orgTranslations: {},
+    orgProviderSettings: v.parse(ProviderSettingsSchema, {}),
+    dynamicOffers: null,
+    ...overrides,
+  };
+}
+
 export function step(input: StepInput): StepInput {
   return input;
 }
@@ -80,33 +107,7 @@ export function loadTestFlow(options: {
   resetFlow('session_key');
   const blueprint = v.parse(BlueprintSchema, { _id: 'bp_1', steps: options.steps });
   setFlowData(
-    {
-      blueprint,
-      branding: {
-        name: null,
-        brandImage: null,
-        brandTheme: null,
-        showWatermark: false,
-        emailFlow: { enabled: false },
-        orgTranslations: {},
-        colors: {},
-        account: null,
-      },
-      coupons: [],
-      testCoupons: [],
-      sessions: [],
-      offerPlans: [],
-      testPlans: [],
-      orgPlanSettings: [],
-      segment: null,
-      orgTranslations: {},
-      orgProviderSettings: {
-        annualPauseExtendTerm: false,
-        quarterlyPauseEnabled: false,
-        pauseEndOfTerm: false,
-      },
-      dynamicOffers: null,
-    },
+    testFlowData(blueprint),
     options.customer === undefined ? customer([subscription()]) : options.customer,
   );
   flow.loadState = 'LOADED';
