@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import type { Card } from '../../api/schemas/index.ts';
 import { amountDue, cardBrandName, cardOnFile } from '../../domain/failed-payment.ts';
 import { formatMoney } from '../../domain/money.ts';
@@ -25,7 +25,7 @@ import { useWallStore } from './use-wall-store.ts';
 import { WallFrame } from './wall-frame.tsx';
 import type { WallLink } from './wall-links.tsx';
 import { WallOutcome } from './wall-outcome.tsx';
-import { wallErrorOutcome, wallGreeting, wallLook } from './wall-ui.ts';
+import { type WallScreen as Screen, wallErrorOutcome, wallGreeting, wallLook } from './wall-ui.ts';
 
 /** The note about the card on file (spec §2: brand and last4 if known). */
 export function cardNote(t: Translator, card: Card | null): string {
@@ -77,12 +77,6 @@ function mainScreen(t: Translator, snap: FailedPaymentWallStore, options: Resolv
       links={updating ? [] : links(t, options)}
     />
   );
-}
-
-interface Screen {
-  tag: StepTagProps;
-  title: string;
-  body: ReactNode;
 }
 
 function screenOf(

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { formatLongDate } from '../../domain/dates.ts';
 import { formatMoney } from '../../domain/money.ts';
 import type { Translator } from '../../i18n/index.ts';
@@ -18,7 +18,7 @@ import { useWallStore } from './use-wall-store.ts';
 import { WallFrame } from './wall-frame.tsx';
 import type { WallLink } from './wall-links.tsx';
 import { WallOutcome } from './wall-outcome.tsx';
-import { wallErrorOutcome, wallGreeting, wallLook } from './wall-ui.ts';
+import { type WallScreen as Screen, wallErrorOutcome, wallGreeting, wallLook } from './wall-ui.ts';
 
 const ACTION_TEXT = { RESUME: 'action.resume', CANCEL: 'action.cancel' } as const;
 
@@ -50,12 +50,6 @@ function mainContent(t: Translator, snap: PauseWallStore): PauseWallContent | nu
     onResume: () => void resumeSubscription(),
     busy: false,
   };
-}
-
-interface Screen {
-  tag: StepTagProps;
-  title: string;
-  body: ReactNode;
 }
 
 function screenOf(

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Branding, Mode } from '../../api/schemas/index.ts';
 import { errorDisplay } from '../../domain/error-display.ts';
 import { greetingName, wallTheme } from '../../domain/walls.ts';
@@ -5,8 +6,16 @@ import type { Translator } from '../../i18n/index.ts';
 import type { WallError } from '../../state/walls/report.ts';
 import { brandColors, brandLogo } from '../containers/brand.ts';
 import { translateKey } from '../containers/translate-key.ts';
+import type { StepTagProps } from '../shell/step-tag.tsx';
 import type { WallFrameProps } from './wall-frame.tsx';
 import type { WallOutcomeProps } from './wall-outcome.tsx';
+
+/** What a wall screen shows: its tag, its title and its body. */
+export interface WallScreen {
+  tag: StepTagProps;
+  title: string;
+  body: ReactNode;
+}
 
 /** The frame props every wall derives from the organisation's branding. */
 export function wallLook(
