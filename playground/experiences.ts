@@ -34,13 +34,15 @@ export const experienceEntries = {
   'failed-payment-wall': {
     label: 'Failed-payment wall',
     initFirst: true,
-    // Stripe.js cannot load here: the fake takes its place through the wall's `stripe` option, and the
-    // fixtures' grace period makes past-due-in-grace a wall the customer may leave.
+    // Stripe.js cannot load here: the fake takes its place through the wall's `stripe` option. The fixtures'
+    // grace period, shown during grace, makes past-due-in-grace a wall the customer may leave (without
+    // showDuringGracePeriod a grace period hides the wall).
     show: (widget) =>
       widget.check('failed-payment', {
         force: true,
         stripe: createFakeStripe({ showHint: true }),
         gracePeriodDays: FIXTURE_GRACE_PERIOD_DAYS,
+        showDuringGracePeriod: true,
       }),
     hide: (widget) => widget.hideFailedPaymentWall(),
   },

@@ -199,7 +199,12 @@ describe('playground session: opening each experience', () => {
       method: 'check',
       args: [
         'failed-payment',
-        { force: true, stripe: expect.any(FakeStripe), gracePeriodDays: FIXTURE_GRACE_PERIOD_DAYS },
+        {
+          force: true,
+          stripe: expect.any(FakeStripe),
+          gracePeriodDays: FIXTURE_GRACE_PERIOD_DAYS,
+          showDuringGracePeriod: true,
+        },
       ],
     });
   });

@@ -100,6 +100,7 @@ export interface CheckOptions {
   mode?: 'LIVE' | 'TEST';
   force?: boolean;
   gracePeriodDays?: number;
+  showDuringGracePeriod?: boolean;
   soft?: boolean;
   /** handle* callbacks to register (each resolves at once). */
   handlers?: string[];

@@ -13,6 +13,7 @@ import {
   cardBrandName,
   cardOnFile,
   cardSetupOutcome,
+  failedPaymentWallDecision,
   isFailedPaymentCancelVisible,
   isInvoiceWithinGrace,
   isWithinGracePeriod,
@@ -118,6 +119,30 @@ describe('An invoice is within grace if its due date is after now minus gracePer
   });
 });
 
+describe('Failed-payment wall decision: a grace period hides the wall unless the host shows it', () => {
+  const recent = invoice({ id: 'r', dueDate: nowSecs - DAY });
+  const old = invoice({ id: 'o', dueDate: nowSecs - 20 * DAY });
+  const settings = { ignoreUnattemptedInvoices: false, gracePeriodDays: 7 };
+
+  it('no relevant failed invoice, or an unsupported provider: no wall', () => {
+    expect(failedPaymentWallDecision([], 'STRIPE', settings, NOW)).toBe('no-failed-invoices');
+    expect(failedPaymentWallDecision([old], 'CHARGEBEE', settings, NOW)).toBe('no-failed-invoices');
+  });
+
+  it('within grace: hidden by default, shown when showDuringGracePeriod', () => {
+    expect(failedPaymentWallDecision([recent], 'STRIPE', settings, NOW)).toBe('within-grace');
+    const showing = { ...settings, showDuringGracePeriod: true };
+    expect(failedPaymentWallDecision([recent], 'STRIPE', showing, NOW)).toBe('show');
+  });
+
+  it('past grace (one invoice out of grace is enough), or with the default 0 days: shown', () => {
+    expect(failedPaymentWallDecision([recent, old], 'STRIPE', settings, NOW)).toBe('show');
+    expect(failedPaymentWallDecision([recent], 'STRIPE', { ignoreUnattemptedInvoices: false }, NOW)).toBe(
+      'show',
+    );
+  });
+});
+
 describe('Exit allowed if soft, when the card is successful, or within the grace period', () => {
   it('is not allowed on a hard wall past grace', () => {
     expect(canExitFailedPaymentWall({ soft: false, state: 'FAILED_PAYMENT_WALL', withinGrace: false })).toBe(
@@ -136,6 +161,10 @@ describe('Exit allowed if soft, when the card is successful, or within the grace
     expect(canExitFailedPaymentWall({ soft: false, state: 'CARD_SUCCESSFUL', withinGrace: false })).toBe(
       true,
     );
+  });
+
+  it('is allowed once the subscription was cancelled from the wall (our addition)', () => {
+    expect(canExitFailedPaymentWall({ soft: false, state: 'CANCELED', withinGrace: false })).toBe(true);
   });
 
   it('is allowed within the grace period', () => {

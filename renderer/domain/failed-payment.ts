@@ -13,6 +13,11 @@ export interface FailedPaymentSettings {
   ignoreUnattemptedInvoices: boolean;
   /** Days an invoice stays within its grace period; missing, negative or not a number means the default. */
   gracePeriodDays?: number | null;
+  /**
+   * Show the wall while the customer is within the grace period (then it may be left, spec §2). Off by
+   * default: a grace period hides the wall until it ends.
+   */
+  showDuringGracePeriod?: boolean;
 }
 
 /** The invoices the wall is about: all failed invoices, without the never-attempted ones when configured. */
@@ -69,13 +74,36 @@ export function shouldShowFailedPaymentWall(
   return supportsFailedPaymentWall(provider) && relevantInvoices(invoices, settings).length > 0;
 }
 
-/** Exit allowed if soft, when the card is successful, or within the grace period (spec §2). */
+/** What the failed-payment check decides: no wall, the wall held back by the grace period, or the wall. */
+export type FailedPaymentWallDecision = 'no-failed-invoices' | 'within-grace' | 'show';
+
+/**
+ * Whether the failed-payment wall shows. No relevant failed invoice (or an unsupported provider): no wall.
+ * Within the grace period the wall is hidden unless the host asked to show it during grace (where spec §2
+ * lets the customer leave it); past grace it shows.
+ */
+export function failedPaymentWallDecision(
+  invoices: readonly FailedInvoice[],
+  provider: Provider,
+  settings: FailedPaymentSettings,
+  now: Date,
+): FailedPaymentWallDecision {
+  if (!shouldShowFailedPaymentWall(invoices, provider, settings)) return 'no-failed-invoices';
+  if (isWithinGracePeriod(invoices, settings, now) && !settings.showDuringGracePeriod) return 'within-grace';
+  return 'show';
+}
+
+/**
+ * Exit allowed if soft, when the card is successful, or within the grace period (spec §2). Also once the
+ * subscription was cancelled from the wall: nothing is left to pay, and a wall that could never be left
+ * again would lock the customer out of a page the host has not yet taken away (our choice; spec silent).
+ */
 export function canExitFailedPaymentWall(input: {
   soft: boolean;
   state: FailedPaymentWallState;
   withinGrace: boolean;
 }): boolean {
-  return input.soft || input.state === 'CARD_SUCCESSFUL' || input.withinGrace;
+  return input.soft || input.state === 'CARD_SUCCESSFUL' || input.state === 'CANCELED' || input.withinGrace;
 }
 
 /**

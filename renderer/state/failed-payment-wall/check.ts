@@ -1,7 +1,7 @@
 import {
   type FailedPaymentSettings,
+  failedPaymentWallDecision,
   isWithinGracePeriod,
-  shouldShowFailedPaymentWall,
   supportsFailedPaymentWall,
 } from '../../domain/failed-payment.ts';
 import { recordCleanCheck, shouldSkipCheck } from '../../domain/skip-check.ts';
@@ -18,13 +18,15 @@ export function failedPaymentSettings(options: ResolvedFailedPaymentWallOptions)
   return {
     ignoreUnattemptedInvoices: options.ignoreInvoicesWithoutAttempts,
     gracePeriodDays: options.gracePeriodDays,
+    showDuringGracePeriod: options.showDuringGracePeriod,
   };
 }
 
 /**
  * The failed-payment check (spec §4, §6): STRIPE only; skipped for 24 hours after a clean result for the
  * same customer unless forced or in TEST mode; otherwise the failed invoices (POST stripe/failed-payments),
- * the customer and the branding are fetched and the domain decides. Shown: FAILED_PAYMENT_WALL, the
+ * the customer and the branding are fetched and the domain decides (a grace period hides the wall unless
+ * `showDuringGracePeriod`). Shown: FAILED_PAYMENT_WALL, the
  * 'ck-failed-payment-wall' event and onFailedPaymentWallActivated. A failure: ERROR, a logged
  * FAILED_PAYMENT_WALL_INITIALIZATION_ERROR and onError, and no wall.
  */
@@ -47,10 +49,13 @@ export async function runFailedPaymentWallCheck(runtime: FailedPaymentWallRuntim
       loadWallBranding(runtime),
     ]);
     const settings = failedPaymentSettings(options);
-    if (!shouldShowFailedPaymentWall(invoices, options.provider, settings)) {
+    const decision = failedPaymentWallDecision(invoices, options.provider, settings, now);
+    if (decision === 'no-failed-invoices') {
       recordCleanCheck(runtime.store, 'failed-payment-wall', customerId, now);
-      return { ok: true, shown: false, skipped: false, reason: 'no-failed-invoices' };
+      return { ok: true, shown: false, skipped: false, reason: decision };
     }
+    // Not a clean result: the next check must show the wall once the grace period is over.
+    if (decision === 'within-grace') return { ok: true, shown: false, skipped: false, reason: decision };
     setFailedPaymentWallFound({
       customer,
       branding,

@@ -135,8 +135,22 @@ describe('Failed-payment wall display: STRIPE only, when a relevant failed invoi
     expect(onFailedPaymentWallActivated).toHaveBeenCalledTimes(1);
   });
 
-  it('within the grace period the wall shows and may be left', async () => {
-    const { runtime } = setup({ gracePeriodDays: 7 });
+  it('a grace period hides the wall, and the next check asks again (no clean result is stored)', async () => {
+    const { runtime, backend } = setup({ gracePeriodDays: 7 });
+    expect(await runFailedPaymentWallCheck(runtime)).toEqual({
+      ok: true,
+      shown: false,
+      skipped: false,
+      reason: 'within-grace',
+    });
+    expect(failedPaymentWall.visible).toBe(false);
+    expect(runtime.store.get(SKIP_FAILED_PAYMENT_WALL_KEY)).toBeNull();
+    await runFailedPaymentWallCheck(runtime);
+    expect(backend.sent('stripe/failed-payments')).toHaveLength(2);
+  });
+
+  it('showDuringGracePeriod: within the grace period the wall shows and may be left', async () => {
+    const { runtime } = setup({ gracePeriodDays: 7, showDuringGracePeriod: true });
     await runFailedPaymentWallCheck(runtime);
     expect(failedPaymentWall.withinGrace).toBe(true);
     closeFailedPaymentWall();
