@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterAll(async () => {
   printFigures(
     'accessibility',
-    `${figures.screens.size} screens × ${THEMES.length} themes = ${figures.scans} axe scans with 0 violations; ` +
+    `${figures.screens.size} screens in their themes (${THEMES.length}; the managed flow has 1) = ${figures.scans} axe scans with 0 violations; ` +
       `${figures.colorScans} brand-colour contrast scans; ${figures.tabPresses} Tab/Shift+Tab presses stayed in the dialog; ` +
       `${figures.reflowChecks} screen layouts at 320 px and 200 % zoom without loss`,
   );
@@ -116,7 +116,7 @@ async function reflowProblemsAtAllSizes(host: HostPage): Promise<string[]> {
 
 describe('every screen: WCAG 2.2 AA (axe), APG focus trap with visible focus, reflow at 320 px and 200 % zoom', () => {
   for (const theme of THEMES) {
-    for (const screen of SCREENS) {
+    for (const screen of SCREENS.filter((entry) => entry.themes?.includes(theme) ?? true)) {
       it(`${screen.experience}: ${screen.name} (${theme})`, async () => {
         const host = await openScreen(screen, theme);
         try {

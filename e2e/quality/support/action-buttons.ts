@@ -1,14 +1,22 @@
 /**
  * Every button that spends money or changes a subscription, as a table the exactly-once suite presses:
  * where it is, the request it must send once, the screen that follows, and how the simulated
- * subscription must have changed (once). The walls add resume, card update and wall cancel here.
+ * subscription must have changed (once). The cancel flow's are here; the walls' (resume, card update,
+ * wall cancel) in action-buttons-walls.ts.
  */
 import type { Locator, Page } from 'playwright-core';
 import type { CustomerRecord } from '../../../mocks/backend/app-state.ts';
+import { WALL_ACTION_BUTTONS } from './action-buttons-walls.ts';
 import { fixtureBlueprint, onlySteps } from './blueprints.ts';
 import type { HostPage } from './harness.ts';
 import { cancelFlowScreen, type ExperienceName, type Screen } from './screens.ts';
 import { button, widget } from './widget.ts';
+
+/**
+ * A money action's request: POST to a path ending in `path`, carrying an Idempotency-Key. A host-handled
+ * action (the failed-payment wall's cancel) calls the host's handler instead, and has no request to repeat.
+ */
+export type ActionTarget = { kind: 'request'; path: string } | { kind: 'handler'; name: string };
 
 export interface ActionButtonCase {
   experience: ExperienceName;
@@ -18,8 +26,8 @@ export interface ActionButtonCase {
   screen: Screen;
   /** Prepares the button (e.g. choose a pause length) and returns it. */
   button(host: HostPage): Promise<Locator>;
-  /** The path (suffix) of the one request the intent sends. */
-  path: string;
+  /** What the one intent sends: a request (path suffix), or a call of the host's handler that acts instead. */
+  sends: ActionTarget;
   /** Text of the success screen. */
   done: string | RegExp;
   /** The customer whose subscription the action changes. */
@@ -51,7 +59,7 @@ export const CANCEL_FLOW_ACTION_BUTTONS: ActionButtonCase[] = [
     name: 'cancel (Confirm and cancel)',
     screen: cancelFlowScreen({ name: 'confirm', blueprint: only('CONFIRM'), ready: 'Confirm and cancel' }),
     button: (host) => byName(host.page, 'Confirm and cancel'),
-    path: '/stripe/cancel',
+    sends: { kind: 'request', path: '/stripe/cancel' },
     done: 'Your subscription has been cancelled',
     customerId: 'cus_active_monthly',
     changedOnce: (before, after) =>
@@ -69,7 +77,7 @@ export const CANCEL_FLOW_ACTION_BUTTONS: ActionButtonCase[] = [
       ready: 'Cancel subscription',
     }),
     button: (host) => byName(host.page, 'Cancel subscription'),
-    path: '/stripe/cancel',
+    sends: { kind: 'request', path: '/stripe/cancel' },
     done: 'Your subscription has been cancelled',
     customerId: 'cus_active_monthly',
     changedOnce: (_, after) =>
@@ -85,7 +93,7 @@ export const CANCEL_FLOW_ACTION_BUTTONS: ActionButtonCase[] = [
       ready: 'Cancel now',
     }),
     button: (host) => byName(host.page, 'Cancel now'),
-    path: '/stripe/cancel',
+    sends: { kind: 'request', path: '/stripe/cancel' },
     done: 'Your subscription has been cancelled',
     customerId: 'cus_paused',
     changedOnce: (_, after) =>
@@ -99,7 +107,7 @@ export const CANCEL_FLOW_ACTION_BUTTONS: ActionButtonCase[] = [
       await widget(host.page).getByLabel('Pause for').selectOption({ index: 1 });
       return button(host.page, 'Pause subscription');
     },
-    path: '/stripe/pause',
+    sends: { kind: 'request', path: '/stripe/pause' },
     done: 'Your subscription is paused',
     customerId: 'cus_active_monthly',
     changedOnce: (before, after) =>
@@ -113,7 +121,7 @@ export const CANCEL_FLOW_ACTION_BUTTONS: ActionButtonCase[] = [
     name: 'discount',
     screen: cancelFlowScreen({ name: 'discount', blueprint: only('DISCOUNT'), ready: 'Claim discount' }),
     button: (host) => byName(host.page, 'Claim discount'),
-    path: '/stripe/discount',
+    sends: { kind: 'request', path: '/stripe/discount' },
     done: 'Your discount has been applied',
     customerId: 'cus_active_monthly',
     changedOnce: (before, after) =>
@@ -126,7 +134,7 @@ export const CANCEL_FLOW_ACTION_BUTTONS: ActionButtonCase[] = [
     name: 'plan change',
     screen: cancelFlowScreen({ name: 'plan change', blueprint: only('PLAN_CHANGE'), ready: 'Switch plan' }),
     button: (host) => byName(host.page, 'Switch plan'),
-    path: '/stripe/update-plan',
+    sends: { kind: 'request', path: '/stripe/update-plan' },
     done: 'Your plan has been changed',
     customerId: 'cus_active_monthly',
     changedOnce: (before, after) => {
@@ -145,7 +153,7 @@ export const CANCEL_FLOW_ACTION_BUTTONS: ActionButtonCase[] = [
       ready: /Extend my trial/,
     }),
     button: (host) => byName(host.page, /Extend my trial/),
-    path: '/stripe/extend-trial',
+    sends: { kind: 'request', path: '/stripe/extend-trial' },
     done: 'Your trial has been extended',
     customerId: 'cus_trialing',
     changedOnce: (before, after) => {
@@ -162,5 +170,5 @@ export const CANCEL_FLOW_ACTION_BUTTONS: ActionButtonCase[] = [
   },
 ];
 
-/** Every money button of every experience. Walls: add resume, card update and wall cancel here. */
-export const ACTION_BUTTONS: ActionButtonCase[] = [...CANCEL_FLOW_ACTION_BUTTONS];
+/** Every money button of every experience. */
+export const ACTION_BUTTONS: ActionButtonCase[] = [...CANCEL_FLOW_ACTION_BUTTONS, ...WALL_ACTION_BUTTONS];

@@ -16,6 +16,7 @@ import { type HANDLER_NAMES, NOTIFICATION_NAMES } from '../../../renderer/state/
 import { EMBED_FILES, OUT, ROOT } from '../../../vite.config.ts';
 import { launchChromium, type PageLog } from '../../browser.ts';
 import { type StaticServer, startStaticServer } from '../../static-server.ts';
+import { buildFakeStripe } from './fake-stripe.ts';
 import { type HostPageOptions, hostPageHtml, OPENER_ID } from './host-page.ts';
 
 /** What a test asks `holdfast.init` for; the harness signs the customer like the host's server would. */
@@ -59,7 +60,7 @@ export interface HostPage {
   clickOpener(): Promise<void>;
   /** init + opener click + the dialog (or inline widget) is on screen. */
   open(init?: HostInit): Promise<void>;
-  /** holdfast.clearState(): the widget is removed, the session forgotten. */
+  /** Every experience's clear operation: the widgets are removed, the session and the walls' skip cache forgotten. */
   clear(): Promise<void>;
   hostCalls(): Promise<HostCall[]>;
   /** What the widget shows and what the page said lately: for a failing test's message. */
@@ -168,9 +169,10 @@ export async function startHarness(): Promise<QualityHarness> {
   if (!existsSync(join(ROOT, 'dist')) || readdirSync(join(ROOT, 'dist')).length === 0)
     throw new Error('dist/ is missing: run `npm run build`');
   const embed = await snapshotEmbed();
+  const fakeStripe = await buildFakeStripe();
   const now = new Date();
   const mock = await createMockServer({ apps: () => [defaultMockApp(now)], port: 0 });
-  const statics = await startStaticServer({ '/embed/': embed });
+  const statics = await startStaticServer({ '/embed/': embed, '/fake/': fakeStripe });
   const browser = await launchChromium();
   const pages = new Set<HostPage>();
 
@@ -205,7 +207,13 @@ export async function startHarness(): Promise<QualityHarness> {
         await page.locator('[data-holdfast-root] .hf-dialog').first().waitFor({ state: 'visible' });
       },
       clear: async () => {
-        await page.evaluate(() => Reflect.get(window, 'holdfast').clearState());
+        await page.evaluate(async () => {
+          const holdfast = Reflect.get(window, 'holdfast');
+          await holdfast.clearState();
+          await holdfast.clearPauseWallState();
+          await holdfast.clearFailedPaymentWallState();
+          await holdfast.clearManagedFlowState();
+        });
       },
       hostCalls: () => page.evaluate(() => Reflect.get(window, '__hostCalls')),
       diagnostics: async () => {
@@ -253,6 +261,7 @@ export async function startHarness(): Promise<QualityHarness> {
       await statics.close().catch(() => {});
       await mock.close().catch(() => {});
       rmSync(embed, { recursive: true, force: true });
+      rmSync(fakeStripe, { recursive: true, force: true });
     },
   };
 }

@@ -1,9 +1,10 @@
 /**
  * The host page every quality suite drives: a plain static page with an "account" button that opens the
- * widget (so focus return can be checked), an inline target, the script-tag loader from dist/embed, and
- * in-page helpers that init Holdfast with recording callbacks. Optional scripts run before the loader (a
- * hostile page's polyfills, time compression).
+ * widget (so focus return can be checked), an inline target, the script-tag loader from dist/embed, the fake
+ * Stripe, and in-page helpers that init Holdfast (or open a wall or the managed flow) with recording
+ * callbacks. Optional scripts run before the loader (a hostile page's polyfills, time compression).
  */
+import { FAKE_STRIPE_GLOBAL, FAKE_STRIPE_URL } from './fake-stripe.ts';
 
 /** Where the built loader is served (dist/ is mounted at /). */
 export const LOADER_URL = '/embed/holdfast.js';
@@ -29,11 +30,17 @@ window.__pwned = function (tag) { window.__xss.push('pwned:' + tag); };
 
 /**
  * In-page init: every notification callback records its call in window.__hostCalls; a handle* callback is
- * registered only when the test gives it a result (resolved as the host's answer).
+ * registered only when the test gives it a result (resolved as the host's answer, after
+ * `window.__handlerDelayMs`, so a test can hold a host-handled action in flight). `__qualityCheck` opens a
+ * wall over what init was given (the walls fall back to init's options), with the fake Stripe for the
+ * failed-payment wall's card form (or a Stripe.js that cannot load); `__qualityManaged` opens the managed
+ * flow with its own recorded callbacks.
  */
 const HOST_HELPERS = `
 window.__hostCalls = [];
-window.__qualityInit = function (options, notifications, handlers) {
+window.__handlerDelayMs = 0;
+window.__fakeStripe = window.${FAKE_STRIPE_GLOBAL} ? new ${FAKE_STRIPE_GLOBAL}.FakeStripe() : null;
+window.__callbacks = function (notifications, handlers) {
   var callbacks = {};
   notifications.forEach(function (name) {
     callbacks[name] = function () {
@@ -45,12 +52,36 @@ window.__qualityInit = function (options, notifications, handlers) {
   Object.keys(handlers || {}).forEach(function (name) {
     callbacks[name] = function () {
       window.__hostCalls.push({ name: name, args: [] });
-      return Promise.resolve(handlers[name]);
+      return new Promise(function (resolve) {
+        setTimeout(function () { resolve(handlers[name]); }, window.__handlerDelayMs);
+      });
     };
   });
+  return callbacks;
+};
+window.__qualityInit = function (options, notifications, handlers) {
   var target = options.inline ? { target: document.getElementById('${INLINE_TARGET_ID}') } : {};
-  window.__lastInitOptions = Object.assign({}, options, callbacks, target);
+  window.__lastInitOptions = Object.assign({}, options, window.__callbacks(notifications, handlers), target);
   return holdfast.init(window.__lastInitOptions);
+};
+window.__qualityCheck = function (kind, extra) {
+  var card = {};
+  if (kind === 'failed-payment') {
+    card = extra.stripe === 'unavailable'
+      ? {
+          publishableKeys: { live: 'pk_live_quality', test: 'pk_test_quality' },
+          loadStripe: function () { return Promise.reject(new Error('Stripe.js was blocked')); },
+        }
+      : { stripe: window.__fakeStripe };
+  }
+  var rest = Object.assign({}, extra);
+  delete rest.stripe;
+  return holdfast.check(kind, Object.assign({ force: true }, rest, card));
+};
+window.__qualityManaged = function (options, notifications, handlers) {
+  var target = options.inline ? { target: document.getElementById('${INLINE_TARGET_ID}') } : {};
+  window.__lastManagedOptions = Object.assign({}, options, window.__callbacks(notifications, handlers), target);
+  return holdfast.managedFlow('show', window.__lastManagedOptions);
 };
 document.getElementById('${OPENER_ID}').addEventListener('click', function () { holdfast.show(); });
 `;
@@ -126,6 +157,7 @@ ${before}
 <div id="${INLINE_TARGET_ID}"></div>
 </main>
 <script src="${LOADER_URL}"></script>
+<script src="${FAKE_STRIPE_URL}"></script>
 <script>${HOST_HELPERS}</script>
 </body>
 </html>`;

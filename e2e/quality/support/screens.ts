@@ -1,12 +1,14 @@
 /**
  * Every screen of every experience, as a table the accessibility suite walks (in both themes, and the
- * contrast checks in every brand colour). A screen is one entry: how to put the page on it. The walls and
- * the managed flow add their entries to SCREENS when they land (see docs/quality.md).
+ * contrast checks in every brand colour). A screen is one entry: how to put the page on it. The cancel
+ * flow's are here; the walls' in screens-walls.ts, the managed flow's in screens-managed.ts.
  */
 import type { FaultRuleInput } from '../../../mocks/backend/faults.ts';
 import type { BlueprintInput, Theme } from '../../../renderer/api/schemas/index.ts';
 import { fixtureBlueprint, onlySteps, withBrandColor, withTheme } from './blueprints.ts';
 import type { HostInit, HostPage, QualityHarness } from './harness.ts';
+import { MANAGED_FLOW_SCREENS } from './screens-managed.ts';
+import { FAILED_PAYMENT_WALL_SCREENS, PAUSE_WALL_SCREENS } from './screens-walls.ts';
 import { button, settled, waitForText, widget } from './widget.ts';
 
 /** The four embeddable elements (spec §1). */
@@ -27,6 +29,8 @@ export interface Screen {
   fresh?: boolean;
   /** A modal dialog (focus trap, Escape, focus return); false for inline presentation. Default true. */
   modal?: boolean;
+  /** The themes the screen exists in, when not every theme (the managed flow has one look). */
+  themes?: readonly Theme[];
   /** Resets the backend, opens the experience and drives it to this screen. */
   open(ctx: ScreenContext): Promise<void>;
 }
@@ -278,11 +282,20 @@ export const CANCEL_FLOW_SCREENS: Screen[] = [
   }),
 ];
 
-/** Every screen of every experience. Walls, managed flow: add their tables here. */
-export const SCREENS: Screen[] = [...CANCEL_FLOW_SCREENS];
+/** Every screen of every experience. */
+export const SCREENS: Screen[] = [
+  ...CANCEL_FLOW_SCREENS,
+  ...PAUSE_WALL_SCREENS,
+  ...FAILED_PAYMENT_WALL_SCREENS,
+  ...MANAGED_FLOW_SCREENS,
+];
 
 /**
  * Screens used for the per-brand-colour contrast checks: a selected choice, the primary button, the
- * theme-v2 side panel, and an outcome screen.
+ * theme-v2 side panel, an outcome screen, and a wall's call to action over its facts.
  */
-export const BRAND_COLOR_SCREENS: readonly string[] = ['survey, choice made', 'complete: cancelled'];
+export const BRAND_COLOR_SCREENS: readonly string[] = [
+  'survey, choice made',
+  'complete: cancelled',
+  'pause wall',
+];
