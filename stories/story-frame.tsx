@@ -56,7 +56,7 @@ export function StoryFrame(props: StoryFrameProps) {
       <Header
         titleId={titleId}
         title={props.title}
-        descriptionHtml={props.descriptionHtml}
+        description={props.descriptionHtml ? { html: props.descriptionHtml } : undefined}
         tag={theme === 'default' ? props.tag : undefined}
         logo={theme === 'default' ? <BrandLogo {...STORY_LOGO} /> : undefined}
         closeLabel="Close"

@@ -20,7 +20,6 @@ import { sessionData, startSessionReporting } from '../state/flow/session-result
 import { flow, resetFlow, setFlowData } from '../state/flow/store.ts';
 import { parseInitOptions, type ResolvedInitOptions } from '../state/init-options.ts';
 import { deliverCustomerUpdate } from '../state/reporting/deliver.ts';
-import { preloadRichText } from '../views/html/rich-text.ts';
 import type { HoldfastApi } from './api-types.ts';
 import { browserStore } from './browser-store.ts';
 import { mountCancelFlow, unmountCancelFlow } from './cancel-flow-host.tsx';
@@ -92,8 +91,6 @@ async function show() {
   resetFlow(createIdempotencyKey());
   resetNavigationGuard();
   resetFiledIssues();
-  // The description sanitiser (DOMPurify) is a chunk of its own: fetch it alongside everything else.
-  void preloadRichText();
   const catalog = await loadCatalog(options.i18n.lang ?? 'en');
   flow.isVisible = true;
   mountCancelFlow(catalog);

@@ -14,7 +14,7 @@ import {
 import { shutdown } from '../../state/flow/leave-actions.ts';
 import { flowRuntime } from '../../state/flow/runtime.ts';
 import { flow } from '../../state/flow/store.ts';
-import { useRichText } from '../html/rich-text.ts';
+import { usePreloadRichTextFor, useRichText } from '../html/rich-text.ts';
 import { ErrorScreen } from '../outcomes/error-screen.tsx';
 import { TakingAction } from '../outcomes/taking-action.tsx';
 import { renderStep } from '../registry.ts';
@@ -78,7 +78,8 @@ export function CancelFlowView({ t, nowMs = Date.now }: CancelFlowViewProps) {
     () => flowTemplateValues(t, customer, currentSubscription(flow), attributes ?? {}, new Date(nowMs())),
     [t, customer, attributes, nowMs],
   );
-  const descriptionHtml = useRichText(currentDescription(), values, DESCRIPTION_OPTIONS);
+  usePreloadRichTextFor(data?.blueprint);
+  const description = useRichText(currentDescription(), values, DESCRIPTION_OPTIONS);
   if (!snap.isVisible || !options || !runtime) return null;
 
   const ui: FlowUi = {
@@ -187,7 +188,7 @@ export function CancelFlowView({ t, nowMs = Date.now }: CancelFlowViewProps) {
         <Header
           titleId={titleId}
           title={title}
-          {...(descriptionHtml ? { descriptionHtml } : {})}
+          {...(description ? { description } : {})}
           {...(theme === 'default'
             ? { tag: tagProps, ...(logo ? { logo: <BrandLogo {...logo} /> } : {}) }
             : {})}

@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
-import type { TemplateValues } from '../../domain/templates.ts';
+import type { Blueprint } from '../../api/schemas/index.ts';
+import { fillPlaceholdersAsText, type TemplateValues } from '../../domain/templates.ts';
 import type { RichTextOptions } from './sanitize-html.ts';
 import type { SafeHtml } from './trusted-html.ts';
 
 /**
- * DOMPurify is the widget's largest dependency and only descriptions with markup need it, so the
- * sanitiser is a chunk of its own: `show()` starts fetching it at once, in parallel with the flow's data,
- * and a description renders as soon as both are there. Nothing unsanitised is ever shown meanwhile.
+ * DOMPurify is the widget's largest dependency and only texts with markup need it, so the sanitiser is a
+ * chunk of its own, fetched only by a flow whose configuration has markup (no lazy chunk for a flow that
+ * does not use it). A description without markup is shown as text at once; one with markup renders as
+ * soon as the sanitiser is there. Nothing unsanitised is ever shown meanwhile.
  */
 type Sanitizer = typeof import('./sanitize-html.ts');
 
@@ -31,17 +33,30 @@ export function preloadRichText(): Promise<Sanitizer | null> {
 }
 
 /**
- * A description's safe markup: filled and sanitised (the one path, sanitize-html.ts), or undefined while
- * the sanitiser chunk is still on its way (the view shows no description until then).
+ * Whether a configuration text is markup that needs the sanitiser. Without `<` there is no tag and without
+ * `&` no character reference, so the text means the same as text and as HTML (placeholder values are text
+ * either way): it is shown as text and never parsed.
+ */
+export function hasMarkup(template: string): boolean {
+  return template.includes('<') || template.includes('&');
+}
+
+/** A description ready for the view: sanitised markup, or plain text. */
+export type RichText = { html: SafeHtml } | { text: string };
+
+/**
+ * A description: plain text (placeholders filled as text) when it has no markup; otherwise filled and
+ * sanitised (the one path, sanitize-html.ts), or undefined while the sanitiser chunk is on its way.
  */
 export function useRichText(
   template: string,
   values: TemplateValues,
   options: RichTextOptions,
-): SafeHtml | undefined {
+): RichText | undefined {
+  const needsSanitizer = template !== '' && hasMarkup(template);
   const [ready, setReady] = useState(sanitizer !== null);
   useEffect(() => {
-    if (ready || !template) return;
+    if (ready || !needsSanitizer) return;
     let live = true;
     void preloadRichText().then((module) => {
       if (live && module) setReady(true);
@@ -49,7 +64,33 @@ export function useRichText(
     return () => {
       live = false;
     };
-  }, [ready, template]);
-  if (!template || !sanitizer) return undefined;
-  return sanitizer.renderRichText(template, values, options);
+  }, [ready, needsSanitizer]);
+  if (!template) return undefined;
+  if (!needsSanitizer) return { text: fillPlaceholdersAsText(template, values) };
+  if (!sanitizer) return undefined;
+  return { html: sanitizer.renderRichText(template, values, options) };
+}
+
+/** The descriptions a blueprint may show: its steps', their offers' and the offers attached to choices. */
+function blueprintDescriptions(blueprint: Blueprint): string[] {
+  const texts: string[] = [];
+  for (const step of blueprint.steps) {
+    texts.push(step.description);
+    if (step.stepType === 'OFFER') texts.push(step.offer.description);
+    if (step.stepType === 'SURVEY') {
+      for (const choice of step.survey.choices) if (choice.offer) texts.push(choice.offer.description);
+    }
+    for (const offer of Object.values(step.offersAttached)) texts.push(offer.description);
+  }
+  return texts;
+}
+
+/**
+ * Fetches the sanitiser as soon as the flow's data shows a description with markup, so it is there by the
+ * time that step (or offer) is shown; a blueprint of plain texts never fetches it.
+ */
+export function usePreloadRichTextFor(blueprint: Blueprint | null | undefined): void {
+  useEffect(() => {
+    if (blueprint && blueprintDescriptions(blueprint).some(hasMarkup)) void preloadRichText();
+  }, [blueprint]);
 }

@@ -20,13 +20,22 @@ describe('Header: step header and description', () => {
         titleId="t"
         title="Hi"
         closeLabel="Close"
-        descriptionHtml={
-          '<p>Hello <strong>Ada</strong>, <a href="https://example.com" target="_blank">read</a></p>'
-        }
+        description={{
+          html: '<p>Hello <strong>Ada</strong>, <a href="https://example.com" target="_blank">read</a></p>',
+        }}
       />,
     );
     expect(screen.getByText('Ada').tagName).toBe('STRONG');
     expect(screen.getByRole('link', { name: 'read' }).getAttribute('href')).toBe('https://example.com');
+  });
+
+  it('renders a plain-text description as text, never as markup', () => {
+    const { container } = render(
+      <Header titleId="t" title="Hi" closeLabel="Close" description={{ text: 'Hi <b>Ada</b>' }} />,
+    );
+    const description = container.querySelector('.hf-description');
+    expect(description?.textContent).toBe('Hi <b>Ada</b>');
+    expect(description?.querySelector('b')).toBeNull();
   });
 
   it('shows the step tag with its text', () => {

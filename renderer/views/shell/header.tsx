@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SafeHtml } from '../html/trusted-html.ts';
+import type { RichText } from '../html/rich-text.ts';
 import { StepTag, type StepTagProps } from './step-tag.tsx';
 
 /** Props of {@link Header}. */
@@ -8,8 +8,8 @@ export interface HeaderProps {
   titleId: string;
   /** The step header, translated and with placeholders filled. */
   title: string;
-  /** The step description, already sanitised HTML (from renderRichText). */
-  descriptionHtml?: SafeHtml;
+  /** The step description: sanitised HTML (from renderRichText), or plain text. */
+  description?: RichText;
   /** Step tag and icon. Pass it in the default theme; theme-v2 shows it in the side panel instead. */
   tag?: StepTagProps;
   /** Brand logo (default theme). */
@@ -40,9 +40,12 @@ export function Header(props: HeaderProps) {
       <h2 className="hf-title" id={props.titleId}>
         {props.title}
       </h2>
-      {props.descriptionHtml ? (
+      {props.description && 'html' in props.description ? (
         // Sanitised upstream (views/html) before it reaches this prop.
-        <div className="hf-description" dangerouslySetInnerHTML={{ __html: props.descriptionHtml }} />
+        <div className="hf-description" dangerouslySetInnerHTML={{ __html: props.description.html }} />
+      ) : null}
+      {props.description && 'text' in props.description ? (
+        <div className="hf-description">{props.description.text}</div>
       ) : null}
     </header>
   );
