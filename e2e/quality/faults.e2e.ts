@@ -25,18 +25,22 @@ const SETTLE_TIMEOUT_MS = 15_000;
 
 let harness: QualityHarness;
 let host: HostPage | undefined;
-const figures = { cases: 0, calls: new Set<string>() };
+const figures = { cases: 0, calls: new Set<string>(), experiences: new Set<string>(), callCases: 0 };
+const caseKeys = new Set<string>();
 
 beforeAll(async () => {
   harness = await startHarness();
 });
 
 afterAll(async () => {
+  const pending = Object.keys(PENDING_FAULT_CALLS);
   printFigures(
     'faults',
-    `${FAULTS.length} faults × ${figures.calls.size} calls = ${figures.cases} cases: spec state reached, ` +
-      `no uncaught error, no endless spinner, session results delivered; ` +
-      `${Object.keys(PENDING_FAULT_CALLS).length} calls pending their experience (${Object.keys(PENDING_FAULT_CALLS).join(', ')})`,
+    `${FAULTS.length} faults × ${figures.callCases} call cases (${figures.calls.size} calls, ${figures.experiences.size} experiences) = ` +
+      `${figures.cases} cases: spec state reached, no uncaught error, no endless spinner, session results delivered where a session exists; ` +
+      (pending.length
+        ? `${pending.length} calls pending their experience (${pending.join(', ')})`
+        : 'no call pending'),
   );
   await harness?.close();
 });
@@ -60,6 +64,13 @@ async function leave(page: HostPage): Promise<void> {
   else if (await widget(page.page).count()) await page.page.keyboard.press('Escape');
 }
 
+/** The requests of the case's call (by method too: GET and POST embed/billing are two calls). */
+function requestsOf(testCase: FaultCallCase) {
+  const path = new RegExp(callPathRegex(testCase.call));
+  const method = API_CALLS[testCase.call].method;
+  return harness.mock.backend.requests().filter((r) => r.method === method && path.test(r.path));
+}
+
 async function runCase(testCase: FaultCallCase, fault: FaultName, rule: FaultRuleInput): Promise<void> {
   const expected = { ...testCase.expect, ...testCase.expectFor?.[fault] };
   host ??= await harness.openHost({ before: [COMPRESS_LONG_TIMERS_SCRIPT] });
@@ -81,11 +92,7 @@ async function runCase(testCase: FaultCallCase, fault: FaultName, rule: FaultRul
 
   // The call under test was made: the case exercised what it claims to.
   const callMade = () =>
-    expect
-      .poll(() => harness.mock.backend.requests().filter((r) => new RegExp(pathRegex).test(r.path)).length, {
-        timeout: SETTLE_TIMEOUT_MS,
-      })
-      .toBeGreaterThan(0);
+    expect.poll(() => requestsOf(testCase).length, { timeout: SETTLE_TIMEOUT_MS }).toBeGreaterThan(0);
   if (!testCase.callAfterLeave) await callMade();
 
   if (expected.text === null) {
@@ -93,7 +100,10 @@ async function runCase(testCase: FaultCallCase, fault: FaultName, rule: FaultRul
   } else {
     await waitForText(page.page, expected.text, SETTLE_TIMEOUT_MS);
     await expect.poll(() => busyIndicators(page.page), { timeout: SETTLE_TIMEOUT_MS }).toEqual([]);
-    const retry = widget(page.page).getByRole('button', { name: /retry|try again/i });
+    const retry = widget(page.page).getByRole('button', {
+      name: testCase.retryButton ?? /retry|try again/i,
+      exact: true,
+    });
     expect(await retry.count()).toBe(expected.retry ? 1 : 0);
   }
 
@@ -102,7 +112,7 @@ async function runCase(testCase: FaultCallCase, fault: FaultName, rule: FaultRul
   else expect(onError.map((call) => Reflect.get(Object(call.args[0]), 'code'))).toContain(expected.onError);
 
   const sessionKey = await sessionKeyNow(page);
-  await leave(page);
+  await (testCase.leave ?? leave)(page);
   if (testCase.callAfterLeave) await callMade();
   if (expected.sessionResults) {
     expect(sessionKey).not.toBeNull();
@@ -136,6 +146,9 @@ describe('spec §8: each call fails six ways and the widget lands on its spec st
           await runCase(testCase, fault.name, fault.rule);
           figures.cases++;
           figures.calls.add(testCase.call);
+          figures.experiences.add(testCase.experience);
+          caseKeys.add(`${testCase.experience}/${testCase.call}`);
+          figures.callCases = caseKeys.size;
         } catch (error) {
           console.error(
             `[quality] faults: ${testCase.call} — ${fault.name} failed\n${await host?.diagnostics()}`,

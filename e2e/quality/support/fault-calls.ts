@@ -1,12 +1,15 @@
 /**
  * Every call of the spec's table (renderer/api/call-table.ts), with the customer's path to it and what the
  * spec says must follow when it fails: the faults suite breaks each one six ways. A call an experience
- * still to be built makes is listed in PENDING_FAULT_CALLS until that experience adds its cases here.
+ * still to be built makes is listed in PENDING_FAULT_CALLS until that experience adds its cases here. A call
+ * several experiences make has a case in each (e.g. the branding: the walls swallow its failure, the
+ * managed flow cannot start without it).
  */
 import type { FaultRuleInput } from '../../../mocks/backend/faults.ts';
 import { API_CALLS, type CallName } from '../../../renderer/api/call-table.ts';
 import type { BlueprintInput } from '../../../renderer/api/schemas/index.ts';
 import { fixtureBlueprint, onlySteps } from './blueprints.ts';
+import { MANAGED_FLOW_FAULT_CASES, WALL_FAULT_CASES } from './fault-calls-walls.ts';
 import type { HostInit, HostPage, QualityHarness } from './harness.ts';
 import type { ExperienceName } from './screens.ts';
 import { afterBounceGuard, button, waitForText, widget } from './widget.ts';
@@ -57,6 +60,13 @@ export interface FaultCallCase {
   callAfterLeave?: boolean;
   /** Where one fault calls for something else than `expect`. */
   expectFor?: Partial<Record<FaultName, Partial<FaultExpectation>>>;
+  /** The name of the button that retries, where the screen names it otherwise ('Back' on a wall). */
+  retryButton?: string;
+  /**
+   * How the experience goes away at the end, where the customer cannot leave it (a wall past its grace
+   * period): by default Go to account, else the close button, else Escape.
+   */
+  leave?: (host: HostPage) => Promise<void>;
 }
 
 /**
@@ -246,16 +256,12 @@ export const CANCEL_FLOW_FAULT_CASES: FaultCallCase[] = [
   },
 ];
 
-/** Every call's fault cases, all experiences. Walls, managed flow: add yours and drop them from PENDING. */
-export const FAULT_CASES: FaultCallCase[] = [...CANCEL_FLOW_FAULT_CASES];
+/** Every call's fault cases, all experiences (the walls' and the managed flow's in fault-calls-walls.ts). */
+export const FAULT_CASES: FaultCallCase[] = [
+  ...CANCEL_FLOW_FAULT_CASES,
+  ...WALL_FAULT_CASES,
+  ...MANAGED_FLOW_FAULT_CASES,
+];
 
-/** Calls the cancel flow never makes, with the experience whose cases are still to be added. */
-export const PENDING_FAULT_CALLS: Partial<Record<CallName, ExperienceName>> = {
-  branding: 'managed-flow',
-  resume: 'pause-wall',
-  failedPayments: 'failed-payment-wall',
-  checkIdentity: 'managed-flow',
-  verifyIdentity: 'managed-flow',
-  setupIntent: 'failed-payment-wall',
-  updateBilling: 'failed-payment-wall',
-};
+/** Calls no experience has cases for yet, with the experience that will make them: none now. */
+export const PENDING_FAULT_CALLS: Partial<Record<CallName, ExperienceName>> = {};
