@@ -39,6 +39,15 @@ describe('chunks are named by what they hold', () => {
     ).toBe('recording');
     expect(
       roleOf(
+        chunk('f.js', [
+          '/r/renderer/recording/deflate-fallback.ts',
+          '/r/node_modules/pako/dist/pako.esm.mjs',
+        ]),
+        all,
+      ),
+    ).toBe('recording-fallback');
+    expect(
+      roleOf(
         chunk('s.js', ['/r/node_modules/@stripe/react-stripe-js/x.mjs', '/r/renderer/views/walls/card.tsx']),
         all,
       ),
@@ -64,5 +73,27 @@ describe('chunks are named by what they hold', () => {
         ]),
       ),
     ).toEqual(['confetti', 'the managed flow']);
+  });
+});
+
+describe('the recording’s pako fallback is a role of its own, apart from the recorder', () => {
+  const all = [core, main];
+  const recorder = chunk('holdfast-recorder-x.js', [
+    '/r/renderer/recording/recorder.ts',
+    '/r/renderer/recording/encode-recording.ts',
+    '/r/node_modules/@rrweb/record/dist/record.js',
+  ]);
+  const fallback = chunk('holdfast-deflate-fallback-x.js', [
+    '/r/renderer/recording/deflate-fallback.ts',
+    '/r/node_modules/pako/dist/pako.esm.mjs',
+  ]);
+
+  it('the recorder is `recording`, pako’s deflate beside it `recording-fallback`', () => {
+    expect(roleOf(recorder, [...all, recorder, fallback])).toBe('recording');
+    expect(roleOf(fallback, [...all, recorder, fallback])).toBe('recording-fallback');
+  });
+
+  it('pako is lazy-only code: never in the main chunk', () => {
+    expect(lazyOnlyIn(fallback)).toEqual(['recording compression (pako)']);
   });
 });

@@ -6,7 +6,8 @@ import type { EmbedChunk } from './bundle-graph.ts';
 
 /**
  * The jobs a file of the embed can do. `loader` is holdfast.js, `core` the file it imports, `main`
- * everything the core loads at once; `shared` is code lazy chunks share.
+ * everything the core loads at once; `shared` is code lazy chunks share. `recording-fallback` is pako's
+ * deflate, which only a recording browser without CompressionStream fetches (never Chromium).
  */
 export type ChunkRole =
   | 'loader'
@@ -14,6 +15,7 @@ export type ChunkRole =
   | 'main'
   | 'offers'
   | 'recording'
+  | 'recording-fallback'
   | 'card-form'
   | 'confetti'
   | 'managed-flow'
@@ -26,6 +28,7 @@ export type ChunkRole =
 /** First match wins: a chunk is named after the most specific thing in it. */
 const ROLE_MARKERS: ReadonlyArray<{ role: ChunkRole; marker: RegExp }> = [
   { role: 'recording', marker: /node_modules\/@rrweb\/record\// },
+  { role: 'recording-fallback', marker: /node_modules\/pako\/|renderer\/recording\/deflate-fallback\.ts$/ },
   { role: 'card-form', marker: /node_modules\/@stripe\// },
   { role: 'confetti', marker: /node_modules\/react-confetti\// },
   { role: 'catalog-de', marker: /renderer\/i18n\/catalogs\/de\.ts$/ },

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { SessionResultsSchema } from '../renderer/api/schemas/index.ts';
-import { encodeRecording } from '../renderer/recording/codec.ts';
+import { encodeRecording } from '../renderer/recording/encode-recording.ts';
 import { loadReceivedSessions, outcomeOf } from './received-sessions.ts';
 
 const ORIGIN = 'https://playground.test';
@@ -61,7 +61,7 @@ describe('the playground lists the sessions the mock backend received, with thei
           {
             method: 'PUT',
             path: '/api/sessions/sess_1',
-            body: { recording: encodeRecording(JSON.stringify(EVENTS)) },
+            body: { recording: await encodeRecording(JSON.stringify(EVENTS)) },
           },
           { method: 'PUT', path: '/api/sessions/sess_2', body: { recording: btoa('not a recording') } },
         ],

@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { SessionResultsSchema } from '../renderer/api/schemas/index.ts';
-import { decodeRecording } from '../renderer/recording/codec.ts';
+import { decodeRecording } from '../renderer/recording/decode-recording.ts';
 import type { RecordedEvent } from '../renderer/recording/scrub.ts';
 
 export type RecordingState = { ok: true; events: RecordedEvent[] } | { ok: false; message: string };

@@ -39,6 +39,12 @@ function recorderChunk(): string {
 const recorderRequested = (from: number) =>
   harness.server.requests.slice(from).some((request) => request.url.startsWith(recorderChunk()));
 
+/** Whether the static server served pako's deflate (the recording's fallback for browsers without CompressionStream). */
+const deflateFallbackRequested = (from: number) =>
+  harness.server.requests
+    .slice(from)
+    .some((request) => /\/holdfast-deflate-fallback-[\w-]+\.js/.test(request.url));
+
 /** What the customer types into the widget's fields. */
 const WIDGET_MARKERS = {
   followup: 'FOLLOWUP-8e21-my-secret-reason',
@@ -99,7 +105,39 @@ describe('the recording holds only the widget, with every typed text masked', ()
     expect(json).toContain('Anything else we should know?');
     expect(json).toContain('*'.repeat(WIDGET_MARKERS.feedback.length));
     expect(recorderRequested(from)).toBe(true);
+    // Chromium compresses with its own CompressionStream: pako is never fetched.
+    expect(deflateFallbackRequested(from)).toBe(false);
     await host.context.close();
+  });
+});
+
+describe('a browser without CompressionStream compresses with pako, fetched only then', () => {
+  it('the pako chunk is fetched and the upload decodes with pako.inflate like any other', async () => {
+    const from = harness.server.requests.length;
+    const uploadsBefore = received(harness, 'PUT', '/api/sessions/').length;
+    const context = await harness.browser.newContext();
+    await context.addInitScript(() => {
+      Reflect.deleteProperty(globalThis, 'CompressionStream');
+    });
+    const host = await openHost(harness, context);
+    await host.open({ recordingConsent: true });
+    await dialogOf(host.page).getByRole('radio', { name: 'It is too expensive', exact: true }).check();
+    await host.footer('Next');
+    await host.page.waitForTimeout(300);
+    await host.page.evaluate(() => Reflect.get(window, 'holdfast').hide());
+
+    const uploads = await waitFor(
+      () => received(harness, 'PUT', '/api/sessions/').slice(uploadsBefore),
+      (found) => found.length > 0,
+    );
+    const body = uploads[0]?.body;
+    if (typeof body !== 'object' || body === null) throw new Error('no recording upload');
+    const json = decode(Reflect.get(body, 'recording'));
+    const events: unknown = JSON.parse(json);
+    expect(Array.isArray(events) && events.length > 2).toBe(true);
+    expect(json).toContain('It is too expensive');
+    expect(deflateFallbackRequested(from)).toBe(true);
+    await context.close();
   });
 });
 

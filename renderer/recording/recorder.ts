@@ -1,11 +1,12 @@
 /**
- * The recording chunk: rrweb and pako live here and nowhere else, so a page that never records never loads
- * them (session-recording.ts imports this module only with a dynamic import()).
+ * The recording chunk: rrweb lives here and nowhere else, so a page that never records never loads it
+ * (session-recording.ts imports this module only with a dynamic import()). Compression is the browser's own
+ * (encode-recording.ts); pako's deflate is a further chunk that only browsers without it fetch.
  */
 import { record } from '@rrweb/record';
 import { RECORDING_CHECKPOINT_MS } from '../domain/constants.ts';
 import { HOST_ATTRIBUTE } from '../embed/mount.ts';
-import { encodeRecording } from './codec.ts';
+import { encodeRecording } from './encode-recording.ts';
 import { createRecordingBuffer } from './recording-buffer.ts';
 import { createScrubber, type RecordedEvent } from './scrub.ts';
 

@@ -7,8 +7,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StepInput } from '../api/schemas/index.ts';
 import { shutdown } from '../state/flow/leave-actions.ts';
 import { startTestFlow, T0 } from '../state/flow/reporting-harness.ts';
+import { startSessionReporting } from '../state/flow/session-results.ts';
 import { flow } from '../state/flow/store.ts';
-import { decodeRecording, encodeRecording } from './codec.ts';
+import { decodeRecording } from './decode-recording.ts';
+import { encodeRecording } from './encode-recording.ts';
 import {
   type RecorderModule,
   setRecorderModuleLoader,
@@ -31,7 +33,7 @@ function fakeChunk(overrides: Partial<RecorderModule> = {}) {
     MAX_RECORDING_JSON_BYTES: 1024,
     canRecord: () => true,
     startRecorder: vi.fn(() => ({ stop })),
-    encodeRecording,
+    encodeRecording: vi.fn(encodeRecording),
     ...overrides,
   };
   const load = vi.fn(async () => chunk);
@@ -41,6 +43,27 @@ function fakeChunk(overrides: Partial<RecorderModule> = {}) {
 
 function uploads(harness: ReturnType<typeof startTestFlow>) {
   return harness.requests.filter((request) => request.method === 'PUT');
+}
+
+/** The uploads once at least one arrived (compression is asynchronous, so it may take a few turns). */
+async function firstUpload(harness: ReturnType<typeof startTestFlow>) {
+  await vi.waitFor(() => expect(uploads(harness).length).toBeGreaterThan(0));
+  return uploads(harness);
+}
+
+function recordingOf(body: unknown): unknown {
+  return typeof body === 'object' && body ? Reflect.get(body, 'recording') : null;
+}
+
+/** A promise the test settles. */
+function deferred<T>() {
+  let resolve: (value: T) => void = () => {};
+  let reject: (reason: unknown) => void = () => {};
+  const promise = new Promise<T>((ok, fail) => {
+    resolve = ok;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
 }
 
 beforeEach(() => {
@@ -82,20 +105,47 @@ describe('with consent the session is recorded and uploaded at its end', () => {
     harness.advance(42_000);
     await shutdown('close');
     stopSessionRecording();
-    await harness.settle();
+    const [upload] = await firstUpload(harness);
     expect(stop).toHaveBeenCalledTimes(1);
     expect(harness.sessionPosts()).toEqual([expect.objectContaining({ recording: true, aborted: true })]);
-    const [upload] = uploads(harness);
     expect(upload?.url.pathname).toBe('/api/sessions/sess_1');
     expect(upload?.body).toEqual({
       recording: expect.any(String),
       recordingStartTime: T0.toISOString(),
       recordingEndTime: new Date(T0.getTime() + 42_000).toISOString(),
     });
-    const body: unknown = upload?.body;
-    expect(decodeRecording(typeof body === 'object' && body ? Reflect.get(body, 'recording') : null)).toEqual(
-      EVENTS,
-    );
+    expect(decodeRecording(recordingOf(upload?.body))).toEqual(EVENTS);
+    expect(uploads(harness)).toHaveLength(1);
+  });
+
+  it('compression starts the moment the recording stops, and the upload waits for it', async () => {
+    const compressed = deferred<string>();
+    const { chunk } = fakeChunk({ encodeRecording: vi.fn(() => compressed.promise) });
+    const harness = startTestFlow({ steps, init: { recordingConsent: true } });
+    await startSessionRecording();
+    await shutdown('close');
+    stopSessionRecording();
+    // Not after the session's id: alongside the wait for it.
+    expect(chunk.encodeRecording).toHaveBeenCalledWith(JSON.stringify(EVENTS));
+    await harness.settle();
+    expect(harness.sessionPosts()).toHaveLength(1);
+    expect(uploads(harness)).toEqual([]);
+    compressed.resolve(await encodeRecording(JSON.stringify(EVENTS)));
+    const [upload] = await firstUpload(harness);
+    expect(decodeRecording(recordingOf(upload?.body))).toEqual(EVENTS);
+  });
+
+  it('a recording without events is not compressed nor uploaded', async () => {
+    const { chunk } = fakeChunk({
+      startRecorder: () => ({ stop: () => ({ eventsJson: '[]', eventCount: 0 }) }),
+    });
+    const harness = startTestFlow({ steps, init: { recordingConsent: true } });
+    await startSessionRecording();
+    await shutdown('close');
+    stopSessionRecording();
+    await harness.settle();
+    expect(chunk.encodeRecording).not.toHaveBeenCalled();
+    expect(uploads(harness)).toEqual([]);
   });
 
   it('hidden before the chunk arrived: the recorder never starts', async () => {
@@ -142,6 +192,22 @@ describe('a failed or blocked recording never disturbs the flow', () => {
     expect(chunk.startRecorder).not.toHaveBeenCalled();
   });
 
+  it('compression fails (neither CompressionStream nor the pako chunk): only a warning, no upload', async () => {
+    fakeChunk({
+      encodeRecording: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    });
+    const harness = startTestFlow({ steps, init: { recordingConsent: true } });
+    await startSessionRecording();
+    await shutdown('close');
+    stopSessionRecording();
+    await vi.waitFor(() =>
+      expect(console.warn).toHaveBeenCalledWith('[holdfast] recording not uploaded', expect.any(TypeError)),
+    );
+    expect(harness.sessionPosts()).toEqual([expect.objectContaining({ recording: true, aborted: true })]);
+    expect(uploads(harness)).toEqual([]);
+    expect(flow.flowState).not.toBe('ERROR');
+  });
+
   it('the upload fails: only a warning', async () => {
     fakeChunk();
     const harness = startTestFlow({
@@ -155,8 +221,60 @@ describe('a failed or blocked recording never disturbs the flow', () => {
     await startSessionRecording();
     await shutdown('close');
     stopSessionRecording();
-    await harness.settle();
+    await vi.waitFor(() =>
+      expect(console.warn).toHaveBeenCalledWith('[holdfast] recording not uploaded', expect.anything()),
+    );
     expect(uploads(harness)).toHaveLength(1);
-    expect(console.warn).toHaveBeenCalledWith('[holdfast] recording not uploaded', expect.anything());
+  });
+});
+
+describe('the page is left with the widget open (pagehide): the results go, the recording cannot', () => {
+  it('the session goes aborted with keepalive; no recording upload is attempted from the leaving page', async () => {
+    const { chunk, stop } = fakeChunk();
+    const harness = startTestFlow({ steps, init: { recordingConsent: true } });
+    const win = new EventTarget();
+    const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' as const });
+    const stopReporting = startSessionReporting(harness.runtime, {
+      store: null,
+      page: { window: win, document: doc },
+    });
+    try {
+      await startSessionRecording();
+      win.dispatchEvent(new Event('pagehide'));
+      await harness.settle();
+      expect(harness.sessionPosts()).toEqual([expect.objectContaining({ recording: true, aborted: true })]);
+      const post = harness.requests.findIndex((request) => request.url.pathname === '/api/sessions');
+      expect(harness.fetch.mock.calls[post]?.[1]?.keepalive).toBe(true);
+      // The PUT needs the id the results' answer brings; a leaving page does not live to read it.
+      expect(stop).not.toHaveBeenCalled();
+      expect(chunk.encodeRecording).not.toHaveBeenCalled();
+      expect(uploads(harness)).toEqual([]);
+    } finally {
+      stopReporting();
+    }
+  });
+
+  it('a page kept in the back/forward cache comes back: closing then uploads the whole recording', async () => {
+    fakeChunk();
+    const harness = startTestFlow({ steps, init: { recordingConsent: true } });
+    const win = new EventTarget();
+    const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' as const });
+    const stopReporting = startSessionReporting(harness.runtime, {
+      store: null,
+      page: { window: win, document: doc },
+    });
+    try {
+      await startSessionRecording();
+      win.dispatchEvent(new Event('pagehide'));
+      await harness.settle();
+      await shutdown('close');
+      stopSessionRecording();
+      const [upload] = await firstUpload(harness);
+      expect(upload?.url.pathname).toBe('/api/sessions/sess_1');
+      expect(decodeRecording(recordingOf(upload?.body))).toEqual(EVENTS);
+      expect(harness.sessionPosts()).toHaveLength(1);
+    } finally {
+      stopReporting();
+    }
   });
 });

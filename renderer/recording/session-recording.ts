@@ -79,7 +79,9 @@ export async function startSessionRecording(): Promise<void> {
 
 /**
  * Stops the recording (hide) and uploads it once the session's results have their id from the backend.
- * A recording is never sent with keepalive: it is far over the 64 KiB a leaving page may send.
+ * Compression is asynchronous (the browser's CompressionStream): it starts at once, alongside the wait for
+ * the id, so the upload waits for whichever comes last. A recording is never sent with keepalive: it is far
+ * over the 64 KiB a leaving page may send, and its PUT needs the id the results' answer brings.
  */
 export function stopSessionRecording(): void {
   const session = active;
@@ -97,12 +99,16 @@ export function stopSessionRecording(): void {
     return;
   }
   const endedAt = runtime.now();
+  if (recording.eventCount === 0) return;
   void (async () => {
     try {
-      const sessionId = await sessionIdOf(session.sessionKey);
-      if (!sessionId || recording.eventCount === 0) return;
+      const [sessionId, payload] = await Promise.all([
+        sessionIdOf(session.sessionKey),
+        module.encodeRecording(recording.eventsJson),
+      ]);
+      if (!sessionId) return;
       await runtime.api.uploadRecording(sessionId, {
-        recording: module.encodeRecording(recording.eventsJson),
+        recording: payload,
         recordingStartTime: startedAt.toISOString(),
         recordingEndTime: endedAt.toISOString(),
       });
