@@ -163,6 +163,11 @@ describe('Actions: plan change (spec §2 Plan-change offer, §7 stripe/update-pl
     // Spec §5: live mode lists only plans in the customer's currency (preview lists every currency).
     const prices = (await page.dialog.locator('.hf-plan__amount').allTextContents()).join(' ');
     expect(prices).not.toMatch(/€|¥|KWD/);
+    // The offers' stylesheet arrives with the offers' chunk: the cards are styled (a grid, bordered cards).
+    expect(await page.dialog.locator('.hf-plans').evaluate((list) => getComputedStyle(list).display)).toBe(
+      'grid',
+    );
+    expect(await team.evaluate((card) => getComputedStyle(card).borderTopStyle)).toBe('solid');
     await team.getByRole('button', { name: 'Switch plan' }).click();
 
     await page.expectVisible(page.dialog.getByRole('heading', { name: 'Your plan has been changed' }));

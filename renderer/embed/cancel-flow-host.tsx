@@ -1,9 +1,10 @@
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { type Catalog, createTranslator } from '../i18n/index.ts';
 import { flowRuntime } from '../state/flow/runtime.ts';
 import { CancelFlowView } from '../views/containers/cancel-flow-view.tsx';
 import { useFlow } from '../views/containers/use-flow.ts';
-import { CANCEL_FLOW_CSS } from '../views/styles/index.ts';
+import { useLaterViews } from '../views/containers/use-later-views.ts';
+import { experienceCss } from '../views/styles/index.ts';
 import { createExperienceRoot } from './experience-root.ts';
 
 /** The translator follows the host's i18n options and the organisation's translations once loaded. */
@@ -21,10 +22,17 @@ function CancelFlowRoot({ catalog }: { catalog: Catalog | null }) {
       }),
     [options, data, catalog],
   );
+  // The offers' rules come with the offers' chunk: restyled before that render is painted, so an offer never
+  // shows unstyled. (The view asks for the same chunk; it is fetched once.)
+  const later = useLaterViews(snap.loadState === 'LOADED');
+  const offersCss = later.views?.OFFERS_CSS;
+  useLayoutEffect(() => {
+    if (offersCss) experienceRoot.restyle(experienceCss([offersCss]));
+  }, [offersCss]);
   return <CancelFlowView t={t} />;
 }
 
-const experienceRoot = createExperienceRoot('cancel-flow', CANCEL_FLOW_CSS);
+const experienceRoot = createExperienceRoot('cancel-flow', experienceCss());
 
 /** Renders the cancel flow into its shadow root (modal on the body, or inline in `target`). */
 export function mountCancelFlow(catalog: Catalog | null): void {

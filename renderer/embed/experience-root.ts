@@ -15,6 +15,8 @@ export interface ExperienceRoot {
   render(node: ReactNode, place: PlaceOptions): void;
   /** Removes it from the page and returns focus to the element that had it when it opened. */
   unmount(): void;
+  /** Replaces the stylesheet (now and for later renders), e.g. once a lazy part brings its own rules. */
+  restyle(css: string): void;
 }
 
 function resolveTarget(target: unknown): Element | null {
@@ -26,7 +28,8 @@ function resolveTarget(target: unknown): Element | null {
  * One React root per experience in its shadow root. It remembers the element that had focus when it
  * opened, to give focus back on close (WAI-ARIA APG modal dialog).
  */
-export function createExperienceRoot(experience: Experience, css: string): ExperienceRoot {
+export function createExperienceRoot(experience: Experience, initialCss: string): ExperienceRoot {
+  let css = initialCss;
   let current: { mount: Mount; root: Root; opener: Element | null } | null = null;
   return {
     render(node, place) {
@@ -47,6 +50,10 @@ export function createExperienceRoot(experience: Experience, css: string): Exper
       root.unmount();
       mounted.remove();
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    },
+    restyle(next) {
+      css = next;
+      current?.mount.setCss(next);
     },
   };
 }

@@ -27,6 +27,16 @@ describe('mount: one idempotent host element with an open shadow root and the st
     expect(document.querySelectorAll('[data-holdfast="cancel-flow"]')).toHaveLength(1);
     expect(styleOf('cancel-flow')?.textContent).toBe('.a{}');
   });
+
+  it('setCss replaces the stylesheet in place: same element, nonce kept (a lazy part adding its rules)', () => {
+    const mounted = mount({ experience: 'cancel-flow', css: '.a{}', nonce: 'n1' });
+    const style = styleOf('cancel-flow');
+    mounted.setCss('.a{}\n.offer{}');
+    expect(styleOf('cancel-flow')).toBe(style);
+    expect(style?.textContent).toBe('.a{}\n.offer{}');
+    expect(style?.nonce).toBe('n1');
+    expect(mounted.shadowRoot.querySelectorAll('style')).toHaveLength(1);
+  });
 });
 
 describe('the style element carries the CSP nonce', () => {

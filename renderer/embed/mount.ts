@@ -23,6 +23,8 @@ export interface Mount {
   shadowRoot: ShadowRoot;
   /** Where the view tree renders. */
   container: HTMLElement;
+  /** Replaces the stylesheet's text (the style element keeps its nonce). */
+  setCss(css: string): void;
   remove(): void;
 }
 
@@ -69,7 +71,11 @@ export function mount(options: MountOptions): Mount {
     if (nonce) style.nonce = nonce;
     shadowRoot.appendChild(style);
   }
-  if (style.textContent !== options.css) style.textContent = options.css;
+  const sheet = style;
+  const setCss = (css: string) => {
+    if (sheet.textContent !== css) sheet.textContent = css;
+  };
+  setCss(options.css);
   let container = shadowRoot.querySelector<HTMLElement>(`[${HOST_ATTRIBUTE}-root]`);
   if (!container) {
     container = doc.createElement('div');
@@ -81,6 +87,7 @@ export function mount(options: MountOptions): Mount {
     host: mounted,
     shadowRoot,
     container,
+    setCss,
     remove: () => mounted.remove(),
   };
 }

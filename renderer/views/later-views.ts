@@ -5,3 +5,4 @@
  */
 export { CompleteContainer } from './containers/complete-container.tsx';
 export { renderOffer } from './offer-registry.ts';
+export { OFFERS_CSS } from './styles/offers-css.ts';

@@ -12,19 +12,23 @@ describe('Rich text: only texts with markup need the sanitiser', () => {
 
   it('a plain description is shown as text with its placeholders filled, values never parsed', () => {
     const { result } = renderHook(() =>
-      useRichText('Hello {{name|there}}', { name: '<img src=x onerror=alert(1)>' }, {}),
+      useRichText('Hello {{name|there}}', new Map([['name', '<img src=x onerror=alert(1)>']]), {}),
     );
     expect(result.current).toEqual({ text: 'Hello <img src=x onerror=alert(1)>' });
   });
 
   it('no description: nothing', () => {
-    const { result } = renderHook(() => useRichText('', {}, {}));
+    const { result } = renderHook(() => useRichText('', new Map(), {}));
     expect(result.current).toBeUndefined();
   });
 
   it('a description with markup is sanitised once the sanitiser chunk is there', async () => {
     const { result } = renderHook(() =>
-      useRichText('<p onclick="x()">Hi <b>{{name}}</b></p><script>x()</script>', { name: 'Ada & co' }, {}),
+      useRichText(
+        '<p onclick="x()">Hi <b>{{name}}</b></p><script>x()</script>',
+        new Map([['name', 'Ada & co']]),
+        {},
+      ),
     );
     await waitFor(() => expect(result.current).toBeDefined());
     expect(result.current).toEqual({ html: '<p>Hi <b>Ada &amp; co</b></p>' });

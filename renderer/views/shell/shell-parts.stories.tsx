@@ -38,7 +38,7 @@ export const HeaderWithClose: Story = () => (
     <Header
       titleId="h1"
       title="Before you cancel"
-      description={{ html: "<p>Here is an <strong>exclusive</strong> offer for you.</p>" }}
+      description={{ html: '<p>Here is an <strong>exclusive</strong> offer for you.</p>' }}
       tag={{ kind: 'discount', label: 'Special Offer' }}
       closeLabel="Close"
       onClose={action('close')}
