@@ -2,13 +2,14 @@
  * Where outside text enters the widget, as a table the XSS suite runs every payload through. One entry
  * renders all payloads through one or more injection points in a single page load where it can (many
  * choices, plans or steps per blueprint; the host API in a loop), auditing the DOM after each render.
- * The walls and the managed flow add their entries to INJECTION_RUNS when they land.
  */
 import { customerFixtures, offerPlans, testCoupons } from '../../../fixtures/index.ts';
 import type { BlueprintInput, CustomerInput } from '../../../renderer/api/schemas/index.ts';
 import { en } from '../../../renderer/i18n/catalogs/en.ts';
 import { iframeProblems, installAudit, type WidgetAudit } from './dom-audit.ts';
 import type { HostPage, QualityHarness } from './harness.ts';
+import { MANAGED_FLOW_INJECTION_RUNS } from './injection-points-managed.ts';
+import { WALL_INJECTION_RUNS } from './injection-points-walls.ts';
 import type { ExperienceName } from './screens.ts';
 import { button, waitForText, widget } from './widget.ts';
 
@@ -515,5 +516,9 @@ export const CANCEL_FLOW_INJECTION_RUNS: InjectionRun[] = [
   },
 ];
 
-/** Every injection point of every experience. Walls, managed flow: add their runs here. */
-export const INJECTION_RUNS: InjectionRun[] = [...CANCEL_FLOW_INJECTION_RUNS];
+/** Every injection point of every experience (the walls' and the managed flow's in injection-points-*.ts). */
+export const INJECTION_RUNS: InjectionRun[] = [
+  ...CANCEL_FLOW_INJECTION_RUNS,
+  ...WALL_INJECTION_RUNS,
+  ...MANAGED_FLOW_INJECTION_RUNS,
+];
