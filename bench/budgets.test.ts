@@ -44,6 +44,14 @@ describe('no lazy chunk is fetched by a flow that does not use it', () => {
     expect(verdict.ok).toBe(true);
   });
 
+  it('a chunk the configuration may call for (the sanitiser) is allowed early, late or never', () => {
+    const early = { flow: 'c', beforeFirstStep: [...firstStep, 'sanitizer' as const], all: [...firstStep] };
+    expect(fetchVerdict(early, firstStep, [], ['sanitizer']).ok).toBe(true);
+    const never = { flow: 'c', beforeFirstStep: [...firstStep], all: [...firstStep] };
+    expect(fetchVerdict(never, firstStep, [], ['sanitizer']).ok).toBe(true);
+    expect(fetchVerdict(early, firstStep, []).ok).toBe(false);
+  });
+
   it('a chunk the flow does not use fails', () => {
     const verdict = fetchVerdict(
       {

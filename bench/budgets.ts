@@ -65,16 +65,18 @@ export interface FlowFetches {
 
 /**
  * A flow may fetch, before its first step, the core, the main chunk and its language's catalog, and
- * nothing else; in all, also the chunks in `usedLater` (the cancel flow's later steps). Any other
- * chunk is a chunk the flow does not use.
+ * nothing else; in all, also the chunks in `usedLater` (the cancel flow's later steps). `mayUse` are chunks
+ * the flow's configuration may call for at any time (the sanitiser, for descriptions with markup): allowed,
+ * not required. Any other chunk is a chunk the flow does not use.
  */
 export function fetchVerdict(
   fetches: FlowFetches,
   firstStep: readonly ChunkRole[],
   usedLater: readonly ChunkRole[],
+  mayUse: readonly ChunkRole[] = [],
 ): Verdict {
-  const allowedFirst = new Set<ChunkRole>(firstStep);
-  const allowedAll = new Set<ChunkRole>([...firstStep, ...usedLater]);
+  const allowedFirst = new Set<ChunkRole>([...firstStep, ...mayUse]);
+  const allowedAll = new Set<ChunkRole>([...firstStep, ...usedLater, ...mayUse]);
   const early = fetches.beforeFirstStep.filter((role) => !allowedFirst.has(role));
   const unused = fetches.all.filter((role) => !allowedAll.has(role));
   const missing = firstStep.filter((role) => !fetches.beforeFirstStep.includes(role));

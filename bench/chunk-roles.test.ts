@@ -55,6 +55,18 @@ describe('chunks are named by what they hold', () => {
     expect(roleOf(chunk('d.js', ['/r/renderer/i18n/catalogs/de.ts']), all)).toBe('catalog-de');
     expect(roleOf(chunk('m.js', ['/r/renderer/embed/managed-flow-api.ts']), all)).toBe('managed-flow');
     expect(roleOf(chunk('w.js', ['/r/renderer/state/pause-wall/check.ts']), all)).toBe('walls');
+    expect(
+      roleOf(
+        chunk('h.js', [
+          '/r/renderer/views/html/sanitize-html.ts',
+          '/r/node_modules/dompurify/dist/purify.es.mjs',
+        ]),
+        all,
+      ),
+    ).toBe('sanitizer');
+    expect(lazyOnlyIn(chunk('h.js', ['/r/node_modules/dompurify/dist/purify.es.mjs']))).toEqual([
+      'the description sanitiser (DOMPurify)',
+    ]);
     expect(roleOf(chunk('x.js', ['\0rolldown/runtime.js']), all)).toBe('shared');
   });
 

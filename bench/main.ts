@@ -99,11 +99,13 @@ function measureBytes(built: BenchBuild) {
     chunk.map ? moduleBreakdown(chunk.code, chunk.map, embedDir, ROOT, chunk.inlineStrings) : [],
   );
   const css = shares.filter((share) => share.module.startsWith('renderer/views/styles/')).map((s) => s.text);
+  const sanitizer = sized.filter((chunk) => chunk.role === 'sanitizer');
   return {
     loader,
     core,
     main,
     firstStep: sumBytes([loader, core, main]),
+    firstStepWithMarkup: sumBytes([loader, core, main, ...sanitizer]),
     cssInMain: bytesOf(css.join('')),
     chunks: sized.sort((a, b) => a.role.localeCompare(b.role) || a.file.localeCompare(b.file)),
     lazyOnlyInMain: [...new Set(mainChunks.flatMap(lazyOnlyIn))],
@@ -252,8 +254,11 @@ async function main(): Promise<void> {
     ),
     byteVerdict('confetti chunk, gzip', BYTE_BUDGETS.confettiGzip, chunkGzip('confetti')),
     mainChunkVerdict(bytes.lazyOnlyInMain),
-    fetchVerdict(englishFetches, firstStepRoles, laterOnly),
-    fetchVerdict(germanFetches, german ? [...firstStepRoles, german] : firstStepRoles, laterOnly),
+    // The bench's blueprint has descriptions with markup, so the sanitiser may come at any point.
+    fetchVerdict(englishFetches, firstStepRoles, laterOnly, ['sanitizer']),
+    fetchVerdict(germanFetches, german ? [...firstStepRoles, german] : firstStepRoles, laterOnly, [
+      'sanitizer',
+    ]),
   ];
   const goals: Verdict[] = [
     goalVerdict('time to first step ÷ floor (no throttle)', GOALS.firstStepVsFloor, times.ratio.cpu1, '×'),
@@ -289,6 +294,7 @@ async function main(): Promise<void> {
       core: bytes.core,
       main: bytes.main,
       firstStep: bytes.firstStep,
+      firstStepWithMarkup: bytes.firstStepWithMarkup,
       cssInMain: bytes.cssInMain,
       chunks: bytes.chunks,
       npm,

@@ -45,6 +45,11 @@ export interface BenchResults {
     main: Bytes;
     /** Loader + core + main: everything downloaded before the first step (CSS is inside main). */
     firstStep: Bytes;
+    /**
+     * The first step of a blueprint whose descriptions have markup: also the sanitiser chunk (DOMPurify),
+     * fetched once the answer shows markup. Plain-text blueprints never fetch it.
+     */
+    firstStepWithMarkup: Bytes;
     /** The CSS text inside the main chunk, compressed on its own. */
     cssInMain: Bytes;
     chunks: ChunkSizes[];
