@@ -13,6 +13,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['{renderer,mocks,fixtures,playground,scripts,bench}/**/*.test.ts'],
+          setupFiles: ['./renderer/test-setup-delivery.ts'],
         },
       },
       {
@@ -21,7 +22,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['{renderer,playground,mocks}/**/*.test.tsx'],
-          setupFiles: ['./renderer/test-setup-dom.ts'],
+          setupFiles: ['./renderer/test-setup-delivery.ts', './renderer/test-setup-dom.ts'],
         },
       },
     ],

@@ -67,6 +67,10 @@ describe('chunks are named by what they hold', () => {
     expect(lazyOnlyIn(chunk('h.js', ['/r/node_modules/dompurify/dist/purify.es.mjs']))).toEqual([
       'the description sanitiser (DOMPurify)',
     ]);
+    expect(roleOf(chunk('q.js', ['/r/renderer/state/reporting/deliver.ts']), all)).toBe('reporting');
+    expect(lazyOnlyIn(chunk('q.js', ['/r/renderer/state/reporting/delivery-queue.ts']))).toEqual([
+      'the delivery queue (events, session results)',
+    ]);
     expect(roleOf(chunk('x.js', ['\0rolldown/runtime.js']), all)).toBe('shared');
   });
 

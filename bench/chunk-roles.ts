@@ -7,7 +7,7 @@ import type { EmbedChunk } from './bundle-graph.ts';
 /**
  * The jobs a file of the embed can do. `loader` is holdfast.js, `core` the file it imports, `main`
  * everything the core loads at once; `shared` is code lazy chunks share. `sanitizer` is DOMPurify, which only
- * a flow whose blueprint has markup fetches. `recording-fallback` is pako's
+ * a flow whose blueprint has markup fetches; `reporting` the delivery queue, fetched after the first step. `recording-fallback` is pako's
  * deflate, which only a recording browser without CompressionStream fetches (never Chromium).
  */
 export type ChunkRole =
@@ -16,6 +16,7 @@ export type ChunkRole =
   | 'main'
   | 'offers'
   | 'sanitizer'
+  | 'reporting'
   | 'recording'
   | 'recording-fallback'
   | 'card-form'
@@ -39,6 +40,7 @@ const ROLE_MARKERS: ReadonlyArray<{ role: ChunkRole; marker: RegExp }> = [
   { role: 'managed-flow', marker: /renderer\/embed\/managed-flow-api\.ts$/ },
   { role: 'walls', marker: /renderer\/embed\/walls-api\.ts$|renderer\/state\/(pause|failed-payment)-wall\// },
   { role: 'offers', marker: /renderer\/views\/later-views\.ts$/ },
+  { role: 'reporting', marker: /renderer\/state\/reporting\/deliver\.ts$/ },
   { role: 'sanitizer', marker: /node_modules\/dompurify\/|renderer\/views\/html\/sanitize-html\.ts$/ },
 ];
 
@@ -59,6 +61,10 @@ export const LAZY_ONLY: ReadonlyArray<{ what: string; marker: RegExp }> = [
   {
     what: 'the walls',
     marker: /renderer\/(state\/(pause-wall|failed-payment-wall|walls)\/|views\/walls\/)/,
+  },
+  {
+    what: 'the delivery queue (events, session results)',
+    marker: /renderer\/state\/reporting\/(deliver|delivery-queue|payload-size|outbox-take)\.ts$/,
   },
   { what: 'the description sanitiser (DOMPurify)', marker: /node_modules\/dompurify\// },
   { what: 'the de/fr/es catalogs', marker: /renderer\/i18n\/catalogs\/(de|fr|es)\.ts$/ },

@@ -224,7 +224,8 @@ async function main(): Promise<void> {
     ),
   ];
   const firstStepRoles: ChunkRole[] = ['loader', 'core', 'main'];
-  const laterOnly = usedLater.filter((role) => !firstStepRoles.includes(role));
+  // The delivery queue (events, session results) is fetched once the first step is painted.
+  const laterOnly = [...usedLater, 'reporting' as const].filter((role) => !firstStepRoles.includes(role));
   const cancelFlowRuns = [...browser.ours, ...browser.oursSlow];
   const englishFetches: FlowFetches = {
     flow: 'cancel flow (en)',

@@ -1,6 +1,7 @@
-import { useLayoutEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { type Catalog, createTranslator } from '../i18n/index.ts';
 import { flowRuntime } from '../state/flow/runtime.ts';
+import { preloadDelivery } from '../state/reporting/lazy-delivery.ts';
 import { CancelFlowView } from '../views/containers/cancel-flow-view.tsx';
 import { useFlow } from '../views/containers/use-flow.ts';
 import { useLaterViews } from '../views/containers/use-later-views.ts';
@@ -29,6 +30,11 @@ function CancelFlowRoot({ catalog }: { catalog: Catalog | null }) {
   useLayoutEffect(() => {
     if (offersCss) experienceRoot.restyle(experienceCss([offersCss]));
   }, [offersCss]);
+  // The delivery code (events, session results) comes once the first step is painted (effects run after paint).
+  const loaded = snap.loadState === 'LOADED';
+  useEffect(() => {
+    if (loaded) void preloadDelivery();
+  }, [loaded]);
   return <CancelFlowView t={t} />;
 }
 

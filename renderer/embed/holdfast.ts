@@ -19,7 +19,7 @@ import { flowRuntime, setFlowRuntime } from '../state/flow/runtime.ts';
 import { sessionData, startSessionReporting } from '../state/flow/session-results.ts';
 import { flow, resetFlow, setFlowData } from '../state/flow/store.ts';
 import { parseInitOptions, type ResolvedInitOptions } from '../state/init-options.ts';
-import { deliverCustomerUpdate } from '../state/reporting/deliver.ts';
+import { deliverCustomerUpdate } from '../state/reporting/lazy-delivery.ts';
 import type { HoldfastApi } from './api-types.ts';
 import { browserStore } from './browser-store.ts';
 import { mountCancelFlow, unmountCancelFlow } from './cancel-flow-host.tsx';

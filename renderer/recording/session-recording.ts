@@ -7,7 +7,7 @@
 
 import { flowRuntime } from '../state/flow/runtime.ts';
 import { flow } from '../state/flow/store.ts';
-import { sessionIdOf } from '../state/reporting/deliver.ts';
+import { sessionIdOf } from '../state/reporting/lazy-delivery.ts';
 import { recordingAllowed } from './consent.ts';
 import type { Recorder } from './recorder.ts';
 

@@ -1,4 +1,4 @@
-import { deliverEvent } from '../reporting/deliver.ts';
+import { deliverEvent } from '../reporting/lazy-delivery.ts';
 import type { FlowRuntime } from './runtime.ts';
 import { flow } from './store.ts';
 

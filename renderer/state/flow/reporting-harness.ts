@@ -15,6 +15,7 @@ import {
 import { jsonResponse, type SentRequest, sentRequest } from '../../api/testing.ts';
 import { type InitOptions, parseInitOptions } from '../init-options.ts';
 import { deliveryQueue } from '../reporting/deliver.ts';
+import { preloadDelivery, resetLazyDelivery } from '../reporting/lazy-delivery.ts';
 import { resetFiledIssues } from './issues.ts';
 import { startFlow } from './load.ts';
 import { resetNavigationGuard } from './navigate.ts';
@@ -142,6 +143,7 @@ export function startTestFlow(setup: FlowSetup): FlowHarness {
   resetFiledIssues();
   resetNavigationGuard();
   deliveryQueue().clear();
+  resetLazyDelivery();
   resetFlow(setup.sessionKey ?? 'sk_test');
   const blueprint = v.parse(BlueprintSchema, { _id: 'bp_1', steps: setup.steps, ...setup.blueprint });
   setFlowData(testFlowData(blueprint, setup.data), options.lite ? null : v.parse(CustomerSchema, customer));
@@ -161,6 +163,8 @@ export function startTestFlow(setup: FlowSetup): FlowHarness {
         .filter((request) => request.url.pathname.startsWith('/api/sessions') && request.method === 'POST')
         .map((request) => request.body),
     settle: async () => {
+      // The delivery chunk, as the widget loads it after the first step: waiting jobs are handed over.
+      await preloadDelivery();
       for (let i = 0; i < 10; i++) await Promise.resolve();
       await new Promise((resolve) => setTimeout(resolve, 0));
     },

@@ -3,10 +3,12 @@ import type { ApiClient } from '../../api/client.ts';
 import type { SessionResults } from '../../api/schemas/index.ts';
 import { createDeliveryQueue, type Delivery, type DeliveryQueue, isWorthRetrying } from './delivery-queue.ts';
 import type { Outbox, OutboxOwner } from './outbox.ts';
+import { takeUndelivered } from './outbox-take.ts';
 import { watchPageLifecycle } from './page-lifecycle.ts';
 import { fitSessionResults, jsonBytes } from './payload-size.ts';
 
 /**
+ * The delivery chunk (loaded through lazy-delivery.ts, which the rest of the widget calls).
  * The page's one delivery queue, shared by every experience (cancel flow, walls): session results, events
  * and customer updates. It is flushed with keepalive whenever the page is hidden or left.
  */
@@ -137,7 +139,7 @@ export function createSessionReporter(options: SessionReporterOptions): SessionR
     keep: (results) => outbox?.save(owner, results),
     forget: (sessionKey) => outbox?.remove(sessionKey),
     sendUndelivered() {
-      for (const results of outbox?.takeFor(owner) ?? []) reporter.deliver(results);
+      for (const results of outbox ? takeUndelivered(outbox, owner) : []) reporter.deliver(results);
     },
   };
   return reporter;

@@ -26,3 +26,9 @@ export const OUTBOX_MAX_ENTRIES = 20;
 
 /** A text trimmed to fit a keepalive body ends with this mark, so a reader knows it was cut. */
 export const TRIMMED_MARK = '…';
+
+/**
+ * When nothing asked for the delivery chunk earlier (the cancel flow asks once its first step is painted),
+ * it is fetched this long after the first job given to it, so it never competes with a first render.
+ */
+export const DELIVERY_CHUNK_DELAY_MS = 1_000;

@@ -4,6 +4,7 @@ import { type SessionResults, SessionResultsSchema } from '../../api/schemas/ind
 import type { KeyValueStore } from '../../domain/skip-check.ts';
 import { OUTBOX_MAX_AGE_MS } from './limits.ts';
 import { createOutbox, OUTBOX_STORAGE_KEY } from './outbox.ts';
+import { takeUndelivered } from './outbox-take.ts';
 
 function memoryStore(): KeyValueStore & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -46,17 +47,17 @@ describe('the outbox keeps undelivered session results for the same customer’s
     const store = memoryStore();
     const outbox = createOutbox(store, () => 1000);
     outbox.save(ada, results('sk_1'));
-    expect(outbox.takeFor(ada)).toEqual([results('sk_1')]);
-    expect(outbox.takeFor(ada)).toEqual([]);
+    expect(takeUndelivered(outbox, ada)).toEqual([results('sk_1')]);
+    expect(takeUndelivered(outbox, ada)).toEqual([]);
   });
 
   it('another customer (or app) never sends them', () => {
     const store = memoryStore();
     const outbox = createOutbox(store, () => 1000);
     outbox.save(ada, results('sk_1'));
-    expect(outbox.takeFor({ appId: 'app_test', customerId: 'cus_2' })).toEqual([]);
-    expect(outbox.takeFor({ appId: 'app_other', customerId: 'cus_1' })).toEqual([]);
-    expect(outbox.takeFor(ada)).toHaveLength(1);
+    expect(takeUndelivered(outbox, { appId: 'app_test', customerId: 'cus_2' })).toEqual([]);
+    expect(takeUndelivered(outbox, { appId: 'app_other', customerId: 'cus_1' })).toEqual([]);
+    expect(takeUndelivered(outbox, ada)).toHaveLength(1);
   });
 
   it('saving the same session again replaces it; removing forgets it', () => {
@@ -65,7 +66,7 @@ describe('the outbox keeps undelivered session results for the same customer’s
     outbox.save(ada, { ...results('sk_1'), aborted: false });
     outbox.save(ada, results('sk_2'));
     outbox.remove('sk_2');
-    expect(outbox.takeFor(ada)).toEqual([{ ...results('sk_1'), aborted: false }]);
+    expect(takeUndelivered(outbox, ada)).toEqual([{ ...results('sk_1'), aborted: false }]);
   });
 
   it('entries older than the maximum age are dropped', () => {
@@ -73,15 +74,45 @@ describe('the outbox keeps undelivered session results for the same customer’s
     const outbox = createOutbox(memoryStore(), () => now);
     outbox.save(ada, results('sk_1'));
     now = OUTBOX_MAX_AGE_MS + 1;
-    expect(outbox.takeFor(ada)).toEqual([]);
+    expect(takeUndelivered(outbox, ada)).toEqual([]);
+  });
+
+  it('hasFor: a quick look for the same app and customer, without taking anything', () => {
+    const outbox = createOutbox(memoryStore(), () => 1000);
+    expect(outbox.hasFor(ada)).toBe(false);
+    outbox.save(ada, results('sk_1'));
+    expect(outbox.hasFor({ appId: 'app_test', customerId: 'cus_2' })).toBe(false);
+    expect(outbox.hasFor(ada)).toBe(true);
+    expect(takeUndelivered(outbox, ada)).toHaveLength(1);
+  });
+
+  it('a stored entry whose results do not decode is dropped when taken, the others are kept', () => {
+    const store = memoryStore();
+    const outbox = createOutbox(store, () => 1000);
+    outbox.save(ada, results('sk_1'));
+    const stored = JSON.parse(store.data.get(OUTBOX_STORAGE_KEY) ?? '[]');
+    stored.push({ ...ada, savedAt: 1000, results: { sessionKey: 'sk_bad', aborted: 'yes' } });
+    store.data.set(OUTBOX_STORAGE_KEY, JSON.stringify(stored));
+    expect(takeUndelivered(outbox, ada)).toEqual([results('sk_1')]);
+    expect(store.data.has(OUTBOX_STORAGE_KEY)).toBe(false);
   });
 
   it('garbage in storage, or storage that throws, holds nothing and breaks nothing', () => {
     const store = memoryStore();
     store.data.set(OUTBOX_STORAGE_KEY, '{not json');
-    expect(createOutbox(store, () => 0).takeFor(ada)).toEqual([]);
+    expect(
+      takeUndelivered(
+        createOutbox(store, () => 0),
+        ada,
+      ),
+    ).toEqual([]);
     store.data.set(OUTBOX_STORAGE_KEY, JSON.stringify([{ appId: 'app_test', results: { nope: 1 } }]));
-    expect(createOutbox(store, () => 0).takeFor(ada)).toEqual([]);
+    expect(
+      takeUndelivered(
+        createOutbox(store, () => 0),
+        ada,
+      ),
+    ).toEqual([]);
     const throwing: KeyValueStore = {
       get: () => {
         throw new Error('denied');
@@ -95,6 +126,6 @@ describe('the outbox keeps undelivered session results for the same customer’s
     };
     const outbox = createOutbox(throwing, () => 0);
     expect(() => outbox.save(ada, results('sk_1'))).not.toThrow();
-    expect(outbox.takeFor(ada)).toEqual([]);
+    expect(takeUndelivered(outbox, ada)).toEqual([]);
   });
 });

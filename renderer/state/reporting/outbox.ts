@@ -1,6 +1,4 @@
-import * as v from 'valibot';
-import { type SessionResults, SessionResultsSchema } from '../../api/schemas/index.ts';
-import { ownEntries } from '../../api/schemas/own-entries.ts';
+import type { SessionResults } from '../../api/schemas/index.ts';
 import type { KeyValueStore } from '../../domain/skip-check.ts';
 import { OUTBOX_MAX_AGE_MS, OUTBOX_MAX_ENTRIES } from './limits.ts';
 
@@ -14,51 +12,49 @@ export interface OutboxOwner {
   customerId: string | null;
 }
 
-const EntrySchema = v.object({
-  appId: v.string(),
-  customerId: v.nullable(v.string()),
-  /** Epoch ms. */
-  savedAt: v.number(),
-  results: SessionResultsSchema,
-});
-type OutboxEntry = v.InferOutput<typeof EntrySchema>;
+/** One stored entry as read back: anything may be in storage, so nothing is trusted until decoded. */
+type StoredEntry = Record<string, unknown>;
 
 export interface Outbox {
   /** Keeps (or replaces) a session's results until {@link Outbox.remove}. */
   save(owner: OutboxOwner, results: SessionResults): void;
   remove(sessionKey: string): void;
-  /** Takes out the results `owner` may send now; drops entries older than the maximum age. */
-  takeFor(owner: OutboxOwner): SessionResults[];
+  /** Whether `owner` has anything waiting (a quick look: the entries are decoded when taken). */
+  hasFor(owner: OutboxOwner): boolean;
+  /**
+   * Takes out what `owner` may send now, undecoded (outbox-take.ts decodes it); drops entries older than
+   * the maximum age.
+   */
+  takeRawFor(owner: OutboxOwner): unknown[];
+}
+
+const isEntry = (item: unknown): item is StoredEntry => typeof item === 'object' && item !== null;
+
+function sessionKeyOf(entry: StoredEntry): unknown {
+  const results = entry.results;
+  return typeof results === 'object' && results !== null ? Reflect.get(results, 'sessionKey') : undefined;
 }
 
 /**
  * A small store of undelivered session results in localStorage: written synchronously (so it survives a tab
  * killed while hidden, where no request can be trusted to finish) and read at the next init. Storage may be
  * missing, full or hold garbage; then the outbox simply holds nothing. The auth hash is never stored: the
- * results go out with the identity of the next init, and only when it is the same customer.
+ * results go out with the identity of the next init, and only when it is the same customer. Writing needs no
+ * schema, so this part lives in the main chunk; the results are checked when taken (outbox-take.ts, with the
+ * delivery code).
  */
 export function createOutbox(store: KeyValueStore, now: () => number): Outbox {
-  function read(): OutboxEntry[] {
-    let raw: string | null;
+  function read(): StoredEntry[] {
     try {
-      raw = store.get(OUTBOX_STORAGE_KEY);
-    } catch {
-      return [];
-    }
-    if (raw === null) return [];
-    try {
-      const parsed = v.safeParse(v.array(v.unknown()), JSON.parse(raw));
-      if (!parsed.success) return [];
-      return parsed.output.flatMap((item) => {
-        const entry = v.safeParse(ownEntries(EntrySchema), item);
-        return entry.success ? [entry.output] : [];
-      });
+      const raw = store.get(OUTBOX_STORAGE_KEY);
+      const parsed: unknown = raw === null ? [] : JSON.parse(raw);
+      return Array.isArray(parsed) ? parsed.filter(isEntry) : [];
     } catch {
       return [];
     }
   }
 
-  function write(entries: OutboxEntry[]): void {
+  function write(entries: StoredEntry[]): void {
     try {
       if (entries.length === 0) store.remove(OUTBOX_STORAGE_KEY);
       else store.set(OUTBOX_STORAGE_KEY, JSON.stringify(entries.slice(-OUTBOX_MAX_ENTRIES)));
@@ -67,25 +63,27 @@ export function createOutbox(store: KeyValueStore, now: () => number): Outbox {
     }
   }
 
-  const fresh = (entry: OutboxEntry) => now() - entry.savedAt <= OUTBOX_MAX_AGE_MS;
+  const fresh = (entry: StoredEntry) =>
+    typeof entry.savedAt === 'number' && now() - entry.savedAt <= OUTBOX_MAX_AGE_MS;
+  const owns = (owner: OutboxOwner) => (entry: StoredEntry) =>
+    entry.appId === owner.appId && entry.customerId === owner.customerId;
 
   return {
     save(owner, results) {
-      const others = read().filter(
-        (entry) => entry.results.sessionKey !== results.sessionKey && fresh(entry),
-      );
-      write([...others, { ...owner, savedAt: now(), results }]);
+      const others = read().filter((entry) => sessionKeyOf(entry) !== results.sessionKey && fresh(entry));
+      write([...others, { appId: owner.appId, customerId: owner.customerId, savedAt: now(), results }]);
     },
     remove(sessionKey) {
       const entries = read();
-      const kept = entries.filter((entry) => entry.results.sessionKey !== sessionKey);
+      const kept = entries.filter((entry) => sessionKeyOf(entry) !== sessionKey);
       if (kept.length !== entries.length) write(kept);
     },
-    takeFor(owner) {
+    hasFor(owner) {
+      return read().filter(fresh).some(owns(owner));
+    },
+    takeRawFor(owner) {
       const entries = read().filter(fresh);
-      const mine = entries.filter(
-        (entry) => entry.appId === owner.appId && entry.customerId === owner.customerId,
-      );
+      const mine = entries.filter(owns(owner));
       write(entries.filter((entry) => !mine.includes(entry)));
       return mine.map((entry) => entry.results);
     },

@@ -4,7 +4,7 @@ import type { MessageKey } from '../../i18n/index.ts';
 import { callbackCustomer, notify } from '../callbacks.ts';
 import { errorDetail } from '../flow/run-action.ts';
 import type { CallbackCustomer } from '../init-options.ts';
-import { deliverEvent } from '../reporting/deliver.ts';
+import { deliverEvent } from '../reporting/lazy-delivery.ts';
 import type { WallIdentityOptions, WallRuntime } from './runtime.ts';
 
 /** Why a wall is in ERROR: the customer-facing text's key, and the technical detail (TEST mode shows it). */

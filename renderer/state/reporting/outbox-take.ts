@@ -1,0 +1,15 @@
+import * as v from 'valibot';
+import { type SessionResults, SessionResultsSchema } from '../../api/schemas/index.ts';
+import { ownEntries } from '../../api/schemas/own-entries.ts';
+import type { Outbox, OutboxOwner } from './outbox.ts';
+
+/**
+ * Takes out the session results `owner` left undelivered, each checked against the wire schema: storage is
+ * outside our control, so whatever does not decode is dropped rather than sent.
+ */
+export function takeUndelivered(outbox: Outbox, owner: OutboxOwner): SessionResults[] {
+  return outbox.takeRawFor(owner).flatMap((raw) => {
+    const decoded = v.safeParse(ownEntries(SessionResultsSchema), raw);
+    return decoded.success ? [decoded.output] : [];
+  });
+}
