@@ -5,10 +5,9 @@
  * '/' of the counter) is left out, because it is not English left behind.
  */
 import { de } from '../../renderer/i18n/catalogs/de.ts';
-import { type Catalog, en } from '../../renderer/i18n/catalogs/en.ts';
+import { type Catalog, en, isCatalogKey } from '../../renderer/i18n/catalogs/en.ts';
 import { es } from '../../renderer/i18n/catalogs/es.ts';
 import { fr } from '../../renderer/i18n/catalogs/fr.ts';
-import { isMessageKey } from '../../renderer/i18n/index.ts';
 import type { Message } from '../../renderer/i18n/message.ts';
 
 /** The languages besides English that the widget ships. */
@@ -42,7 +41,7 @@ export function englishTextsFor(lang: TranslatedLanguage): EnglishText[] {
   const catalog: Catalog = TRANSLATED_LANGUAGES[lang];
   const found = new Map<string, EnglishText>();
   for (const key of Object.keys(en)) {
-    if (!isMessageKey(key)) continue;
+    if (!isCatalogKey(key)) continue;
     const translated = forms(catalog[key]).join('\n');
     for (const piece of forms(en[key]).flatMap(fixedPieces)) {
       if (containsWords(translated, piece)) continue;

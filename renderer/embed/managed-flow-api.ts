@@ -6,7 +6,8 @@
 import { subscribe } from 'valtio/vanilla';
 import { createApiClient } from '../api/client.ts';
 import { usesSubscriptionId } from '../domain/providers.ts';
-import { loadCatalog } from '../i18n/index.ts';
+import { enManagedFlow } from '../i18n/catalogs/en/managed-flow.ts';
+import { loadCatalog, registerEnglish } from '../i18n/index.ts';
 import { loadManagedFlowConfig } from '../state/managed-flow/actions.ts';
 import { parseManagedFlowOptions, type ResolvedManagedFlowOptions } from '../state/managed-flow/options.ts';
 import {
@@ -74,6 +75,8 @@ async function startCancelFlow(
 /** The managed flow's operations, starting the cancel flow through `cancelFlow` once verified. */
 export function createManagedFlowApi(cancelFlow: CancelFlowStarter): ManagedFlowApi {
   async function show(input: unknown) {
+    // The managed flow's English texts travel in this chunk: in before it can render.
+    registerEnglish(enManagedFlow);
     const parsed = parseManagedFlowOptions(input);
     if (!parsed.ok) return report(parsed.message, parsed.code, parsed.options);
     const { options, initInput } = parsed;

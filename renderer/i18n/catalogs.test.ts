@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { de } from './catalogs/de.ts';
+import { enLaterSteps } from './catalogs/en/later-steps.ts';
+import { enMain } from './catalogs/en/main.ts';
+import { enManagedFlow } from './catalogs/en/managed-flow.ts';
+import { enWalls } from './catalogs/en/walls.ts';
 import { type Catalog, en } from './catalogs/en.ts';
 import { es } from './catalogs/es.ts';
 import { fr } from './catalogs/fr.ts';
@@ -80,6 +84,20 @@ describe('spec §1 interface texts exist in English, German, French and Spanish'
         ).toEqual(others);
       }
     }
+  });
+});
+
+describe('English comes in parts, one per chunk, that make up the whole catalog', () => {
+  const parts = { enMain, enLaterSteps, enWalls, enManagedFlow };
+
+  it('every key is in exactly one part', () => {
+    const owners = new Map<string, string[]>();
+    for (const [name, part] of Object.entries(parts)) {
+      for (const key of Object.keys(part)) owners.set(key, [...(owners.get(key) ?? []), name]);
+    }
+    const shared = [...owners].filter(([, names]) => names.length > 1);
+    expect(shared).toEqual([]);
+    expect([...owners.keys()].sort()).toEqual(Object.keys(en).sort());
   });
 });
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { de } from './catalogs/de.ts';
-import { en } from './catalogs/en.ts';
 import { es } from './catalogs/es.ts';
 import { fr } from './catalogs/fr.ts';
 import { catalogLanguageFor, isCatalogLanguage, loadCatalog } from './load-catalog.ts';
@@ -10,7 +9,6 @@ describe('catalogs load lazily, English statically', () => {
     ['de', de],
     ['fr', fr],
     ['es', es],
-    ['en', en],
   ] as const)('loadCatalog(%s) gives that language’s catalog', async (lang, catalog) => {
     expect(await loadCatalog(lang)).toBe(catalog);
   });
@@ -20,9 +18,11 @@ describe('catalogs load lazily, English statically', () => {
     expect(await loadCatalog('es_MX')).toBe(es);
   });
 
-  it('a language without a catalog loads English', async () => {
-    expect(await loadCatalog('ja')).toBe(en);
-    expect(await loadCatalog('')).toBe(en);
+  it('English, and a language without a catalog, load nothing: English is built in (null)', async () => {
+    expect(await loadCatalog('en')).toBeNull();
+    expect(await loadCatalog('en-GB')).toBeNull();
+    expect(await loadCatalog('ja')).toBeNull();
+    expect(await loadCatalog('')).toBeNull();
   });
 
   it('knows exactly the four built-in languages', () => {

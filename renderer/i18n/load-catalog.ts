@@ -1,5 +1,5 @@
 import type { Language } from '../api/schemas/org.ts';
-import { type Catalog, en } from './catalogs/en.ts';
+import type { Catalog } from './catalogs/en.ts';
 
 /** The built-in catalog every lookup falls back to (spec §9 "language en"). */
 export const DEFAULT_LANGUAGE = 'en' satisfies Language;
@@ -28,20 +28,18 @@ export function catalogLanguageFor(lang: string | null | undefined): Language {
   return isCatalogLanguage(base) ? base : DEFAULT_LANGUAGE;
 }
 
-/** English, available without loading. */
-export const defaultCatalog: Catalog = en;
-
 /**
- * Loads the built-in catalog of a language (English when there is none). English resolves at once;
- * the others are fetched as separate chunks. A failed chunk load falls back to English rather than
- * leaving the widget without texts.
+ * Loads the built-in catalog of a language: de, fr and es are fetched whole, each as a chunk of its own.
+ * Null stands for English, which needs no loading: its texts are built in, each part arriving with the
+ * chunk that shows it (`english.ts`); a language without a catalog reads English too. A failed chunk
+ * load also falls back to English rather than leaving the widget without texts.
  */
-export async function loadCatalog(lang: string): Promise<Catalog> {
+export async function loadCatalog(lang: string): Promise<Catalog | null> {
   const language = catalogLanguageFor(lang);
-  if (language === DEFAULT_LANGUAGE) return en;
+  if (language === DEFAULT_LANGUAGE) return null;
   try {
     return await CATALOG_LOADERS[language]();
   } catch {
-    return en;
+    return null;
   }
 }

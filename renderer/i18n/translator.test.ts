@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { de } from './catalogs/de.ts';
+import { enLaterSteps } from './catalogs/en/later-steps.ts';
 import { fr } from './catalogs/fr.ts';
-import { createTranslator, isMessageKey, loadTranslator, resolveLocale } from './translator.ts';
+import { isMessageKey, registerEnglish } from './english.ts';
+import { createTranslator, loadTranslator, resolveLocale } from './translator.ts';
 
 describe('precedence: host messages > org translations > built-in catalog of the language > English', () => {
   const orgTranslations = { de: { 'footer.next': 'Org weiter', 'footer.declineOffer': 'Org ablehnen' } };
@@ -152,6 +154,9 @@ describe('spec §9 age display words are plural-aware in every language', () => 
 });
 
 describe('pause units with plurals', () => {
+  // The offers' English arrives with the later steps' chunk (english.test.ts covers the arrival).
+  beforeAll(() => registerEnglish(enLaterSteps));
+
   it.each([
     ['en', 'pause.unit.week', 1, '1 week'],
     ['de', 'pause.unit.week', 2, '2 Wochen'],

@@ -1,5 +1,6 @@
 import type { Language, OrgTranslations } from '../api/schemas/org.ts';
-import { type Catalog, en, type MessageKey } from './catalogs/en.ts';
+import type { Catalog, EnglishCatalog, MessageKey } from './catalogs/en.ts';
+import { englishTexts, isMessageKey } from './english.ts';
 import { catalogLanguageFor, DEFAULT_LANGUAGE, loadCatalog } from './load-catalog.ts';
 import {
   formatMessage,
@@ -19,14 +20,17 @@ export interface TranslatorOptions {
   messages?: HostMessages | null;
   /** The organisation's translations from the server (branding `orgTranslations`). */
   orgTranslations?: OrgTranslations | null;
-  /** The built-in catalog of `lang`, from `loadCatalog`; without it only English is built in. */
+  /**
+   * The built-in catalog of `lang`, from `loadCatalog` (null for English, whose texts are built in and
+   * arrive with each part); without it the language reads English.
+   */
   catalog?: Catalog | null;
 }
 
 /** The variables a key's message needs: required when it has any, forbidden to forget. */
-export type TranslateArgs<K extends MessageKey> = [MessageVariableNames<(typeof en)[K]>] extends [never]
+export type TranslateArgs<K extends MessageKey> = [MessageVariableNames<EnglishCatalog[K]>] extends [never]
   ? [vars?: MessageVars]
-  : [vars: Record<MessageVariableNames<(typeof en)[K]>, string | number> & MessageVars];
+  : [vars: Record<MessageVariableNames<EnglishCatalog[K]>, string | number> & MessageVars];
 
 /** `t(key, vars)`: the text of a key in the widget's language, as plain text. */
 export interface Translator {
@@ -35,7 +39,7 @@ export interface Translator {
   readonly locale: string;
   /** The built-in catalog language in use ('de' for 'de-AT', 'en' for an unknown language). */
   readonly language: Language;
-  /** True for a known key: for keys built from data, such as `subscriptionStatus.<status>`. */
+  /** True for a key whose English is loaded: for keys built from data (`subscriptionStatus.<status>`). */
   has(key: string): key is MessageKey;
 }
 
@@ -43,13 +47,6 @@ export interface Translator {
 interface Layer {
   texts: Readonly<Record<string, unknown>>;
   pluralLocale: string;
-}
-
-const messageKeys: ReadonlySet<string> = new Set(Object.keys(en));
-
-/** True for a known message key: for keys built from data, such as `subscriptionStatus.<status>`. */
-export function isMessageKey(key: string): key is MessageKey {
-  return messageKeys.has(key);
 }
 
 /** A canonical BCP 47 tag for Intl; hosts write 'en_US', which Intl rejects, and unknown junk becomes 'en'. */
@@ -74,7 +71,7 @@ function layersFor(
   keys: readonly string[],
   pluralLocale: string,
   options: TranslatorOptions,
-  builtIn: Catalog | null,
+  builtIn: Layer['texts'] | null,
 ): Layer[] {
   const layers: Layer[] = [];
   for (const key of keys) {
@@ -93,18 +90,24 @@ function layersFor(
  * Creates the lookup. Precedence for a key: host messages > organisation translations > the built-in
  * catalog of the language > the same three for English. An unknown language reads English; texts are
  * plain (variables substituted as text, never HTML). Plural forms follow the rules of the language
- * the chosen text is written in, so an English fallback never reads "0 day" in French rules.
+ * the chosen text is written in, so an English fallback never reads "0 day" in French rules. English is
+ * read live (`english.ts`): a lazy part's texts resolve from the moment its chunk registers them, in
+ * translators made before; host and org texts override every key, loaded or not.
  */
 export function createTranslator(options: TranslatorOptions = {}): Translator {
   const locale = resolveLocale(options.lang);
   const language = catalogLanguageFor(locale);
   // An unknown language has no built-in layer of its own: English comes after its overrides, below.
   const hasOwnCatalog = language === (locale.split('-')[0] ?? '').toLowerCase();
-  const builtIn = !hasOwnCatalog ? null : language === DEFAULT_LANGUAGE ? en : (options.catalog ?? null);
+  const builtIn = !hasOwnCatalog
+    ? null
+    : language === DEFAULT_LANGUAGE
+      ? englishTexts
+      : (options.catalog ?? null);
   const keys = languageKeys(options.lang, locale);
   const layers = layersFor(keys, locale, options, builtIn);
   if (!keys.includes(DEFAULT_LANGUAGE)) {
-    layers.push(...layersFor([DEFAULT_LANGUAGE], DEFAULT_LANGUAGE, options, en));
+    layers.push(...layersFor([DEFAULT_LANGUAGE], DEFAULT_LANGUAGE, options, englishTexts));
   }
 
   const resolve = (key: string): { message: Message; pluralLocale: string } | null => {
@@ -119,7 +122,7 @@ export function createTranslator(options: TranslatorOptions = {}): Translator {
 
   function translate<K extends MessageKey>(key: K, ...args: TranslateArgs<K>): string {
     const found = resolve(key);
-    // Unreachable for typed keys (en is complete); a key from untyped data shows itself, not a blank.
+    // Unreachable for a typed key of a loaded part; a key from untyped data shows itself, not a blank.
     if (!found) return key;
     return formatMessage(found.message, args[0], locale, found.pluralLocale);
   }

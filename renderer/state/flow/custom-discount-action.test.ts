@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { customer, subscription } from '../../domain/test-data.ts';
+import { enLaterSteps } from '../../i18n/catalogs/en/later-steps.ts';
+import { registerEnglish } from '../../i18n/english.ts';
 import { createTranslator } from '../../i18n/translator.ts';
 import { completeTexts } from '../../views/containers/complete-container.tsx';
 import { acceptDiscount } from './offer-actions.ts';
 import { flow } from './store.ts';
 import { loadTestFlow, offerStep } from './test-harness.ts';
+
+// The later steps' chunk entry (later-views.ts) registers their English texts; this test words the complete screen without it.
+registerEnglish(enLaterSteps);
 
 const customOffer = {
   guid: 'o-discount',

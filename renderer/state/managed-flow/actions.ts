@@ -3,7 +3,7 @@
  * the code, then hand over to the cancel flow. Every answer is checked against the session it belongs to.
  */
 
-import { en } from '../../i18n/catalogs/en.ts';
+import { enManagedFlow } from '../../i18n/catalogs/en/managed-flow.ts';
 import { isMessageKey, type MessageKey } from '../../i18n/index.ts';
 import { notify } from '../callbacks.ts';
 import {
@@ -42,7 +42,7 @@ export async function loadManagedFlowConfig(): Promise<void> {
     setManagedFlowBranding(branding);
     if (!branding.emailFlow.enabled) {
       const key = 'error.emailVerificationDisabled';
-      failManagedFlow(runtime, key, en[key], MANAGED_FLOW_ERROR_CODES.disabled);
+      failManagedFlow(runtime, key, enManagedFlow[key], MANAGED_FLOW_ERROR_CODES.disabled);
       return;
     }
     dispatchManagedFlow({ type: 'CONFIG_LOADED' });

@@ -1,14 +1,19 @@
 import { useEffect, useState } from 'react';
+import { registerEnglish } from '../../i18n/index.ts';
 
 type LaterViews = typeof import('../later-views.ts');
 
 let loaded: LaterViews | null = null;
 let loading: Promise<LaterViews> | null = null;
 
-/** Fetches the later views once; after a failed fetch the next call tries again. */
+/**
+ * Fetches the later views once; after a failed fetch the next call tries again. Their English texts are
+ * registered before the views are handed out, so translators made earlier show them from the first render.
+ */
 export function loadLaterViews(): Promise<LaterViews> {
   loading ??= import('../later-views.ts').then(
     (module) => {
+      registerEnglish(module.enLaterSteps);
       loaded = module;
       return module;
     },

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeStripe } from '../../../playground/fake-stripe.ts';
 import { jsonResponse } from '../../api/testing.ts';
 import { customer, NOW, subscription } from '../../domain/test-data.ts';
-import { createTranslator, loadCatalog } from '../../i18n/index.ts';
+import { enWalls } from '../../i18n/catalogs/en/walls.ts';
+import { createTranslator, loadCatalog, registerEnglish } from '../../i18n/index.ts';
 import { runFailedPaymentWallCheck } from '../../state/failed-payment-wall/check.ts';
 import {
   type FailedPaymentWallOptions,
@@ -21,6 +22,9 @@ import {
   TEST_APP_ID,
 } from '../../state/walls/testing.ts';
 import { cardNote, FailedPaymentContainer } from './failed-payment-container.tsx';
+
+// The walls' chunk entry (walls-api.ts) registers their English texts; these tests render the containers without it.
+registerEnglish(enWalls);
 
 const DAY = 86_400;
 const invoice = {

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../api/testing.ts';
 import { annualSubscription, customer, NOW, subscription, unix } from '../../domain/test-data.ts';
-import { createTranslator, loadCatalog } from '../../i18n/index.ts';
+import { enWalls } from '../../i18n/catalogs/en/walls.ts';
+import { createTranslator, loadCatalog, registerEnglish } from '../../i18n/index.ts';
 import { runPauseWallCheck } from '../../state/pause-wall/check.ts';
 import { type PauseWallOptions, parsePauseWallOptions } from '../../state/pause-wall/options.ts';
 import { setPauseWallRuntime } from '../../state/pause-wall/runtime.ts';
@@ -17,6 +18,9 @@ import {
   TEST_APP_ID,
 } from '../../state/walls/testing.ts';
 import { PauseWallContainer } from './pause-wall-container.tsx';
+
+// The walls' chunk entry (walls-api.ts) registers their English texts; these tests render the containers without it.
+registerEnglish(enWalls);
 
 const RESUMES_AT = unix('2025-04-20T00:00:00Z');
 const paused = subscription({ id: 'sub_paused', pause_collection: { resumes_at: RESUMES_AT } });
