@@ -1,11 +1,14 @@
 /**
  * Hostile host pages, in the built widget in Chromium. A page with Prototype.js-style toJSON on Array and
- * String, a polluted Object.prototype and a wrapped fetch: the customer's whole cancel flow sends request
- * bodies byte-identical to a clean page's. A page whose ad blocker blocks the recording chunk: the cancel
+ * String, a polluted Object.prototype and a wrapped fetch: the customer's whole cancel flow, and a resume on
+ * the pause wall and a card update on the failed-payment wall, send request bodies byte-identical to a
+ * clean page's. A page whose ad blocker blocks the recording chunk: the cancel
  * flow still completes and its results arrive.
  */
 import type { Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openWall, typeCard } from './support/experiences.ts';
+import { FAKE_CARDS } from './support/fake-stripe.ts';
 import { printFigures } from './support/figures.ts';
 import { type HostInit, type HostPage, type QualityHarness, startHarness } from './support/harness.ts';
 import { COUNTING_UUIDS_SCRIPT } from './support/host-page.ts';
@@ -35,7 +38,7 @@ const HOSTILE_SCRIPTS = {
 const START = Date.parse('2026-03-02T09:00:00.000Z');
 
 let harness: QualityHarness;
-const figures = { requests: 0, hostile: Object.keys(HOSTILE_SCRIPTS).length, blocked: 0 };
+const figures = { requests: 0, wallRequests: 0, hostile: Object.keys(HOSTILE_SCRIPTS).length, blocked: 0 };
 
 beforeAll(async () => {
   harness = await startHarness();
@@ -44,7 +47,8 @@ beforeAll(async () => {
 afterAll(async () => {
   printFigures(
     'hostile pages',
-    `${figures.hostile} page hostilities at once: ${figures.requests} request bodies byte-identical to a clean run; ` +
+    `${figures.hostile} page hostilities at once: ${figures.requests} request bodies of the cancel flow and ` +
+      `${figures.wallRequests} of the walls (resume, card update) byte-identical to a clean run; ` +
       `recording chunk blocked ${figures.blocked} time(s), cancel flow completed`,
   );
   await harness?.close();
@@ -80,8 +84,40 @@ async function walkToCancel(host: HostPage, init: HostInit = {}, fixedClock = tr
   await expect.poll(() => harness.mock.backend.app()?.sessions.length).toBe(1);
 }
 
+/**
+ * The walls, with the page's clock fixed and stepped the same way: the paused customer resumes from the
+ * pause wall and closes it, then the past-due customer pays with a new card on the failed-payment wall
+ * (the fake Stripe confirms it), and every track event has arrived.
+ */
+async function walkWalls(host: HostPage): Promise<void> {
+  // The fixtures' instant, not START: the walls judge the pause and the invoice's grace by the page's clock.
+  const start = Math.floor(harness.now.getTime() / 1000) * 1000;
+  let tick = 0;
+  const step = () => host.page.clock.setFixedTime(start + ++tick * 1000);
+  await step();
+  await openWall({ harness, host }, 'pause', { customer: 'paused' });
+  await step();
+  await button(host.page, 'Resume Subscription Now').click();
+  await waitForText(host.page, 'Welcome back!');
+  await step();
+  await button(host.page, 'Close').click();
+  await expect.poll(() => widget(host.page).count()).toBe(0);
+  await step();
+  await openWall({ harness, host }, 'failed-payment', { customer: 'past-due-outside-grace' });
+  await typeCard(host.page, FAKE_CARDS.succeeds);
+  await step();
+  await button(host.page, 'Update billing').click();
+  await waitForText(host.page, 'Payment successful');
+  await expect
+    .poll(() => harness.mock.backend.requests().filter((r) => r.path === '/api/events/new').length)
+    .toBe(4);
+}
+
 /** Every request the page sent to the backend, as `METHOD path body`, in a stable order. */
-async function recordRun(before: string[]): Promise<{ requests: string[]; host: HostPage }> {
+async function recordRun(
+  before: string[],
+  walk: (host: HostPage) => Promise<void> = (host) => walkToCancel(host),
+): Promise<{ requests: string[]; host: HostPage }> {
   harness.resetBackend();
   const host = await harness.openHost({ before: [COUNTING_UUIDS_SCRIPT, ...before] });
   const requests: string[] = [];
@@ -91,7 +127,7 @@ async function recordRun(before: string[]): Promise<{ requests: string[]; host: 
     if (url.origin !== mockOrigin || request.method() === 'OPTIONS') return;
     requests.push(`${request.method()} ${url.pathname}${url.search} ${request.postData() ?? ''}`);
   });
-  await walkToCancel(host);
+  await walk(host);
   return { requests: requests.sort(), host };
 }
 
@@ -110,6 +146,29 @@ describe('a hostile host page cannot bend what Holdfast sends', () => {
       ).toBeGreaterThan(0);
       expect(hostile.host.log.errors.filter((line) => line.startsWith('uncaught'))).toEqual([]);
       figures.requests = clean.requests.length;
+    } finally {
+      await hostile.host.close();
+    }
+  });
+});
+
+describe('a hostile host page cannot bend what the walls send', () => {
+  it('a pause-wall resume and a failed-payment card update: bodies byte-identical to a clean page', async () => {
+    const clean = await recordRun([], walkWalls);
+    await clean.host.close();
+    const hostile = await recordRun(Object.values(HOSTILE_SCRIPTS), walkWalls);
+    try {
+      expect(
+        clean.requests.filter((line) =>
+          / \/api\/orgs\/app_test\/(stripe\/resume|embed\/billing) /.test(line),
+        ),
+      ).toHaveLength(3);
+      expect(hostile.requests).toEqual(clean.requests);
+      expect(
+        await hostile.host.page.evaluate(() => Reflect.get(window, '__wrappedFetchCalls')),
+      ).toBeGreaterThan(0);
+      expect(hostile.host.log.errors.filter((line) => line.startsWith('uncaught'))).toEqual([]);
+      figures.wallRequests = clean.requests.length;
     } finally {
       await hostile.host.close();
     }

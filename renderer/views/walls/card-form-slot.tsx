@@ -6,7 +6,7 @@ import {
   cardFormGone,
   cardFormReady,
 } from '../../state/failed-payment-wall/card-form.ts';
-import { publishableKeyFor } from '../../state/failed-payment-wall/options.ts';
+import { isStripeLike, publishableKeyFor } from '../../state/failed-payment-wall/options.ts';
 import { failedPaymentWallRuntime } from '../../state/failed-payment-wall/runtime.ts';
 import { failedPaymentWall } from '../../state/failed-payment-wall/store.ts';
 import { Loader } from '../shell/loader.tsx';
@@ -33,6 +33,7 @@ export function CardFormSlot({ t }: { t: Translator }) {
     <Suspense fallback={loading}>
       <StripeCardForm
         source={{ stripe: options.stripe, loadStripe: options.loadStripe }}
+        isStripeLike={isStripeLike}
         publishableKey={publishableKeyFor(options.publishableKeys, options.mode)}
         stripeAccount={failedPaymentWall.customer?.stripeAccountId ?? null}
         language={t.language}

@@ -1,12 +1,14 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeStripe, type FakeStripe } from '../../../playground/fake-stripe.ts';
+import { isStripeLike } from '../../state/failed-payment-wall/options.ts';
 import type { CardConfirmer } from '../../state/failed-payment-wall/runtime.ts';
 import StripeCardForm, { type StripeCardFormProps } from './stripe-card-form.tsx';
 
 function props(overrides: Partial<StripeCardFormProps> = {}): StripeCardFormProps {
   return {
     source: {},
+    isStripeLike,
     publishableKey: null,
     stripeAccount: null,
     language: 'en',

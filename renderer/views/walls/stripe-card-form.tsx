@@ -16,13 +16,19 @@ import { useEffect, useRef, useState } from 'react';
 import type { Language } from '../../api/schemas/index.ts';
 import type { CardSetupAttempt } from '../../domain/failed-payment.ts';
 import type { LoadStripe, StripeSource } from '../../state/failed-payment-wall/options.ts';
-import { isStripeLike } from '../../state/failed-payment-wall/options.ts';
 import type { CardConfirmer } from '../../state/failed-payment-wall/runtime.ts';
 import { Loader } from '../shell/loader.tsx';
 
 /** Props of the lazy card form. */
 export interface StripeCardFormProps {
   source: Pick<StripeSource, 'stripe' | 'loadStripe'>;
+  /**
+   * The wall's check of the Stripe.js contract (`isStripeLike`), handed in rather than imported. This form
+   * is a chunk of its own: a value it imported from the walls' chunk made that chunk export internals, so
+   * the bundler built the walls' module namespace for `import()` with a `for...in` over its exports, which
+   * throws on a host page with an enumerable property on Object.prototype (check could not load the walls).
+   */
+  isStripeLike: (value: unknown) => boolean;
   /** The publishable key of the mode; needed unless `source.stripe` is given. */
   publishableKey: string | null;
   /** The customer's connected Stripe account, when the backend names one. */
@@ -44,7 +50,7 @@ export interface StripeCardFormProps {
  * confirmCardPayment (its own isStripe check); the wall also calls confirmCardSetup. This checks the same
  * contract before the object is handed on as a Stripe.
  */
-function isStripe(value: unknown): value is Stripe {
+function isStripe(value: unknown, isStripeLike: (value: unknown) => boolean): value is Stripe {
   return isStripeLike(value);
 }
 
@@ -60,7 +66,7 @@ async function resolveStripe(props: StripeCardFormProps): Promise<Stripe> {
       props.stripeAccount ? { stripeAccount: props.stripeAccount } : undefined,
     );
   }
-  if (!isStripe(candidate)) throw new Error('Stripe.js did not load');
+  if (!isStripe(candidate, props.isStripeLike)) throw new Error('Stripe.js did not load');
   return candidate;
 }
 
