@@ -52,9 +52,23 @@ export function cardNumber(page: Page): Locator {
   return widget(page).getByRole('textbox', { name: 'Card number' });
 }
 
-/** Types a card number into the fake Stripe field once it is mounted. */
+/**
+ * Types a known card number into the fake Stripe field and waits until Update billing takes it. A change
+ * the card element reports before the wall listens (its listeners attach in an effect) is lost, as a
+ * customer's first keystroke could be: then the number is typed again.
+ */
 export async function typeCard(page: Page, number: string): Promise<void> {
-  await cardNumber(page).fill(number);
+  const enabled = widget(page).locator('button:enabled', { hasText: 'Update billing' });
+  for (let attempt = 1; ; attempt++) {
+    await cardNumber(page).fill('');
+    await cardNumber(page).pressSequentially(number);
+    try {
+      await enabled.waitFor({ timeout: 2_000 });
+      return;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
 }
 
 /**
