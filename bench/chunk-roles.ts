@@ -30,7 +30,7 @@ export type ChunkRole =
 
 /** First match wins: a chunk is named after the most specific thing in it. */
 const ROLE_MARKERS: ReadonlyArray<{ role: ChunkRole; marker: RegExp }> = [
-  { role: 'recording', marker: /node_modules\/@rrweb\/record\// },
+  { role: 'recording', marker: /node_modules\/@rrweb\/record\/|renderer\/recording\/session-recording\.ts$/ },
   { role: 'recording-fallback', marker: /node_modules\/pako\/|renderer\/recording\/deflate-fallback\.ts$/ },
   { role: 'card-form', marker: /node_modules\/@stripe\// },
   { role: 'confetti', marker: /node_modules\/react-confetti\// },
@@ -50,6 +50,7 @@ const ROLE_MARKERS: ReadonlyArray<{ role: ChunkRole; marker: RegExp }> = [
  */
 export const LAZY_ONLY: ReadonlyArray<{ what: string; marker: RegExp }> = [
   { what: 'session recording (@rrweb/record)', marker: /node_modules\/@rrweb\// },
+  { what: 'the session recording starter', marker: /renderer\/recording\/session-recording\.ts$/ },
   { what: 'recording compression (pako)', marker: /node_modules\/pako\// },
   { what: 'the Stripe card form', marker: /node_modules\/@stripe\// },
   { what: 'confetti', marker: /node_modules\/react-confetti\// },

@@ -99,12 +99,12 @@ export function buildHeaders(
 }
 
 /** An error body of the documented shape. */
-const ERROR_BODY_SCHEMA = ownEntries(v.object({ message: v.string() }));
+const ERROR_BODY_SCHEMA = v.object({ message: v.string() });
 
 /** The `message` of an error body, when the body is JSON of the documented shape. */
 function serverMessage(text: string): string | null {
   try {
-    const parsed = v.safeParse(ERROR_BODY_SCHEMA, parseJson(text));
+    const parsed = v.safeParse(ownEntries(ERROR_BODY_SCHEMA), parseJson(text));
     return parsed.success && parsed.output.message.trim() !== '' ? parsed.output.message : null;
   } catch {
     return null;

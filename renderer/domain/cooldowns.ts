@@ -1,6 +1,6 @@
 import { addMonths, isAfter, isValid } from 'date-fns';
 import type { CreateIssue, OfferType, Session } from '../api/schemas/index.ts';
-import { addPauseUnits } from './pause-options.ts';
+import { addPauseUnits } from './pause-units.ts';
 
 /**
  * Discount and pause cooldowns (spec §5 Offer visibility, §8, §9). Cooldowns are in months, counted from the

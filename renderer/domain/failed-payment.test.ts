@@ -20,7 +20,7 @@ import {
   relevantInvoices,
   shouldShowFailedPaymentWall,
 } from './failed-payment.ts';
-import { FAILED_PAYMENT_WALL_STATES } from './states.ts';
+import { FAILED_PAYMENT_WALL_STATES } from './wall-states.ts';
 
 const NOW = new Date('2026-03-15T12:00:00Z');
 const DAY = 86_400;

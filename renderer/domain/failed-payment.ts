@@ -1,8 +1,8 @@
 import type { Card, Customer, FailedInvoice, Provider } from '../api/schemas/index.ts';
 import { DEFAULT_GRACE_PERIOD_DAYS } from './constants.ts';
 import { FAILED_PAYMENT_WALL_PROVIDERS } from './providers.ts';
-import type { FailedPaymentWallState } from './states.ts';
 import { fromUnixSeconds } from './subscription.ts';
+import type { FailedPaymentWallState } from './wall-states.ts';
 
 /** Failed-payment wall rules (spec §2 Failed-payment wall, §4, §5, §6). */
 

@@ -1,6 +1,6 @@
 import { isAfter, isValid } from 'date-fns';
 import type { Provider, Session, Subscription } from '../api/schemas/index.ts';
-import { addPauseUnits } from './pause-options.ts';
+import { addPauseUnits } from './pause-units.ts';
 import { recognisesFuturePause } from './providers.ts';
 import { fromUnixSeconds, isAnnual, isQuarterly, type PauseInfo } from './subscription.ts';
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Subscription } from '../api/schemas/index.ts';
 import {
-  addPauseUnits,
   PAUSE_VALIDATION_ERRORS,
   type PauseOfferContext,
   pauseButtonDisabled,
@@ -9,7 +8,6 @@ import {
   pauseDateRange,
   pausePreviews,
   validatePauseSelection,
-  WEEK_DAYS,
 } from './pause-options.ts';
 import {
   annualSubscription,
@@ -44,17 +42,6 @@ function context(overrides: {
 function resumeDates(ctx: PauseOfferContext): Date[] {
   return pauseChoices(ctx).flatMap((choice) => (choice.kind === 'units' ? [choice.resumesAt] : []));
 }
-
-describe('Pause units: months, or 7 days per week unit', () => {
-  it('a week unit is 7 days', () => {
-    expect(WEEK_DAYS).toBe(7);
-    expect(addPauseUnits(at('2025-04-01T00:00:00Z'), 'WEEK', 2)).toEqual(at('2025-04-15T00:00:00Z'));
-  });
-
-  it('a month unit is a calendar month, clamped to the end of a shorter month', () => {
-    expect(addPauseUnits(at('2025-01-31T00:00:00Z'), 'MONTH', 1)).toEqual(at('2025-02-28T00:00:00Z'));
-  });
-});
 
 describe('Dropdown of 1..max pause length units', () => {
   it('offers one option per unit up to the max pause length', () => {

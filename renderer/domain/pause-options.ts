@@ -1,5 +1,6 @@
-import { addDays, addMonths, isAfter, isBefore, isValid, max, startOfDay } from 'date-fns';
+import { isAfter, isBefore, isValid, max, startOfDay } from 'date-fns';
 import type { PauseConfig, PauseInterval, ProviderSettings, Subscription } from '../api/schemas/index.ts';
+import { addPauseUnits } from './pause-units.ts';
 import { fromUnixSeconds, isAnnual } from './subscription.ts';
 
 /**
@@ -17,19 +18,6 @@ import { fromUnixSeconds, isAnnual } from './subscription.ts';
  *   subscription both readings give the same dates.
  * - A period end already in the past (stale data) counts as now: nobody pauses into the past.
  */
-
-/** Days in one WEEK unit of pause (spec §9 "Week pause maximum: 7 days per week unit"). */
-export const WEEK_DAYS = 7;
-
-const PAUSE_UNIT_ADDERS = {
-  MONTH: (date: Date, units: number) => addMonths(date, units),
-  WEEK: (date: Date, units: number) => addDays(date, units * WEEK_DAYS),
-} satisfies Record<PauseInterval, (date: Date, units: number) => Date>;
-
-/** `date` plus `units` pause units: calendar months, or WEEK_DAYS days per week. */
-export function addPauseUnits(date: Date, interval: PauseInterval, units: number): Date {
-  return PAUSE_UNIT_ADDERS[interval](date, units);
-}
 
 /** Validation errors of the pause offer (spec §5), with their English text; views translate by code. */
 export const PAUSE_VALIDATION_ERRORS = {

@@ -7,8 +7,8 @@ import {
   pauseWallDisplay,
   pauseWallExitAllowed,
 } from './pause-wall.ts';
-import { PAUSE_WALL_STATES } from './states.ts';
 import { annualSubscription, at, NOW, subscription, unix } from './test-data.ts';
+import { PAUSE_WALL_STATES } from './wall-states.ts';
 
 const pauseCollection = { resumes_at: unix('2025-06-01T00:00:00Z') };
 const paused = (metadata: Record<string, string | number | boolean | null> = {}) =>

@@ -2,8 +2,8 @@ import { isBefore, isValid, parseISO } from 'date-fns';
 import type { Metadata, Provider, Session, Subscription } from '../api/schemas/index.ts';
 import { pauseInfo } from './pause-info.ts';
 import { PAUSE_WALL_PROVIDERS, recognisesFuturePause } from './providers.ts';
-import { canActOnPauseWall, type PauseWallState } from './states.ts';
 import { cancelScheduledDate, fromUnixSeconds, subscriptionPrice } from './subscription.ts';
+import { canActOnPauseWall, type PauseWallState } from './wall-states.ts';
 
 /** The subscription metadata key that delays the pause wall (spec §3 Subscription metadata). */
 export const PAUSE_WALL_START_DATE_KEY = 'pauseWallStartDate';

@@ -1,21 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canActOnFlow,
-  canActOnPauseWall,
-  FAILED_PAYMENT_WALL_STATES,
-  FLOW_STATES,
   INITIAL_MANAGED_FLOW,
-  isFlowComplete,
   isManagedFlowExitVisible,
-  LOAD_STATES,
   MANAGED_FLOW_STATES,
   type ManagedFlowEvent,
   type ManagedFlowModel,
+  reduceManagedFlow,
+} from './managed-flow-states.ts';
+import { canActOnFlow, FLOW_STATES, isFlowComplete, LOAD_STATES } from './states.ts';
+import {
+  canActOnPauseWall,
+  FAILED_PAYMENT_WALL_STATES,
   nextFailedPaymentWallState,
   nextPauseWallState,
   PAUSE_WALL_STATES,
-  reduceManagedFlow,
-} from './states.ts';
+} from './wall-states.ts';
 
 function run(events: ManagedFlowEvent[], from: ManagedFlowModel = INITIAL_MANAGED_FLOW): ManagedFlowModel {
   return events.reduce(reduceManagedFlow, from);

@@ -10,7 +10,7 @@ import {
   discardSessionRecording,
   startSessionRecording,
   stopSessionRecording,
-} from '../recording/session-recording.ts';
+} from '../recording/lazy-recording.ts';
 import { resetFiledIssues } from '../state/flow/issues.ts';
 import { shutdown } from '../state/flow/leave-actions.ts';
 import { loadFlow } from '../state/flow/load.ts';

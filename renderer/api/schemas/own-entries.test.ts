@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ownEntries } from './own-entries.ts';
+import { isObjectPrototypePolluted, ownEntries } from './own-entries.ts';
 
 const POLLUTION = ['polluted', 'isAdmin'] as const;
 
@@ -41,17 +41,30 @@ describe('schemas parse on a page with a polluted Object.prototype', () => {
     expect(() => v.safeParse(plain, input)).toThrow(TypeError);
   });
 
-  it('after ownEntries the same input parses to the same output, inherited keys left out', () => {
+  it('through ownEntries (as every parse site calls it) the same input parses to the same output, inherited keys left out', () => {
     const clean = v.parse(schema(), input);
-    const hardened = ownEntries(schema());
+    const used = schema();
     pollute();
-    const parsed = v.safeParse(hardened, input);
+    const parsed = v.safeParse(ownEntries(used), input);
     expect(parsed.success).toBe(true);
     expect(JSON.stringify(parsed.output)).toBe(JSON.stringify(clean));
     expect(Object.keys(parsed.success ? parsed.output.tags : {})).toEqual(['t']);
   });
 
+  it('on a clean page nothing is walked; once the page is polluted, the next call hardens the schema', () => {
+    const used = schema();
+    const entries = used.entries;
+    expect(isObjectPrototypePolluted()).toBe(false);
+    expect(ownEntries(used).entries).toBe(entries);
+    expect(Object.getPrototypeOf(used.entries)).not.toBeNull();
+    pollute();
+    expect(isObjectPrototypePolluted()).toBe(true);
+    expect(v.safeParse(ownEntries(used), input).success).toBe(true);
+    expect(Object.getPrototypeOf(used.entries)).toBeNull();
+  });
+
   it('returns the schema it was given, and a second call changes nothing', () => {
+    pollute();
     const hardened = schema();
     expect(ownEntries(hardened)).toBe(hardened);
     const entries = hardened.entries;

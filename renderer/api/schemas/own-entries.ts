@@ -5,7 +5,9 @@
  * entries object a null prototype makes `for...in` see only the schema's own keys.
  *
  * `ownEntries(schema)` does that, in place, for a schema and everything nested in it, once per schema; parse
- * sites that run in host pages pass their schema through it.
+ * sites that run in host pages pass their schema through it. The walk costs a few milliseconds for the embed
+ * answer's schema, so it is done only on a page whose Object.prototype has an enumerable key (checked at every
+ * call, so a page polluted later is still caught before the next parse).
  */
 
 const hardened = new WeakSet<object>();
@@ -37,8 +39,14 @@ function visit(node: Record<string, unknown>): void {
   }
 }
 
+/** True when `for...in` over a plain object would see an inherited key. */
+export function isObjectPrototypePolluted(): boolean {
+  for (const _key in {}) return true;
+  return false;
+}
+
 /** The same schema, its (and its nested schemas') entries now immune to a polluted Object.prototype. */
 export function ownEntries<T>(schema: T): T {
-  if (isValibotNode(schema)) visit(schema);
+  if (isValibotNode(schema) && isObjectPrototypePolluted()) visit(schema);
   return schema;
 }

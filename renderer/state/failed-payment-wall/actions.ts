@@ -5,7 +5,7 @@ import {
   isFailedPaymentCancelVisible,
 } from '../../domain/failed-payment.ts';
 import { clearSkipChecks, recordCleanCheck } from '../../domain/skip-check.ts';
-import { type FailedPaymentWallEvent, nextFailedPaymentWallState } from '../../domain/states.ts';
+import { type FailedPaymentWallEvent, nextFailedPaymentWallState } from '../../domain/wall-states.ts';
 import { FAILED_PAYMENT_WALL_ERRORS, FAILED_PAYMENT_WALL_EVENTS } from '../../domain/walls.ts';
 import { notify } from '../callbacks.ts';
 import { callHostHandler, reportWallFailure, trackWallEvent, wallCallbackCustomer } from '../walls/report.ts';

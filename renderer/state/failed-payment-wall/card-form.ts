@@ -1,4 +1,4 @@
-import { nextFailedPaymentWallState } from '../../domain/states.ts';
+import { nextFailedPaymentWallState } from '../../domain/wall-states.ts';
 import { FAILED_PAYMENT_WALL_ERRORS } from '../../domain/walls.ts';
 import { reportWallFailure } from '../walls/report.ts';
 import { type CardConfirmer, failedPaymentWallRuntime, setCardConfirmer } from './runtime.ts';

@@ -1,6 +1,6 @@
 import { proxy, ref } from 'valtio';
 import type { Branding, Customer, FailedInvoice, PaymentAnswer } from '../../api/schemas/index.ts';
-import type { FailedPaymentWallState } from '../../domain/states.ts';
+import type { FailedPaymentWallState } from '../../domain/wall-states.ts';
 import type { WallError } from '../walls/report.ts';
 
 /** The card form's own progress: its script and fields load after the wall shows. */

@@ -1,22 +1,15 @@
 /**
- * The cancel (spec §4: Next with no projected step, or the confirm step), apart from the offers'
- * actions: any step can lead to it, the first one included, so it ships with the first step while
- * the offers' actions load with the offers' views (docs/performance.md).
+ * The cancel (spec §4: Next with no projected step, or the confirm step). Like the offers' actions it is not
+ * in the main chunk: leave-actions.ts imports it on first use, and the offers' chunk (fetched once the first
+ * step is painted) brings it along, so it is normally there before the customer can click (docs/performance.md).
  */
 import { fromUnixSeconds } from '../../domain/subscription.ts';
-import { callbackCustomer, notify } from '../callbacks.ts';
+import { notify } from '../callbacks.ts';
 import { currentSubscription } from './context.ts';
+import { choiceValue, hostCustomer } from './host-customer.ts';
 import { runAction } from './run-action.ts';
 import { flowRuntime } from './runtime.ts';
 import { flow } from './store.ts';
-
-/** The customer as the host's callbacks receive it. */
-export function hostCustomer() {
-  return callbackCustomer(flow.customer, {
-    customerId: flowRuntime()?.options.customerId ?? null,
-    subscriptionId: currentSubscription(flow)?.id ?? flow.subscriptionId,
-  });
-}
 
 /** Cancel the subscription (spec §4: Next with no projected step, or the confirm step). */
 export function cancelSubscription(): Promise<void> {
@@ -42,15 +35,4 @@ export function cancelSubscription(): Promise<void> {
     },
     notifyHost: () => notify(runtime.options, 'onCancel', hostCustomer(), survey),
   });
-}
-
-/** The text of a survey choice, for the host's cancel callbacks. */
-export function choiceValue(choiceGuid: string | undefined): string | null {
-  if (!choiceGuid) return null;
-  for (const step of flow.data?.blueprint.steps ?? []) {
-    if (step.stepType !== 'SURVEY') continue;
-    const choice = step.survey.choices.find((candidate) => candidate.guid === choiceGuid);
-    if (choice) return choice.value;
-  }
-  return null;
 }

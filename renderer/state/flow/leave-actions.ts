@@ -1,23 +1,20 @@
-import type { OfferOf } from '../../api/schemas/offer.ts';
-import { acceptPresentedOffer, leaveStep } from '../../domain/session-log.ts';
-import { callbackCustomer, notify } from '../callbacks.ts';
-import { cancelSubscription, choiceValue } from './cancel-action.ts';
-import { currentSubscription } from './context.ts';
-import { acceptedOfferOf, failFlow } from './run-action.ts';
+import { leaveStep } from '../../domain/session-log.ts';
+import { notify } from '../callbacks.ts';
+import { choiceValue, hostCustomer } from './host-customer.ts';
 import { flowRuntime } from './runtime.ts';
 import { buildSessionResults, sendSessionResultsOnce, sessionFinished } from './session-results.ts';
 import { flow } from './store.ts';
 
+/**
+ * The cancel action and the action pipeline behind it are not in the main chunk: they arrive with the
+ * offers' chunk once the first step is painted, or on the first cancel. Exactly once still holds: every call
+ * re-checks the flow's state after the import, and the pipeline moves to MODIFYING_USER_ACCOUNT synchronously.
+ */
+const cancelAction = () => import('./cancel-action.ts');
+
 /** Hides the widget; the embed layer unmounts on isVisible=false and returns focus. */
 export function hideFlow(): void {
   flow.isVisible = false;
-}
-
-function hostCustomer() {
-  return callbackCustomer(flow.customer, {
-    customerId: flowRuntime()?.options.customerId ?? null,
-    subscriptionId: currentSubscription(flow)?.id ?? flow.subscriptionId,
-  });
 }
 
 /**
@@ -59,61 +56,21 @@ export async function cancelLite(): Promise<void> {
 }
 
 /** Next with no projected step: lite mode reports the cancel to the host, otherwise Holdfast cancels. */
-export function cancelFromFlow(): Promise<void> {
-  return flowRuntime()?.options.lite ? cancelLite() : cancelSubscription();
+export async function cancelFromFlow(): Promise<void> {
+  if (flowRuntime()?.options.lite) return cancelLite();
+  const { cancelSubscription } = await cancelAction();
+  return cancelSubscription();
 }
 
 /**
  * The cancel-now link of the complete screen (spec §2): shown when the subscription is already paused or a
  * discount was already accepted, and not cancelled. It reopens the flow for exactly one cancel action.
  */
-export function cancelNow(): Promise<void> {
-  if (flow.flowState !== 'COMPLETE' || flow.canceled) return Promise.resolve();
+export async function cancelNow(): Promise<void> {
+  if (flow.flowState !== 'COMPLETE' || flow.canceled) return;
+  const { cancelSubscription } = await cancelAction();
+  // Checked again after the import: a second click that waited for it finds the first one's cancel under way.
+  if (flow.flowState !== 'COMPLETE' || flow.canceled) return;
   flow.flowState = 'IN_PROGRESS';
   return cancelSubscription();
-}
-
-async function leaveWithOffer(
-  offer: OfferOf<'CONTACT'> | OfferOf<'REDIRECT'>,
-  act: () => unknown,
-): Promise<void> {
-  const runtime = flowRuntime();
-  if (!runtime || flow.flowState !== 'IN_PROGRESS') return;
-  try {
-    await act();
-  } catch (error) {
-    failFlow(runtime, 'error.generic', error, `${offer.offerType}_ERROR`);
-    return;
-  }
-  flow.acceptedOffer = acceptedOfferOf(offer);
-  flow.presentedOffers = acceptPresentedOffer(flow.presentedOffers, offer.guid);
-  flow.flowState = 'COMPLETE';
-  await shutdown('close');
-}
-
-/** The contact offer's Get help: the host's handleSupportRequest; without one it is an error (spec §8). */
-export function requestSupport(offer: OfferOf<'CONTACT'>): Promise<void> {
-  const runtime = flowRuntime();
-  const handler = runtime?.options.handleSupportRequest;
-  if (runtime && !handler) {
-    failFlow(
-      runtime,
-      'error.supportHandlerMissing',
-      new Error('handleSupportRequest not implemented'),
-      'CONTACT_ERROR',
-    );
-    return Promise.resolve();
-  }
-  if (runtime) flow.customActionHandler = true;
-  return leaveWithOffer(offer, () => handler?.(hostCustomer()));
-}
-
-/**
- * The redirect offer: the host's handleRedirect when given; otherwise the view is a real link that the
- * browser opens in a new tab (no opener), and this only records that the customer took it.
- */
-export function followRedirect(offer: OfferOf<'REDIRECT'>): Promise<void> {
-  const handler = flowRuntime()?.options.handleRedirect;
-  if (handler) flow.customActionHandler = true;
-  return leaveWithOffer(offer, () => handler?.(hostCustomer(), offer.redirectConfig.redirectUrl));
 }

@@ -5,10 +5,10 @@ import { initFailureMessage } from '../../domain/init-validation.ts';
 import { currentPause } from '../../domain/pause-info.ts';
 import { orderChoices } from '../../domain/survey-answer.ts';
 import { notify } from '../callbacks.ts';
+import { errorDetail } from '../error-detail.ts';
 import { currentSubscription } from './context.ts';
 import { fileFlowIssues } from './issues.ts';
 import { enterPosition, firstPosition } from './navigate.ts';
-import { errorDetail } from './run-action.ts';
 import { type FlowRuntime, flowRuntime } from './runtime.ts';
 import { type FlowData, flow, setFlowData } from './store.ts';
 

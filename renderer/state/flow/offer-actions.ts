@@ -6,15 +6,16 @@ import type { ChosenPause } from '../../domain/pause-options.ts';
 import { usesCustomAmountDiscount } from '../../domain/providers.ts';
 import { fromUnixSeconds, subscriptionPrice } from '../../domain/subscription.ts';
 import { notify } from '../callbacks.ts';
-import { hostCustomer } from './cancel-action.ts';
 import { currentSubscription, resolveOffer } from './context.ts';
+import { hostCustomer } from './host-customer.ts';
 import { acceptedOfferOf, runAction } from './run-action.ts';
 import { flowRuntime } from './runtime.ts';
 import { flow } from './store.ts';
 import { discountCouponId } from './test-mode-picks.ts';
 
 // The cancel lives with the leave actions in the first step's chunk; these offers load with their views.
-export { cancelSubscription, choiceValue } from './cancel-action.ts';
+export { cancelSubscription } from './cancel-action.ts';
+export { choiceValue } from './host-customer.ts';
 
 function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);

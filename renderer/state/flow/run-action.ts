@@ -1,10 +1,10 @@
-import { isApiError } from '../../api/api-error.ts';
 import type { AcceptedOffer, Offer, OfferOptions } from '../../api/schemas/index.ts';
 import { PREVIEW_ACTION_DELAY_MS } from '../../domain/constants.ts';
 import { acceptPresentedOffer, leaveStep } from '../../domain/session-log.ts';
 import { canActOnFlow } from '../../domain/states.ts';
 import type { MessageKey } from '../../i18n/index.ts';
 import { notify } from '../callbacks.ts';
+import { errorDetail } from '../error-detail.ts';
 import { type FlowRuntime, flowRuntime } from './runtime.ts';
 import { sendSessionResultsOnce } from './session-results.ts';
 import { type CompleteVariant, type FlowAction, flow, setFlowData } from './store.ts';
@@ -31,12 +31,6 @@ export interface ActionSpec {
   complete: () => CompleteVariant;
   /** The host's on* notification. */
   notifyHost: () => void;
-}
-
-/** A readable technical detail of a failure (shown in test mode or preview). */
-export function errorDetail(error: unknown): string {
-  if (isApiError(error)) return `${error.code}${error.status ? ` (${error.status})` : ''}: ${error.message}`;
-  return error instanceof Error ? error.message : String(error);
 }
 
 async function refreshCustomer(runtime: FlowRuntime): Promise<void> {

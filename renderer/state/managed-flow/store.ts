@@ -5,7 +5,7 @@ import {
   type ManagedFlowEvent,
   type ManagedFlowModel,
   reduceManagedFlow,
-} from '../../domain/states.ts';
+} from '../../domain/managed-flow-states.ts';
 
 /**
  * The managed flow's store (spec §4 Managed flow). `model.error` holds a catalog key (views translate it);

@@ -1,7 +1,7 @@
 import { pauseWallExitAllowed } from '../../domain/pause-wall.ts';
 import { clearSkipChecks } from '../../domain/skip-check.ts';
-import { canActOnPauseWall, nextPauseWallState, type PauseWallEvent } from '../../domain/states.ts';
 import { cancelScheduledDate } from '../../domain/subscription.ts';
+import { canActOnPauseWall, nextPauseWallState, type PauseWallEvent } from '../../domain/wall-states.ts';
 import { PAUSE_WALL_ERRORS, PAUSE_WALL_EVENTS } from '../../domain/walls.ts';
 import type { MessageKey } from '../../i18n/index.ts';
 import { notify } from '../callbacks.ts';

@@ -1,7 +1,7 @@
 import { proxy, ref } from 'valtio';
 import type { Branding, Customer, Subscription } from '../../api/schemas/index.ts';
 import type { PauseWallData } from '../../domain/pause-wall.ts';
-import type { PauseWallState } from '../../domain/states.ts';
+import type { PauseWallState } from '../../domain/wall-states.ts';
 import type { WallError } from '../walls/report.ts';
 
 /** The action in flight (its taking-action screen). */

@@ -2,7 +2,7 @@ import type { Branding, Customer } from '../../api/schemas/index.ts';
 import type { WallErrorCode } from '../../domain/walls.ts';
 import type { MessageKey } from '../../i18n/index.ts';
 import { callbackCustomer, notify } from '../callbacks.ts';
-import { errorDetail } from '../flow/run-action.ts';
+import { errorDetail } from '../error-detail.ts';
 import type { CallbackCustomer } from '../init-options.ts';
 import { deliverEvent } from '../reporting/lazy-delivery.ts';
 import type { WallIdentityOptions, WallRuntime } from './runtime.ts';

@@ -1,6 +1,6 @@
 import type { OfferOf } from '../../api/schemas/offer.ts';
 import { fillPlaceholdersAsText } from '../../domain/templates.ts';
-import { followRedirect, requestSupport } from '../../state/flow/leave-actions.ts';
+import { followRedirect, requestSupport } from '../../state/flow/help-actions.ts';
 import { flowRuntime } from '../../state/flow/runtime.ts';
 import { ContactOffer } from '../offers/contact-offer.tsx';
 import { RedirectOffer } from '../offers/redirect-offer.tsx';

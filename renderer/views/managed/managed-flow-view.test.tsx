@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ManagedFlowModel } from '../../domain/states.ts';
+import type { ManagedFlowModel } from '../../domain/managed-flow-states.ts';
 import { enManagedFlow } from '../../i18n/catalogs/en/managed-flow.ts';
 import { createTranslator, loadCatalog, registerEnglish, type Translator } from '../../i18n/index.ts';
 import type { ManagedFlowOptions } from '../../state/managed-flow/options.ts';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { errorDisplay } from '../../domain/error-display.ts';
-import { isManagedFlowExitVisible } from '../../domain/states.ts';
+import { isManagedFlowExitVisible } from '../../domain/managed-flow-states.ts';
 import type { Translator } from '../../i18n/index.ts';
 import {
   editManagedFlowInput,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MANAGED_FLOW_STATES } from '../../domain/states.ts';
+import { MANAGED_FLOW_STATES } from '../../domain/managed-flow-states.ts';
 import { managedFlowScreen } from './screen.ts';
 
 describe('Managed flow screens (spec §2): loading config, e-mail form, code form, loading/checking, ready, error', () => {

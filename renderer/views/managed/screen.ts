@@ -1,4 +1,4 @@
-import type { ManagedFlowState } from '../../domain/states.ts';
+import type { ManagedFlowState } from '../../domain/managed-flow-states.ts';
 
 /** What the managed flow shows: the spec §2 screens. */
 export type ManagedFlowScreen = 'loading' | 'email' | 'code' | 'error';

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { addPauseUnits, WEEK_DAYS } from './pause-units.ts';
+import { at } from './test-data.ts';
+
+describe('Pause units: months, or 7 days per week unit', () => {
+  it('a week unit is 7 days', () => {
+    expect(WEEK_DAYS).toBe(7);
+    expect(addPauseUnits(at('2025-04-01T00:00:00Z'), 'WEEK', 2)).toEqual(at('2025-04-15T00:00:00Z'));
+  });
+
+  it('a month unit is a calendar month, clamped to the end of a shorter month', () => {
+    expect(addPauseUnits(at('2025-01-31T00:00:00Z'), 'MONTH', 1)).toEqual(at('2025-02-28T00:00:00Z'));
+  });
+});

@@ -1,0 +1,35 @@
+import { flowRuntime } from '../state/flow/runtime.ts';
+import { recordingAllowed } from './consent.ts';
+
+/**
+ * Recording is off unless reporting, recording and the customer's consent all allow it (consent.ts), so the
+ * code that runs a recording (session-recording.ts, and rrweb behind it) is a chunk of its own: a flow that
+ * does not record never fetches it, and the first step never waits for it.
+ */
+type SessionRecording = typeof import('./session-recording.ts');
+
+let loaded: SessionRecording | null = null;
+
+/** show(): starts recording the open session when allowed. Resolves either way; never rejects. */
+export async function startSessionRecording(): Promise<void> {
+  const runtime = flowRuntime();
+  if (!runtime || !recordingAllowed(runtime.options)) return;
+  try {
+    loaded ??= await import('./session-recording.ts');
+  } catch (error) {
+    console.warn('[holdfast] recording could not start', error);
+    return;
+  }
+  // A hide while the chunk was on its way is seen there: it records only a flow still on screen.
+  await loaded.startSessionRecording();
+}
+
+/** hide(): stops and uploads the recording, if one is running (none can be before the chunk arrived). */
+export function stopSessionRecording(): void {
+  loaded?.stopSessionRecording();
+}
+
+/** clearState(): stops and throws away the recording, if one is running. */
+export function discardSessionRecording(): void {
+  loaded?.discardSessionRecording();
+}
