@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { registerEnglish } from '../../i18n/index.ts';
+import { registerStepIcons } from '../shell/step-icons.tsx';
 
 type LaterViews = typeof import('../later-views.ts');
 
@@ -7,13 +8,15 @@ let loaded: LaterViews | null = null;
 let loading: Promise<LaterViews> | null = null;
 
 /**
- * Fetches the later views once; after a failed fetch the next call tries again. Their English texts are
- * registered before the views are handed out, so translators made earlier show them from the first render.
+ * Fetches the later views once; after a failed fetch the next call tries again. Their English texts and step
+ * icons are registered before the views are handed out, so translators made earlier show them from the first
+ * render.
  */
 export function loadLaterViews(): Promise<LaterViews> {
   loading ??= import('../later-views.ts').then(
     (module) => {
       registerEnglish(module.enLaterSteps);
+      registerStepIcons(module.LATER_STEP_ICONS);
       loaded = module;
       return module;
     },

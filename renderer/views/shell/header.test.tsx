@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BrandLogo } from './brand-logo.tsx';
 import { Header } from './header.tsx';
+import { LATER_STEP_ICONS, STEP_ICONS } from './later-step-icons.tsx';
 import { SidePanel } from './side-panel.tsx';
-import { STEP_ICONS, type StepTagKind } from './step-icons.tsx';
+import { registerStepIcons, type StepTagKind } from './step-icons.tsx';
 import { StepTag } from './step-tag.tsx';
 
 describe('Header: step header and description', () => {
@@ -85,6 +86,15 @@ describe('Step tags and icons', () => {
         'trial',
       ].sort(),
     );
+  });
+
+  it('before the offers chunk registers its icons, an offer tag shows its text alone; the first steps have theirs', () => {
+    const { container } = render(<StepTag kind="discount" label="Special Offer" />);
+    expect(container.querySelector('svg')).toBeNull();
+    expect(screen.getByText('Special Offer')).toBeTruthy();
+    const feedback = render(<StepTag kind="feedback" label="Your Feedback" />);
+    expect(feedback.container.querySelector('svg')).not.toBeNull();
+    registerStepIcons(LATER_STEP_ICONS);
   });
 
   it.each(kinds)('renders a decorative icon beside the %s label', (kind) => {

@@ -2,9 +2,10 @@ import { action, type Story, type StoryDefault } from '@ladle/react';
 import { STORY_LOGO, StoryFrame } from '../../../stories/story-frame.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { STEP_ICONS } from './later-step-icons.tsx';
 import { Loader } from './loader.tsx';
 import { SidePanel } from './side-panel.tsx';
-import { STEP_ICONS, type StepTagKind } from './step-icons.tsx';
+import type { StepTagKind } from './step-icons.tsx';
 import { StepTag } from './step-tag.tsx';
 import { Watermark } from './watermark.tsx';
 

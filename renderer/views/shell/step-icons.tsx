@@ -13,7 +13,8 @@ export type StepTagKind =
   | 'accepted'
   | 'error';
 
-function Svg(props: { children: ReactElement | ReactElement[] }) {
+/** The frame every step icon draws in. */
+export function Svg(props: { children: ReactElement | ReactElement[] }) {
   // Decorative: the tag text beside the icon carries the meaning.
   return (
     <svg
@@ -34,38 +35,11 @@ function Svg(props: { children: ReactElement | ReactElement[] }) {
   );
 }
 
-/** One small inline SVG per tag kind; the compiler demands an icon for every kind. */
-export const STEP_ICONS = {
-  discount: () => (
-    <Svg>
-      <path d="M20.6 13.4 13.4 20.6a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8Z" />
-      <circle cx="7.5" cy="7.5" r="1.5" />
-    </Svg>
-  ),
-  pause: () => (
-    <Svg>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M10 9v6M14 9v6" />
-    </Svg>
-  ),
-  help: () => (
-    <Svg>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01" />
-    </Svg>
-  ),
-  plans: () => (
-    <Svg>
-      <rect x="3" y="4" width="7" height="16" rx="1.5" />
-      <rect x="14" y="4" width="7" height="16" rx="1.5" />
-    </Svg>
-  ),
-  trial: () => (
-    <Svg>
-      <circle cx="12" cy="13" r="8" />
-      <path d="M12 9v4l2.5 2.5M9 2h6" />
-    </Svg>
-  ),
+/** A step icon. */
+export type StepIcon = () => ReactElement;
+
+/** The icons the first steps and the error screen show; the others come with the offers (later-step-icons.tsx). */
+export const FIRST_STEP_ICONS = {
   feedback: () => (
     <Svg>
       <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2Z" />
@@ -77,22 +51,25 @@ export const STEP_ICONS = {
       <path d="M20 12v7a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h11" />
     </Svg>
   ),
-  cancelled: () => (
-    <Svg>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M15 9l-6 6M9 9l6 6" />
-    </Svg>
-  ),
-  accepted: () => (
-    <Svg>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M8 12.5l2.5 2.5L16 9.5" />
-    </Svg>
-  ),
   error: () => (
     <Svg>
       <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
       <path d="M12 9v4M12 17h.01" />
     </Svg>
   ),
-} satisfies { [K in StepTagKind]: () => ReactElement };
+} satisfies { [K in StepTagKind]?: StepIcon };
+
+/** Kinds whose icon arrives with the offers' chunk. */
+export type LaterStepTagKind = Exclude<StepTagKind, keyof typeof FIRST_STEP_ICONS>;
+
+const icons: { [K in StepTagKind]?: StepIcon } = { ...FIRST_STEP_ICONS };
+
+/** The offers' chunk adds its icons as it arrives (use-later-views.ts). */
+export function registerStepIcons(more: { [K in LaterStepTagKind]: StepIcon }): void {
+  Object.assign(icons, more);
+}
+
+/** The icon of a tag kind; undefined for an offer's until the offers' chunk is there (the tag shows its text). */
+export function stepIcon(kind: StepTagKind): StepIcon | undefined {
+  return icons[kind];
+}

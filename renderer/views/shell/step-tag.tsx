@@ -1,4 +1,4 @@
-import { STEP_ICONS, type StepTagKind } from './step-icons.tsx';
+import { type StepTagKind, stepIcon } from './step-icons.tsx';
 
 /** Props of {@link StepTag}. */
 export interface StepTagProps {
@@ -10,10 +10,10 @@ export interface StepTagProps {
 
 /** The small step label with its icon ('Special Offer', 'Final Confirmation', ...). */
 export function StepTag({ kind, label }: StepTagProps) {
-  const Icon = STEP_ICONS[kind];
+  const Icon = stepIcon(kind);
   return (
     <p className={`hf-tag hf-tag--${kind}`}>
-      <Icon />
+      {Icon ? <Icon /> : null}
       <span>{label}</span>
     </p>
   );
