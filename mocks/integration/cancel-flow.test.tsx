@@ -125,3 +125,21 @@ describe('cancel flow against the mock backend', { timeout: 30_000 }, () => {
     expect(ui.getByText(/^Valid until /)).toBeTruthy();
   });
 });
+
+describe('host event() (spec §7 /api/events/new, §8 messages)', () => {
+  it('records the event; a refused one reaches onError as "Error recording event"', async () => {
+    const callbacks = await start('cus_active_monthly');
+    expect(await holdfast.event('upgrade-clicked', { plan: 'pro' })).toEqual({ ok: true });
+    expect(
+      received('/api/events/new').map((request) => Reflect.get(Object(request.body), 'event')),
+    ).toContain('upgrade-clicked');
+    server.backend.faults.add({ kind: 'status', path: '/api/events/new', status: 400 });
+    await holdfast.event('downgrade-clicked');
+    expect(callbacks.onError).toHaveBeenCalledWith(
+      expect.objectContaining({
+        code: 'EVENT_ERROR',
+        message: expect.stringMatching(/^Error recording event: /),
+      }),
+    );
+  });
+});

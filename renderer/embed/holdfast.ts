@@ -5,12 +5,14 @@ import { createIdempotencyKey } from '../api/idempotency.ts';
 import { BrandingSchema } from '../api/schemas/index.ts';
 import { ownEntries } from '../api/schemas/own-entries.ts';
 import { initProblems } from '../domain/init-validation.ts';
+import { enMain } from '../i18n/catalogs/en/main.ts';
 import { loadCatalog } from '../i18n/index.ts';
 import {
   discardSessionRecording,
   startSessionRecording,
   stopSessionRecording,
 } from '../recording/lazy-recording.ts';
+import { errorDetail } from '../state/error-detail.ts';
 import { resetFiledIssues } from '../state/flow/issues.ts';
 import { shutdown } from '../state/flow/leave-actions.ts';
 import { loadFlow } from '../state/flow/load.ts';
@@ -180,7 +182,8 @@ async function event(name: unknown, properties: unknown = {}) {
       properties: props,
     })
     .catch((error: unknown) =>
-      report(`event not recorded: ${String(error)}`, 'EVENT_ERROR', runtime.options),
+      // Spec §8 'Error recording event' (a host-facing message: onError and the console, in English).
+      report(`${enMain['error.event']}: ${errorDetail(error)}`, 'EVENT_ERROR', runtime.options),
     );
   return { ok: true };
 }

@@ -10,7 +10,6 @@ export const de: Catalog = {
   'common.cancelSubscription': 'Abo kündigen',
   'common.logOut': 'Abmelden',
 
-  'dialog.cancelFlow': 'Ihr Abo verwalten',
   'dialog.pauseWall': 'Ihr Abo ist pausiert',
   'dialog.failedPaymentWall': 'Zahlungsdaten aktualisieren',
   'dialog.managedFlow': 'Konto bestätigen',
@@ -42,7 +41,6 @@ export const de: Catalog = {
   'survey.followupPlaceholder': 'Erzählen Sie uns etwas mehr …',
   'survey.defaultFollowupQuestion': 'Was hätten wir besser machen können?',
   'freeform.placeholder': 'Teilen Sie uns Ihre Gedanken mit …',
-  'textInput.counter': '{count}/{min}',
   'textInput.minimumLength': {
     one: 'Bitte schreiben Sie mindestens {count} Zeichen.',
     other: 'Bitte schreiben Sie mindestens {count} Zeichen.',
@@ -151,10 +149,6 @@ export const de: Catalog = {
   'error.event': 'Fehler beim Speichern des Ereignisses',
   'error.resume': 'Fehler beim Fortsetzen des Abos. Bitte wenden Sie sich an den Support.',
   'error.supportHandlerMissing': 'handleSupportRequest ist nicht implementiert',
-  'error.initTestMode':
-    'Initialisierung fehlgeschlagen. Stellen Sie sicher, dass Ihr {provider}-Testkonto verknüpft ist.',
-  'error.initLiveMode':
-    'Initialisierung fehlgeschlagen, meist wegen eines nicht passenden HMAC-Hashs. Details finden Sie in den Netzwerkprotokollen.',
   'error.tooManyRequests': 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
   'error.emailNotFound':
     'Diese E-Mail-Adresse konnten wir nicht finden. Bitte beachten Sie die Groß- und Kleinschreibung.',

@@ -10,7 +10,6 @@ export const es: Catalog = {
   'common.cancelSubscription': 'Cancelar suscripción',
   'common.logOut': 'Cerrar sesión',
 
-  'dialog.cancelFlow': 'Gestiona tu suscripción',
   'dialog.pauseWall': 'Tu suscripción está en pausa',
   'dialog.failedPaymentWall': 'Actualiza tus datos de pago',
   'dialog.managedFlow': 'Verifica tu cuenta',
@@ -42,7 +41,6 @@ export const es: Catalog = {
   'survey.followupPlaceholder': 'Cuéntanos un poco más…',
   'survey.defaultFollowupQuestion': '¿Qué podríamos haber hecho mejor?',
   'freeform.placeholder': 'Comparte tu opinión con nosotros…',
-  'textInput.counter': '{count}/{min}',
   'textInput.minimumLength': {
     one: 'Escribe al menos {count} carácter.',
     other: 'Escribe al menos {count} caracteres.',
@@ -151,10 +149,6 @@ export const es: Catalog = {
   'error.event': 'Error al registrar el evento',
   'error.resume': 'Error al reanudar la suscripción. Ponte en contacto con el soporte.',
   'error.supportHandlerMissing': 'handleSupportRequest no está implementado',
-  'error.initTestMode':
-    'Error de inicialización. Comprueba que tu cuenta de pruebas de {provider} esté vinculada.',
-  'error.initLiveMode':
-    'Error de inicialización, normalmente por un hash HMAC que no coincide. Revisa los registros de red para más detalles.',
   'error.tooManyRequests': 'Demasiadas solicitudes. Inténtalo de nuevo más tarde.',
   'error.emailNotFound':
     'No hemos encontrado esa dirección de correo electrónico. Ten en cuenta que distingue entre mayúsculas y minúsculas.',

@@ -10,7 +10,6 @@ export const fr: Catalog = {
   'common.cancelSubscription': 'Résilier l’abonnement',
   'common.logOut': 'Se déconnecter',
 
-  'dialog.cancelFlow': 'Gérer votre abonnement',
   'dialog.pauseWall': 'Votre abonnement est en pause',
   'dialog.failedPaymentWall': 'Mettre à jour vos informations de paiement',
   'dialog.managedFlow': 'Vérifier votre compte',
@@ -42,7 +41,6 @@ export const fr: Catalog = {
   'survey.followupPlaceholder': 'Dites-nous-en un peu plus…',
   'survey.defaultFollowupQuestion': 'Qu’aurions-nous pu faire de mieux ?',
   'freeform.placeholder': 'Partagez votre avis avec nous…',
-  'textInput.counter': '{count}/{min}',
   'textInput.minimumLength': {
     one: 'Veuillez écrire au moins {count} caractère.',
     other: 'Veuillez écrire au moins {count} caractères.',
@@ -151,10 +149,6 @@ export const fr: Catalog = {
   'error.event': 'Erreur lors de l’enregistrement de l’événement',
   'error.resume': 'Erreur lors de la reprise de l’abonnement. Veuillez contacter le support.',
   'error.supportHandlerMissing': 'handleSupportRequest n’est pas implémenté',
-  'error.initTestMode':
-    'Échec de l’initialisation. Vérifiez que votre compte de test {provider} est bien associé.',
-  'error.initLiveMode':
-    'Échec de l’initialisation, généralement à cause d’un hachage HMAC qui ne correspond pas. Consultez les journaux réseau pour plus de détails.',
   'error.tooManyRequests': 'Trop de requêtes. Veuillez réessayer plus tard.',
   'error.emailNotFound':
     'Nous n’avons pas trouvé cette adresse e-mail. Attention, l’adresse e-mail est sensible à la casse.',

@@ -16,7 +16,6 @@ export const enMain = {
   'common.cancelSubscription': 'Cancel subscription',
 
   // Dialogs and assistive technology
-  'dialog.cancelFlow': 'Manage your subscription',
   'a11y.closeDialog': 'Close dialog',
   'a11y.stepAnnouncement': 'Step {n} of {total}: {title}',
   'a11y.errorAnnouncement': 'Error: {message}',
@@ -49,7 +48,6 @@ export const enMain = {
   'survey.followupPlaceholder': 'Tell us a little more…',
   'survey.defaultFollowupQuestion': 'What could we have done better?',
   'freeform.placeholder': 'Share your thoughts with us…',
-  'textInput.counter': '{count}/{min}',
   'textInput.minimumLength': {
     one: 'Please write at least {count} character.',
     other: 'Please write at least {count} characters.',
@@ -92,9 +90,6 @@ export const enMain = {
   'error.cancel': 'Error cancelling account. Please contact support.',
   'error.event': 'Error recording event',
   'error.supportHandlerMissing': 'handleSupportRequest not implemented',
-  'error.initTestMode': 'Initialization failed. Make sure your {provider} testing account is linked.',
-  'error.initLiveMode':
-    'Initialization failed, typically due to a mismatched HMAC hash. Check the network logs for details.',
 
   // Age of a subscription (spec §9 Age display)
   'age.day': { one: '{count} day', other: '{count} days' },
