@@ -28,6 +28,7 @@ export {
 } from './react/index.ts';
 export type {
   CallbackCustomer,
+  DiscountChoice,
   HandlerCallbacks,
   HostCallbacks,
   InitOptions,

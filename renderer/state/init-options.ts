@@ -55,7 +55,7 @@ export interface HandlerCallbacks {
   /** Apply the discount yourself. */
   handleDiscount?: (
     customer: CallbackCustomer,
-    coupon: { couponId: string },
+    discount: DiscountChoice,
   ) => HandlerResult | Promise<HandlerResult>;
   /** Extend the trial yourself. */
   handleTrialExtension?: (
@@ -70,12 +70,22 @@ export interface HandlerCallbacks {
   handleFailedPaymentWallCancel?: (customer: CallbackCustomer) => void | Promise<void>;
 }
 
+/**
+ * The discount the customer accepted, as the host's discount callbacks receive it: the coupon id, or for a
+ * custom-amount provider (PADDLE) an empty coupon id with the amount (minor units) and duration (months).
+ */
+export interface DiscountChoice {
+  couponId: string;
+  customerAmount?: number;
+  customDuration?: number;
+}
+
 /** Notification callbacks (spec §6): called after the fact; their errors are reported, never rethrown. */
 export interface NotificationCallbacks {
   onPause?: (customer: CallbackCustomer, pause: PauseChoice) => void;
   onPlanChange?: (customer: CallbackCustomer, plan: { planId: string }) => void;
   onCancel?: (customer: CallbackCustomer, survey: { surveyChoiceValue: string | null }) => void;
-  onDiscount?: (customer: CallbackCustomer, coupon: { couponId: string }) => void;
+  onDiscount?: (customer: CallbackCustomer, discount: DiscountChoice) => void;
   onTrialExtension?: (customer: CallbackCustomer, trial: { trialExtensionDays: number }) => void;
   onResume?: (customer: CallbackCustomer) => void;
   onUpdatePaymentInformation?: (customer: CallbackCustomer) => void;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { customer, subscription } from '../../domain/test-data.ts';
 import { enLaterSteps } from '../../i18n/catalogs/en/later-steps.ts';
 import { registerEnglish } from '../../i18n/english.ts';
@@ -41,6 +41,21 @@ describe('Discount: for custom-amount providers needs customerAmount and customD
       couponId: '',
       custom: { couponType: 'AMOUNT', couponAmount: 500, couponDuration: 3, currency: 'eur' },
     });
+  });
+
+  it("the host's handleDiscount and onDiscount receive the amount and duration with the (empty) coupon id", async () => {
+    const handleDiscount = vi.fn();
+    const onDiscount = vi.fn();
+    const api = loadTestFlow({
+      steps: [offerStep('d', customOffer)],
+      init: { provider: 'PADDLE', subscriptionId: 'sub_1', handleDiscount, onDiscount },
+      customer: customer([subscription({}, { currency: 'eur' })]),
+    });
+    await acceptDiscount(discountOffer());
+    const choice = { couponId: '', customerAmount: 500, customDuration: 3 };
+    expect(handleDiscount).toHaveBeenCalledWith(expect.anything(), choice);
+    expect(onDiscount).toHaveBeenCalledWith(expect.anything(), choice);
+    expect(api.applyDiscount).not.toHaveBeenCalled();
   });
 
   it('the complete screen words the custom discount in the subscription currency', async () => {

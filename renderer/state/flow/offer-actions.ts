@@ -80,14 +80,14 @@ export function acceptDiscount(offer: OfferOf<'DISCOUNT'>): Promise<void> {
       perform: (idempotencyKey) =>
         runtime.api.applyDiscount({ coupon: null, ...custom, blueprintId }, { idempotencyKey }),
       handler: runtime.options.handleDiscount
-        ? () => runtime.options.handleDiscount?.(hostCustomer(), { couponId })
+        ? () => runtime.options.handleDiscount?.(hostCustomer(), { couponId, ...custom })
         : null,
       complete: () => ({
         kind: 'DISCOUNT_APPLIED',
         couponId,
         custom: customDiscountDisplay(custom, currency),
       }),
-      notifyHost: () => notify(runtime.options, 'onDiscount', hostCustomer(), { couponId }),
+      notifyHost: () => notify(runtime.options, 'onDiscount', hostCustomer(), { couponId, ...custom }),
     });
   }
   const test = runtime.options.mode === 'TEST';
