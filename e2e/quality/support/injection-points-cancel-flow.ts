@@ -1,0 +1,298 @@
+/**
+ * The cancel flow's injection points for the XSS suite: customer attributes and metadata, blueprint texts,
+ * survey choices and follow-ups, offers, plans, coupons, branding, organisation translations and host
+ * messages, each run rendering every payload in as few page loads as possible.
+ */
+import { offerPlans, testCoupons } from '../../../fixtures/index.ts';
+import { en } from '../../../renderer/i18n/catalogs/en.ts';
+import { iframeProblems, installAudit } from './dom-audit.ts';
+import {
+  auditOnce,
+  blueprint,
+  customerWithMetadata,
+  freeformSteps,
+  gone,
+  loopInPage,
+  openAndAudit,
+  placeholderTemplate,
+  redirectSteps,
+  unseen,
+  unseenNow,
+  walkSteps,
+} from './injection-helpers.ts';
+import type { InjectionRun } from './injection-points.ts';
+import { button, widget } from './widget.ts';
+
+/** The cancel flow's injection points. */
+export const CANCEL_FLOW_INJECTION_RUNS: InjectionRun[] = [
+  {
+    experience: 'cancel-flow',
+    points: ['customer attributes (init customerAttributes)'],
+    run: async (ctx) => {
+      const keys = ctx.payloads.map((_, i) => `xss_attr_${i}`);
+      const template = placeholderTemplate(keys);
+      const audit = await openAndAudit(
+        ctx,
+        { blueprint: blueprint('bp_xss_attributes', [{ guid: 'f', stepType: 'FREEFORM', ...template }]) },
+        { customerAttributes: Object.fromEntries(keys.map((key, i) => [key, ctx.payloads[i] ?? ''])) },
+        'Nevermind',
+      );
+      return {
+        renders: ctx.payloads.length,
+        problems: [
+          ...audit.problems,
+          ...gone(audit, 'attributes'),
+          ...(await unseenNow(ctx.host, ctx.payloads)),
+        ],
+      };
+    },
+  },
+  {
+    experience: 'cancel-flow',
+    points: ['customer metadata', 'subscription metadata'],
+    run: async (ctx) => {
+      const customerKeys = ctx.payloads.map((_, i) => `xss_cm_${i}`);
+      const subscriptionKeys = ctx.payloads.map((_, i) => `xss_sm_${i}`);
+      const template = placeholderTemplate([...customerKeys, ...subscriptionKeys]);
+      const customer = customerWithMetadata(
+        ctx.harness.now,
+        Object.fromEntries(customerKeys.map((key, i) => [key, ctx.payloads[i] ?? ''])),
+        Object.fromEntries(subscriptionKeys.map((key, i) => [key, ctx.payloads[i] ?? ''])),
+      );
+      const audit = await openAndAudit(
+        ctx,
+        {
+          blueprint: blueprint('bp_xss_metadata', [{ guid: 'f', stepType: 'FREEFORM', ...template }]),
+          customer,
+          provider: 'STRIPE',
+        },
+        {},
+        'Nevermind',
+      );
+      return {
+        renders: ctx.payloads.length * 2,
+        problems: [
+          ...audit.problems,
+          ...gone(audit, 'metadata'),
+          ...(await unseenNow(ctx.host, ctx.payloads)),
+        ],
+      };
+    },
+  },
+  {
+    experience: 'cancel-flow',
+    points: ['blueprint step headers', 'blueprint step descriptions'],
+    run: async (ctx) => {
+      const steps = [...freeformSteps(ctx.payloads), { guid: 'end', stepType: 'CONFIRM' as const }];
+      await openAndAudit(ctx, { blueprint: blueprint('bp_xss_steps', steps) }, {}, /Step 1 of/);
+      const walk = await walkSteps(ctx.host, ctx.payloads.length);
+      return { renders: walk.steps * 2, problems: walk.problems };
+    },
+  },
+  {
+    experience: 'cancel-flow',
+    points: ['survey choices', 'survey follow-up questions'],
+    run: async (ctx) => {
+      const survey = {
+        guid: 'xss-survey',
+        stepType: 'SURVEY' as const,
+        header: 'Why are you leaving?',
+        survey: {
+          choices: ctx.payloads.map((payload, i) => ({
+            guid: `xss-choice-${i}`,
+            value: payload,
+            type: 'INPUT' as const,
+            followup: { question: payload },
+          })),
+        },
+      };
+      await openAndAudit(
+        ctx,
+        { blueprint: blueprint('bp_xss_survey', [survey, { guid: 'end', stepType: 'CONFIRM' }]) },
+        {},
+        'Why are you leaving?',
+      );
+      await installAudit(ctx.host.page);
+      const result = await ctx.host.page.evaluate(async () => {
+        const root = document.querySelector('[data-holdfast]')?.shadowRoot;
+        const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+        const audit = Reflect.get(window, '__auditWidget');
+        const radios = [...(root?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? [])];
+        const problems: string[] = [];
+        const iframes: string[] = [];
+        let renders = 0;
+        for (const [i, radio] of radios.entries()) {
+          radio.click();
+          for (let wait = 0; wait < 200 && !root?.querySelector('textarea'); wait++) await tick();
+          await tick();
+          const found = audit();
+          if (!root?.querySelector('textarea')) problems.push(`choice ${i}: no follow-up shown`);
+          problems.push(...found.problems.map((p: string) => `choice ${i}: ${p}`));
+          iframes.push(...found.iframes);
+          renders++;
+        }
+        return { problems, iframes, renders, choices: radios.length };
+      });
+      const missing =
+        result.choices === ctx.payloads.length
+          ? []
+          : [`${result.choices} choices rendered for ${ctx.payloads.length} payloads`];
+      return {
+        renders: result.renders * 2,
+        problems: [...missing, ...result.problems, ...iframeProblems(result.iframes)],
+      };
+    },
+  },
+  {
+    experience: 'cancel-flow',
+    points: ['offer headers', 'offer descriptions', 'redirect labels'],
+    run: async (ctx) => {
+      const steps = [...redirectSteps(ctx.payloads), { guid: 'end', stepType: 'CONFIRM' as const }];
+      await openAndAudit(ctx, { blueprint: blueprint('bp_xss_offers', steps) }, {}, /Step 1 of/);
+      const walk = await walkSteps(ctx.host, ctx.payloads.length);
+      return { renders: walk.steps * 3, problems: walk.problems };
+    },
+  },
+  {
+    experience: 'cancel-flow',
+    points: ['plan names', 'plan nicknames, taglines and features'],
+    run: async (ctx) => {
+      const base = offerPlans().find((plan) => plan.id === 'plan_basic_monthly_usd') ?? offerPlans()[0];
+      if (!base) throw new Error('no fixture plan to copy');
+      const plans = ctx.payloads.map((payload, i) => ({
+        ...base,
+        id: `plan_xss_${i}`,
+        product: { name: payload },
+      }));
+      const offer = {
+        guid: 'xss-plan-step',
+        stepType: 'OFFER' as const,
+        offer: {
+          guid: 'xss-plan-offer',
+          offerType: 'PLAN_CHANGE' as const,
+          header: 'Other plans',
+          planChangeConfig: { options: plans.map((plan) => plan.id) },
+        },
+      };
+      const problems: string[] = [];
+      for (const settings of [
+        [],
+        plans.map((plan, i) => ({
+          planId: plan.id,
+          nick: ctx.payloads[i] ?? '',
+          tagline: ctx.payloads[i] ?? '',
+          features: [ctx.payloads[i] ?? ''],
+        })),
+      ]) {
+        await openAndAudit(
+          ctx,
+          {
+            blueprint: blueprint('bp_xss_plans', [offer, { guid: 'end', stepType: 'CONFIRM' }]),
+            offerPlans: plans,
+            orgPlanSettings: settings,
+          },
+          {},
+          'Other plans',
+        );
+        await button(ctx.host.page, 'Show more plans...').click();
+        const cards = await widget(ctx.host.page).locator('.hf-plan').count();
+        if (cards !== plans.length) problems.push(`${cards} plan cards for ${plans.length} plans`);
+        const audit = await auditOnce(ctx.host);
+        problems.push(
+          ...audit.problems,
+          ...gone(audit, 'plans'),
+          ...(await unseenNow(ctx.host, ctx.payloads)),
+        );
+      }
+      return { renders: ctx.payloads.length * 2, problems };
+    },
+  },
+  {
+    experience: 'cancel-flow',
+    points: ['coupon names (test-mode coupon selector)'],
+    run: async (ctx) => {
+      const base = testCoupons(ctx.harness.now)[0];
+      if (!base) throw new Error('no fixture test coupon to copy');
+      const coupons = ctx.payloads.map((payload, i) => ({ ...base, id: `xss-coupon-${i}`, name: payload }));
+      const offer = {
+        guid: 'xss-discount-step',
+        stepType: 'OFFER' as const,
+        offer: {
+          guid: 'xss-discount-offer',
+          offerType: 'DISCOUNT' as const,
+          header: 'A discount',
+          discountConfig: { couponId: 'xss-coupon-0' },
+        },
+      };
+      const audit = await openAndAudit(
+        ctx,
+        {
+          blueprint: blueprint('bp_xss_coupons', [offer, { guid: 'end', stepType: 'CONFIRM' }]),
+          testCoupons: coupons,
+        },
+        { mode: 'TEST' },
+        'A discount',
+      );
+      const options = await widget(ctx.host.page).locator('option').count();
+      const missing =
+        options >= coupons.length ? [] : [`${options} coupon options for ${coupons.length} coupons`];
+      return {
+        renders: ctx.payloads.length,
+        problems: [
+          ...missing,
+          ...audit.problems,
+          ...gone(audit, 'coupons'),
+          ...(await unseenNow(ctx.host, ctx.payloads)),
+        ],
+      };
+    },
+  },
+  {
+    experience: 'cancel-flow',
+    points: ['branding (name, logo URL, colours)'],
+    run: async (ctx) => {
+      await openAndAudit(
+        ctx,
+        { blueprint: blueprint('bp_xss_branding', freeformSteps(['Branding'])) },
+        {},
+        'Nevermind',
+      );
+      const result = await loopInPage(ctx.host, ctx.payloads, 'branding', []);
+      return { renders: result.renders, problems: result.problems };
+    },
+  },
+  {
+    experience: 'cancel-flow',
+    points: ['organisation translations'],
+    run: async (ctx) => {
+      await openAndAudit(
+        ctx,
+        { blueprint: blueprint('bp_xss_org_i18n', freeformSteps(['Org'])) },
+        {},
+        'Nevermind',
+      );
+      const result = await loopInPage(ctx.host, ctx.payloads, 'orgTranslations', Object.keys(en));
+      return {
+        renders: result.renders,
+        problems: [...result.problems, ...unseen(result.shown, ctx.payloads)],
+      };
+    },
+  },
+  {
+    experience: 'cancel-flow',
+    points: ['host i18n messages'],
+    run: async (ctx) => {
+      await openAndAudit(
+        ctx,
+        { blueprint: blueprint('bp_xss_host_i18n', freeformSteps(['Host'])) },
+        {},
+        'Nevermind',
+      );
+      const result = await loopInPage(ctx.host, ctx.payloads, 'hostMessages', Object.keys(en));
+      return {
+        renders: result.renders,
+        problems: [...result.problems, ...unseen(result.shown, ctx.payloads)],
+      };
+    },
+  },
+];
