@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { pausePreviews } from './pause-options.ts';
+import { context, endingOn } from './pause-options-testing.ts';
+import { at, NOW } from './test-data.ts';
+
+describe('A per-subscription preview (renewal date, pause from/to) for every subscription', () => {
+  const first = endingOn('sub_a', '2025-04-01T00:00:00Z');
+  const later = endingOn('sub_b', '2025-04-20T00:00:00Z');
+  const ctx = context({ subscription: first, subscriptions: [first, later] });
+
+  it('every subscription pauses from its own period end until the shared resume date', () => {
+    expect(pausePreviews({ kind: 'units', units: 1 }, ctx)).toEqual([
+      {
+        subscriptionId: 'sub_a',
+        renewsOn: at('2025-04-01T00:00:00Z'),
+        pauseFrom: at('2025-04-01T00:00:00Z'),
+        pauseTo: at('2025-05-20T00:00:00Z'),
+      },
+      {
+        subscriptionId: 'sub_b',
+        renewsOn: at('2025-04-20T00:00:00Z'),
+        pauseFrom: at('2025-04-20T00:00:00Z'),
+        pauseTo: at('2025-05-20T00:00:00Z'),
+      },
+    ]);
+  });
+
+  it('a custom date is the resume date of every subscription', () => {
+    const date = at('2025-05-30T00:00:00Z');
+    expect(pausePreviews({ kind: 'custom', date }, ctx).map((p) => p.pauseTo)).toEqual([date, date]);
+  });
+
+  it('before a valid selection there is no pause end yet', () => {
+    expect(pausePreviews({ kind: 'none' }, ctx).map((p) => p.pauseTo)).toEqual([null, null]);
+    expect(pausePreviews({ kind: 'units', units: 9 }, ctx).map((p) => p.pauseTo)).toEqual([null, null]);
+  });
+
+  it('the flow subscription is previewed even when missing from the list', () => {
+    const alone = context({ subscription: first, subscriptions: [later] });
+    expect(pausePreviews({ kind: 'none' }, alone).map((p) => p.subscriptionId)).toEqual(['sub_a', 'sub_b']);
+  });
+
+  it('a lapsed period end pauses from now', () => {
+    const lapsed = endingOn('sub_a', '2025-03-01T00:00:00Z');
+    const [preview] = pausePreviews({ kind: 'units', units: 1 }, context({ subscription: lapsed }));
+    expect(preview?.pauseFrom).toEqual(NOW);
+    expect(preview?.renewsOn).toEqual(at('2025-03-01T00:00:00Z'));
+  });
+});
