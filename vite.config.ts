@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type Alias, defineConfig, type InlineConfig, type Plugin } from 'vite';
+import { hardenBundlerRuntime } from './scripts/harden-bundler-runtime.ts';
 
 /** The repository root; every path below is resolved from it so the configs work from any cwd. */
 export const ROOT = dirname(fileURLToPath(import.meta.url));
@@ -77,7 +78,7 @@ export function embedCoreConfig(
     root: ROOT,
     mode: 'production',
     logLevel: 'warn',
-    plugins: [react()],
+    plugins: [react(), hardenBundlerRuntime()],
     resolve: { alias: PREACT_ALIASES },
     // Library mode leaves process.env alone, but the core runs in a browser with no `process`.
     define: { ...apiBaseDefine(), 'process.env.NODE_ENV': JSON.stringify('production') },
@@ -176,6 +177,6 @@ export function libraryConfig(outDir = OUT.lib): InlineConfig {
 
 /** Base config, read by Ladle (`npm run stories`) and extended by the playground. */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), hardenBundlerRuntime()],
   define: apiBaseDefine(),
 });
