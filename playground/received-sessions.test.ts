@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { SessionResultsSchema } from '../renderer/api/schemas/index.ts';
+import { type SessionResults, SessionResultsSchema } from '../renderer/api/schemas/index.ts';
+import { sessionResults } from '../renderer/api/testing.ts';
 import { encodeRecording } from '../renderer/recording/encode-recording.ts';
 import { loadReceivedSessions, outcomeOf } from './received-sessions.ts';
 
@@ -10,29 +11,14 @@ const EVENTS = [
   { type: 2, data: { node: { type: 0, id: 1, childNodes: [] } }, timestamp: 2 },
 ];
 
-function results(fields: Record<string, unknown> = {}) {
-  return {
+function results(fields: Partial<SessionResults> = {}) {
+  return sessionResults({
     sessionKey: 'sk',
     blueprintId: 'bp_full_flow',
     recording: true,
-    aborted: false,
     canceled: false,
-    acceptedOffer: null,
-    offerOptions: null,
-    surveyId: null,
-    surveyChoiceId: null,
-    feedback: null,
-    followupResponse: null,
-    followupQuestion: null,
-    customActionHandler: false,
-    provider: 'STRIPE',
-    cooldowns: null,
-    customer: null,
-    lite: false,
-    stepsViewed: [],
-    presentedOffers: [],
     ...fields,
-  };
+  });
 }
 
 function backend(sessions: unknown[], puts: unknown[]) {
@@ -43,7 +29,7 @@ function backend(sessions: unknown[], puts: unknown[]) {
   };
 }
 
-const stored = (id: string, fields: Record<string, unknown> = {}) => ({
+const stored = (id: string, fields: Partial<SessionResults> = {}) => ({
   _id: id,
   sessionKey: `key_${id}`,
   createdAt: '2025-03-15T12:00:00.000Z',

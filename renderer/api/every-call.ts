@@ -4,7 +4,6 @@
  * Not imported by the product.
  */
 import type { CallName } from './call-table.ts';
-import type { SessionResultsPayload } from './calls/sessions.ts';
 import type { ApiClient } from './client.ts';
 import {
   SAMPLE_ACTION_ANSWER,
@@ -17,30 +16,9 @@ import {
   SAMPLE_SETUP_INTENT,
   SAMPLE_VERIFY_ANSWER,
 } from './sample-answers.ts';
+import { sessionResults } from './testing.ts';
 
 const key = { idempotencyKey: 'key-1' };
-/** Valid session results (a canceled session of cus_123). */
-export const SAMPLE_SESSION_RESULTS: SessionResultsPayload = {
-  sessionKey: 'sk_1',
-  blueprintId: 'bp_1',
-  recording: false,
-  aborted: false,
-  canceled: true,
-  acceptedOffer: null,
-  offerOptions: null,
-  surveyId: null,
-  surveyChoiceId: null,
-  feedback: null,
-  followupResponse: null,
-  followupQuestion: null,
-  customActionHandler: false,
-  provider: 'STRIPE',
-  cooldowns: null,
-  customer: null,
-  lite: false,
-  stepsViewed: [],
-  presentedOffers: [],
-};
 
 export interface Invocation {
   /** "METHOD path" as the backend sees it for app `app_test`, written out rather than read from the call table. */
@@ -152,13 +130,13 @@ export const EVERY_CALL: { [K in CallName]: Invocation } = {
   },
   createSession: {
     request: 'POST /api/sessions',
-    invoke: (c) => c.sendSessionResults(SAMPLE_SESSION_RESULTS),
+    invoke: (c) => c.sendSessionResults(sessionResults()),
     answer: { _id: 's1' },
     body: true,
   },
   createLiteSession: {
     request: 'POST /api/sessions/lite',
-    invoke: (c) => c.sendSessionResults({ ...SAMPLE_SESSION_RESULTS, lite: true }),
+    invoke: (c) => c.sendSessionResults(sessionResults({ lite: true })),
     answer: { _id: 's1' },
     body: true,
   },

@@ -1,23 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error.ts';
-import { createApiClient } from './client.ts';
 import { SAMPLE_BRANDING, SAMPLE_CUSTOMER, SAMPLE_EMBED_ANSWER } from './sample-answers.ts';
-import {
-  errorResponse,
-  jsonResponse,
-  sentRequest,
-  TEST_API_BASE,
-  TEST_APP_ID,
-  testIdentity,
-} from './testing.ts';
+import { errorResponse, fakeApiClient, jsonResponse, sentRequest } from './testing.ts';
 
 function setup(timeoutMs?: number) {
-  const fetch = vi.fn<typeof globalThis.fetch>();
-  const client = createApiClient({
-    apiBase: TEST_API_BASE,
-    appId: TEST_APP_ID,
-    getIdentity: () => testIdentity(),
-    fetch,
+  const { client, fetch } = fakeApiClient({
     sleep: async () => {},
     ...(timeoutMs === undefined ? {} : { timeoutMs }),
   });

@@ -2,7 +2,10 @@
  * Helpers for tests that inject a fake fetch into the client (this folder's tests, the state layer's).
  * Not imported by the product.
  */
+import { vi } from 'vitest';
+import { type ApiClientConfig, createApiClient } from './client.ts';
 import type { ClientIdentity } from './http.ts';
+import type { SessionResults } from './schemas/index.ts';
 
 /** A JSON answer as a backend would send it. */
 export function jsonResponse(body: unknown, status = 200): Response {
@@ -55,6 +58,61 @@ export function testIdentity(overrides: Partial<ClientIdentity> = {}): ClientIde
     subscriptionId: null,
     mode: 'TEST',
     provider: 'STRIPE',
+    ...overrides,
+  };
+}
+
+export interface FakeApiClientOptions
+  extends Omit<ApiClientConfig, 'apiBase' | 'appId' | 'getIdentity' | 'fetch'> {
+  /** How the fake fetch answers every request; without it the test sets the answers on `fetch`. */
+  answer?: (...args: Parameters<typeof fetch>) => Response | Promise<Response>;
+  /** What differs from {@link testIdentity}. */
+  identity?: Partial<ClientIdentity>;
+}
+
+/**
+ * A client of the test app over a fake fetch (a `vi.fn`), with what it was sent. The other options go to
+ * the client as they are: left out, they keep the client's defaults (the real sleep, the usual timeout).
+ */
+export function fakeApiClient({ answer, identity, ...config }: FakeApiClientOptions = {}) {
+  const fetch = vi.fn<typeof globalThis.fetch>(answer && (async (...args) => answer(...args)));
+  const client = createApiClient({
+    apiBase: TEST_API_BASE,
+    appId: TEST_APP_ID,
+    getIdentity: () => testIdentity(identity),
+    fetch,
+    ...config,
+  });
+  /** Every request so far, decoded. */
+  const sent = () => fetch.mock.calls.map((args) => sentRequest(args));
+  return { client, fetch, sent };
+}
+
+/**
+ * Valid session results (a canceled session of cus_123); override what a test is about. In the parsed
+ * shape, so they serve both as a payload to send and as results the reporter holds.
+ */
+export function sessionResults(overrides: Partial<SessionResults> = {}): SessionResults {
+  return {
+    sessionKey: 'sk_1',
+    blueprintId: 'bp_1',
+    recording: false,
+    aborted: false,
+    canceled: true,
+    acceptedOffer: null,
+    offerOptions: null,
+    surveyId: null,
+    surveyChoiceId: null,
+    feedback: null,
+    followupResponse: null,
+    followupQuestion: null,
+    customActionHandler: false,
+    provider: 'STRIPE',
+    cooldowns: null,
+    customer: null,
+    lite: false,
+    stepsViewed: [],
+    presentedOffers: [],
     ...overrides,
   };
 }

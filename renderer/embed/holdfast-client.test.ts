@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionResults } from '../api/schemas/index.ts';
+import { sessionResults } from '../api/testing.ts';
 import type { HoldfastApi } from './api-types.ts';
 import { createHoldfastClient, toOperationResult, toWallCheckResult } from './holdfast-client.ts';
 
@@ -27,27 +28,12 @@ function fakeApi(overrides: Partial<HoldfastApi> = {}): HoldfastApi {
   return { ...api, ...overrides };
 }
 
-const session: SessionResults = {
+const session: SessionResults = sessionResults({
   sessionKey: 'key-1',
   blueprintId: 'bp_full_flow',
-  recording: false,
-  aborted: false,
-  canceled: true,
-  acceptedOffer: null,
-  offerOptions: null,
-  surveyId: null,
-  surveyChoiceId: null,
   feedback: 'too pricey',
-  followupResponse: null,
-  followupQuestion: null,
-  customActionHandler: false,
-  provider: 'STRIPE',
-  cooldowns: null,
   customer: { id: 'cus_1', email: null, subscriptionId: 'sub_1' },
-  lite: false,
-  stepsViewed: [],
-  presentedOffers: [],
-};
+});
 
 describe('the npm client: the same operations, typed, never throwing (spec §1)', () => {
   it('answers init with ok, or with the message the operation reported', async () => {

@@ -1,29 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../client.ts';
 import { backoffMs, MAX_ATTEMPTS } from '../retry.ts';
 import { SAMPLE_ACTION_ANSWER, SAMPLE_EMBED_ANSWER, SAMPLE_PAYMENT_ANSWER } from '../sample-answers.ts';
-import {
-  errorResponse,
-  jsonResponse,
-  sentRequest,
-  TEST_API_BASE,
-  TEST_APP_ID,
-  testIdentity,
-} from '../testing.ts';
+import { errorResponse, fakeApiClient, jsonResponse } from '../testing.ts';
 
 function setup() {
-  const fetch = vi.fn<typeof globalThis.fetch>();
   const sleep = vi.fn(async (_ms: number) => {});
-  const client = createApiClient({
-    apiBase: TEST_API_BASE,
-    appId: TEST_APP_ID,
-    getIdentity: () => testIdentity(),
-    fetch,
-    sleep,
-    timeoutMs: 20,
-  });
-  const sent = () => fetch.mock.calls.map((args) => sentRequest(args));
-  return { client, fetch, sleep, sent };
+  return { ...fakeApiClient({ sleep, timeoutMs: 20 }), sleep };
 }
 
 const pausePayload = { duration: 2, interval: 'MONTH', date: null } as const;

@@ -1,21 +1,14 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../client.ts';
+import { describe, expect, it } from 'vitest';
 import {
   SAMPLE_BRANDING,
   SAMPLE_CUSTOMER,
   SAMPLE_EMBED_ANSWER,
   SAMPLE_LITE_ANSWER,
 } from '../sample-answers.ts';
-import { jsonResponse, sentRequest, TEST_API_BASE, TEST_APP_ID, testIdentity } from '../testing.ts';
+import { fakeApiClient, jsonResponse, sentRequest } from '../testing.ts';
 
 function setup(answer: unknown) {
-  const fetch = vi.fn<typeof globalThis.fetch>(async () => jsonResponse(answer));
-  const client = createApiClient({
-    apiBase: TEST_API_BASE,
-    appId: TEST_APP_ID,
-    getIdentity: () => testIdentity(),
-    fetch,
-  });
+  const { client, fetch } = fakeApiClient({ answer: () => jsonResponse(answer) });
   return { client, sent: () => sentRequest(fetch.mock.calls[0]!) };
 }
 

@@ -1,23 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../client.ts';
-import {
-  errorResponse,
-  jsonResponse,
-  sentRequest,
-  TEST_API_BASE,
-  TEST_APP_ID,
-  testIdentity,
-} from '../testing.ts';
+import { describe, expect, it } from 'vitest';
+import { errorResponse, fakeApiClient, jsonResponse, sentRequest } from '../testing.ts';
 
 function setup() {
-  const fetch = vi.fn<typeof globalThis.fetch>(async () => jsonResponse({}));
-  const client = createApiClient({
-    apiBase: TEST_API_BASE,
-    appId: TEST_APP_ID,
-    getIdentity: () => testIdentity(),
-    fetch,
-  });
-  return { client, fetch };
+  return fakeApiClient({ answer: () => jsonResponse({}) });
 }
 
 describe('tracked events and customer updates', () => {

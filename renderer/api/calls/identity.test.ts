@@ -1,25 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_ERROR_TEXTS } from '../api-error.ts';
-import { createApiClient } from '../client.ts';
 import { SAMPLE_VERIFY_ANSWER } from '../sample-answers.ts';
-import {
-  errorResponse,
-  jsonResponse,
-  sentRequest,
-  TEST_API_BASE,
-  TEST_APP_ID,
-  testIdentity,
-} from '../testing.ts';
+import { errorResponse, fakeApiClient, jsonResponse, sentRequest } from '../testing.ts';
 
 function setup() {
-  const fetch = vi.fn<typeof globalThis.fetch>();
-  const client = createApiClient({
-    apiBase: TEST_API_BASE,
-    appId: TEST_APP_ID,
-    getIdentity: () => testIdentity({ authHash: null, customerId: null }),
-    fetch,
-  });
-  return { client, fetch };
+  return fakeApiClient({ identity: { authHash: null, customerId: null } });
 }
 
 const email = { email: 'Ada@example.com' };

@@ -1,27 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { RECORDING_UPLOAD_TIMEOUT_MS } from '../call-table.ts';
-import { createApiClient } from '../client.ts';
-import {
-  errorResponse,
-  jsonResponse,
-  sentRequest,
-  TEST_API_BASE,
-  TEST_APP_ID,
-  testIdentity,
-} from '../testing.ts';
+import { errorResponse, fakeApiClient, jsonResponse } from '../testing.ts';
 import type { SessionResultsPayload } from './sessions.ts';
 
 function setup() {
-  const fetch = vi.fn<typeof globalThis.fetch>();
   const sleep = vi.fn(async (_ms: number) => {});
-  const client = createApiClient({
-    apiBase: TEST_API_BASE,
-    appId: TEST_APP_ID,
-    getIdentity: () => testIdentity(),
-    fetch,
-    sleep,
-  });
-  return { client, fetch, sleep, sent: () => fetch.mock.calls.map((args) => sentRequest(args)) };
+  return { ...fakeApiClient({ sleep }), sleep };
 }
 
 const results: SessionResultsPayload = {

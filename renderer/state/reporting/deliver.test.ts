@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../api/client.ts';
 import {
   errorResponse,
+  fakeApiClient,
   jsonResponse,
   sentRequest,
+  sessionResults,
   TEST_API_BASE,
-  TEST_APP_ID,
-  testIdentity,
 } from '../../api/testing.ts';
 import { createSessionReporter, deliverCustomerUpdate, deliverEvent, sessionIdOf } from './deliver.ts';
 import { createDeliveryQueue, type DeliveryQueue } from './delivery-queue.ts';
@@ -22,14 +21,8 @@ afterEach(() => {
 });
 
 function client(answer: (path: string) => Response) {
-  const fetch = vi.fn(async (...args: Parameters<typeof globalThis.fetch>) =>
-    answer(sentRequest(args).url.pathname),
-  );
-  const api = createApiClient({
-    apiBase: TEST_API_BASE,
-    appId: TEST_APP_ID,
-    getIdentity: () => testIdentity(),
-    fetch,
+  const { client: api, fetch } = fakeApiClient({
+    answer: (...args) => answer(sentRequest(args).url.pathname),
     sleep: () => Promise.resolve(),
   });
   return { api, fetch };
@@ -87,27 +80,7 @@ describe('session results: the backend’s id is known once they are delivered',
       owner: { appId: 'app_test', customerId: 'cus_123' },
       queueOf: () => queue,
     });
-    reporter.deliver({
-      sessionKey: 'sk_deliver',
-      blueprintId: 'bp_1',
-      recording: true,
-      aborted: false,
-      canceled: true,
-      acceptedOffer: null,
-      offerOptions: null,
-      surveyId: null,
-      surveyChoiceId: null,
-      feedback: null,
-      followupResponse: null,
-      followupQuestion: null,
-      customActionHandler: false,
-      provider: 'STRIPE',
-      cooldowns: null,
-      customer: null,
-      lite: true,
-      stepsViewed: [],
-      presentedOffers: [],
-    });
+    reporter.deliver(sessionResults({ sessionKey: 'sk_deliver', recording: true, lite: true }));
     await expect(sessionIdOf('sk_deliver')).resolves.toBe('sess_42');
   });
 
@@ -119,27 +92,16 @@ describe('session results: the backend’s id is known once they are delivered',
       owner: { appId: 'app_test', customerId: null },
       queueOf: () => queue,
     });
-    reporter.deliver({
-      sessionKey: 'sk_refused',
-      blueprintId: null,
-      recording: true,
-      aborted: true,
-      canceled: false,
-      acceptedOffer: null,
-      offerOptions: null,
-      surveyId: null,
-      surveyChoiceId: null,
-      feedback: null,
-      followupResponse: null,
-      followupQuestion: null,
-      customActionHandler: false,
-      provider: 'STRIPE',
-      cooldowns: null,
-      customer: null,
-      lite: true,
-      stepsViewed: [],
-      presentedOffers: [],
-    });
+    reporter.deliver(
+      sessionResults({
+        sessionKey: 'sk_refused',
+        blueprintId: null,
+        recording: true,
+        aborted: true,
+        canceled: false,
+        lite: true,
+      }),
+    );
     await expect(sessionIdOf('sk_refused')).resolves.toBeNull();
   });
 });
