@@ -228,16 +228,22 @@ describe('a failed or blocked recording never disturbs the flow', () => {
   });
 });
 
+/** Session reporting wired to a page of our own, so a test can fire its pagehide. */
+function reportOnFakePage(harness: ReturnType<typeof startTestFlow>) {
+  const win = new EventTarget();
+  const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' as const });
+  const stopReporting = startSessionReporting(harness.runtime, {
+    store: null,
+    page: { window: win, document: doc },
+  });
+  return { win, stopReporting };
+}
+
 describe('the page is left with the widget open (pagehide): the results go, the recording cannot', () => {
   it('the session goes aborted with keepalive; no recording upload is attempted from the leaving page', async () => {
     const { chunk, stop } = fakeChunk();
     const harness = startTestFlow({ steps, init: { recordingConsent: true } });
-    const win = new EventTarget();
-    const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' as const });
-    const stopReporting = startSessionReporting(harness.runtime, {
-      store: null,
-      page: { window: win, document: doc },
-    });
+    const { win, stopReporting } = reportOnFakePage(harness);
     try {
       await startSessionRecording();
       win.dispatchEvent(new Event('pagehide'));
@@ -257,12 +263,7 @@ describe('the page is left with the widget open (pagehide): the results go, the 
   it('a page kept in the back/forward cache comes back: closing then uploads the whole recording', async () => {
     fakeChunk();
     const harness = startTestFlow({ steps, init: { recordingConsent: true } });
-    const win = new EventTarget();
-    const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' as const });
-    const stopReporting = startSessionReporting(harness.runtime, {
-      store: null,
-      page: { window: win, document: doc },
-    });
+    const { win, stopReporting } = reportOnFakePage(harness);
     try {
       await startSessionRecording();
       win.dispatchEvent(new Event('pagehide'));
