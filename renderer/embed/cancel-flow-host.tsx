@@ -25,13 +25,13 @@ function CancelFlowRoot({ catalog }: { catalog: Catalog | null }) {
   );
   // The offers' rules come with the offers' chunk: restyled before that render is painted, so an offer never
   // shows unstyled. (The view asks for the same chunk; it is fetched once.)
-  const later = useLaterViews(snap.loadState === 'LOADED');
+  const loaded = snap.loadState === 'LOADED';
+  const later = useLaterViews(loaded);
   const offersCss = later.views?.OFFERS_CSS;
   useLayoutEffect(() => {
     if (offersCss) experienceRoot.restyle(experienceCss([offersCss]));
   }, [offersCss]);
   // The delivery code (events, session results) comes once the first step is painted (effects run after paint).
-  const loaded = snap.loadState === 'LOADED';
   useEffect(() => {
     if (loaded) void preloadDelivery();
   }, [loaded]);
