@@ -96,6 +96,23 @@ describe('The delivery code is a chunk of its own: jobs wait for it and lose not
     expect(store.data.has(OUTBOX_STORAGE_KEY)).toBe(false);
   });
 
+  it('once the chunk is there, results are written to the outbox once (by its reporter), not twice', async () => {
+    const store = memoryStore();
+    const writes: string[] = [];
+    const counted = {
+      ...store,
+      set: (key: string, value: string) => (writes.push(key), store.set(key, value)),
+    };
+    const reporter = facade.createSessionReporter({
+      api: client(fakeApi()),
+      outbox: createOutbox(counted, () => 1000),
+      owner,
+    });
+    await facade.preloadDelivery();
+    reporter.deliver(results('sk_1'));
+    expect(writes).toEqual([OUTBOX_STORAGE_KEY]);
+  });
+
   it('an empty outbox asks for nothing: no job waits, nothing is sent at page exit', () => {
     const api = fakeApi();
     const store = memoryStore();

@@ -105,7 +105,8 @@ export function createSessionReporter(options: SessionReporterOptions): SessionR
   };
   return {
     deliver(results: SessionResults) {
-      outbox?.save(owner, results);
+      // The chunk's reporter saves them itself; before it is there, they are kept safe here at once.
+      if (!loaded) outbox?.save(owner, results);
       withDelivery({
         run: (module) => reporterIn(module).deliver(results),
         sendNow: () => quietly(api.sendSessionResults(results, { keepalive: true })),
