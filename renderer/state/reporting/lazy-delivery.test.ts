@@ -101,7 +101,10 @@ describe('The delivery code is a chunk of its own: jobs wait for it and lose not
     const writes: string[] = [];
     const counted = {
       ...store,
-      set: (key: string, value: string) => (writes.push(key), store.set(key, value)),
+      set: (key: string, value: string) => {
+        writes.push(key);
+        store.set(key, value);
+      },
     };
     const reporter = facade.createSessionReporter({
       api: client(fakeApi()),
