@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { attachedOffer, nextPosition, previousPosition, startPosition } from './navigation.ts';
+import {
+  attachedOffer,
+  blueprintOffers,
+  nextPosition,
+  previousPosition,
+  startPosition,
+} from './navigation.ts';
 import {
   at,
   CONFIRM,
@@ -87,5 +93,19 @@ describe('Step navigation: invisible offers are skipped in both directions', () 
   it('starts after an invisible first offer step, and has nothing to show when all are hidden', () => {
     expect(startPosition(nav([OFFER, CONFIRM], {}, ['trial-offer']))).toEqual(at('confirm'));
     expect(startPosition(nav([OFFER], {}, ['trial-offer']))).toBeNull();
+  });
+});
+
+describe('Every offer a customer could meet: enabled offer steps and the offers attached to survey answers', () => {
+  it("lists each attached offer (the step's offersAttached before a choice's own), and offer steps", () => {
+    const guids = blueprintOffers(steps([SURVEY, FREEFORM, OFFER, CONFIRM])).map((offer) => offer.guid);
+    expect(new Set(guids)).toEqual(
+      new Set(['discount-offer', 'attached-wins', 'pause-offer', 'trial-offer']),
+    );
+  });
+
+  it('leaves out the offers of a disabled step', () => {
+    const guids = blueprintOffers(steps([SURVEY, { ...OFFER, enabled: false }])).map((offer) => offer.guid);
+    expect(guids).not.toContain('trial-offer');
   });
 });

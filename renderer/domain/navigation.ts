@@ -40,6 +40,20 @@ export function attachedOffer(step: Step, choiceGuid: string): Offer | null {
   return step.stepType === 'SURVEY' ? (findChoice(step.survey, choiceGuid)?.offer ?? null) : null;
 }
 
+/** Every offer a customer could meet in the blueprint: enabled offer steps and their survey answers' attached offers. */
+export function blueprintOffers(steps: readonly Step[]): Offer[] {
+  return steps
+    .filter((step) => step.enabled)
+    .flatMap((step) => {
+      const own = step.stepType === 'OFFER' ? [step.offer] : [];
+      const choices = step.stepType === 'SURVEY' ? step.survey.choices.map((choice) => choice.guid) : [];
+      const attached = [...Object.keys(step.offersAttached), ...choices]
+        .map((choice) => attachedOffer(step, choice))
+        .filter((offer): offer is Offer => offer !== null);
+      return [...own, ...attached];
+    });
+}
+
 function find(ctx: NavigationContext, guid: string | null | undefined): Step | null {
   return guid ? (ctx.steps.find((step) => step.guid === guid) ?? null) : null;
 }

@@ -1,6 +1,6 @@
-import type { CreateIssue, Offer, Step } from '../../api/schemas/index.ts';
+import type { CreateIssue } from '../../api/schemas/index.ts';
 import { discountCooldownActive, pauseCooldownActive } from '../../domain/cooldowns.ts';
-import { attachedOffer } from '../../domain/navigation.ts';
+import { blueprintOffers } from '../../domain/navigation.ts';
 import { offerVisibility } from '../../domain/offer-visibility.ts';
 import { resolveOffer, visibilityContext } from './context.ts';
 import type { FlowRuntime } from './runtime.ts';
@@ -21,20 +21,6 @@ export function resetFiledIssues(): void {
   filed.clear();
 }
 
-/** Every offer a customer could meet in the blueprint: offer steps and the survey answers' attached offers. */
-function offersOf(steps: readonly Step[]): Offer[] {
-  return steps
-    .filter((step) => step.enabled)
-    .flatMap((step) => {
-      const own = step.stepType === 'OFFER' ? [step.offer] : [];
-      const choices = step.stepType === 'SURVEY' ? step.survey.choices.map((choice) => choice.guid) : [];
-      const attached = [...Object.keys(step.offersAttached), ...choices]
-        .map((choice) => attachedOffer(step, choice))
-        .filter((offer): offer is Offer => offer !== null);
-      return [...own, ...attached];
-    });
-}
-
 /**
  * The issues this customer's flow raises (spec §8), found once when the flow starts rather than when the
  * customer happens to reach an offer: a skipped offer is never reached, yet its 'missing-coupon' must be
@@ -47,7 +33,7 @@ export function flowIssues(store: FlowStore, runtime: FlowRuntime): CreateIssue[
   if (!data || runtime.options.lite) return [];
   const issues: CreateIssue[] = [];
   const context = visibilityContext(store, runtime);
-  for (const offer of offersOf(data.blueprint.steps)) {
+  for (const offer of blueprintOffers(data.blueprint.steps)) {
     const resolved = resolveOffer(store, runtime, offer);
     if (resolved.issue) issues.push(resolved.issue);
     const visibility = context ? offerVisibility(resolved.offer, context) : null;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Blueprint } from '../../api/schemas/index.ts';
+import { blueprintOffers } from '../../domain/navigation.ts';
 import { fillPlaceholdersAsText, type TemplateValues } from '../../domain/templates.ts';
 import type { RichTextOptions } from './sanitize-html.ts';
 import type { SafeHtml } from './trusted-html.ts';
@@ -71,18 +72,10 @@ export function useRichText(
   return { html: sanitizer.renderRichText(template, values, options) };
 }
 
-/** The descriptions a blueprint may show: its steps', their offers' and the offers attached to choices. */
+/** The descriptions a blueprint may show: its enabled steps' and every offer a customer could meet. */
 function blueprintDescriptions(blueprint: Blueprint): string[] {
-  const texts: string[] = [];
-  for (const step of blueprint.steps) {
-    texts.push(step.description);
-    if (step.stepType === 'OFFER') texts.push(step.offer.description);
-    if (step.stepType === 'SURVEY') {
-      for (const choice of step.survey.choices) if (choice.offer) texts.push(choice.offer.description);
-    }
-    for (const offer of Object.values(step.offersAttached)) texts.push(offer.description);
-  }
-  return texts;
+  const steps = blueprint.steps.filter((step) => step.enabled).map((step) => step.description);
+  return [...steps, ...blueprintOffers(blueprint.steps).map((offer) => offer.description)];
 }
 
 /**
