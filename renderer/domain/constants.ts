@@ -11,6 +11,13 @@ export const NEXT_STEP_BOUNCE_MS = 400;
 /** In preview mode an action is simulated by waiting this long instead of calling the provider. */
 export const PREVIEW_ACTION_DELAY_MS = 2000;
 
+/**
+ * A flow whose load ends within this time shows its first step directly; a slower load shows the loader from
+ * then on (spec §2 "Loader with a 'loading' text while loading"). 100 ms is what a person perceives as
+ * instant, so no loader flashes by, and the first step costs one render and layout instead of two.
+ */
+export const LOADER_DELAY_MS = 100;
+
 /** Delay before a preloaded blueprint is loaded when the widget is not inline. */
 export const PRELOADED_BLUEPRINT_DELAY_MS = 350;
 

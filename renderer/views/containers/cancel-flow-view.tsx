@@ -31,6 +31,7 @@ import { OutcomeFooter, StepFooter } from './footer-container.tsx';
 import { OUTCOME_TAGS, stepTagOf, type TagSpec } from './step-tag-of.ts';
 import { translateKey } from './translate-key.ts';
 import { type FlowUi, FlowUiProvider } from './ui-context.tsx';
+import { useDrawn } from './use-drawn.ts';
 import { useFlow } from './use-flow.ts';
 import { useLaterViews } from './use-later-views.ts';
 
@@ -67,6 +68,7 @@ export interface CancelFlowViewProps {
 export function CancelFlowView({ t, nowMs = Date.now }: CancelFlowViewProps) {
   const snap = useFlow();
   const titleId = useId();
+  const drawn = useDrawn(snap.loadState === 'UNLOADED' || snap.loadState === 'LOADING');
   // The offers and the complete screen arrive in their own chunk, fetched once the first step is painted.
   const later = useLaterViews(snap.loadState === 'LOADED');
   const runtime = flowRuntime();
@@ -80,7 +82,7 @@ export function CancelFlowView({ t, nowMs = Date.now }: CancelFlowViewProps) {
   );
   usePreloadRichTextFor(data?.blueprint);
   const description = useRichText(currentDescription(), values, DESCRIPTION_OPTIONS);
-  if (!snap.isVisible || !options || !runtime) return null;
+  if (!snap.isVisible || !options || !runtime || !drawn) return null;
 
   const ui: FlowUi = {
     t,
@@ -113,7 +115,8 @@ export function CancelFlowView({ t, nowMs = Date.now }: CancelFlowViewProps) {
       <Loader text={t('common.loading')} />
     );
 
-  let tag: TagSpec = OUTCOME_TAGS.error;
+  // While loading, no tag: nothing has gone wrong (yet).
+  let tag: TagSpec | null = null;
   let title = t('common.loading');
   let body = <Loader text={t('common.loading')} />;
   let footer = null;
@@ -122,6 +125,7 @@ export function CancelFlowView({ t, nowMs = Date.now }: CancelFlowViewProps) {
   let stepKey: string = snap.loadState;
 
   if (snap.loadState === 'ERROR_LOADING' || (snap.loadState === 'LOADED' && snap.flowState === 'ERROR')) {
+    tag = OUTCOME_TAGS.error;
     title = t('stepTag.error');
     body = <ErrorContainer titleId={`${titleId}-outcome`} />;
     footer = null;
@@ -168,7 +172,7 @@ export function CancelFlowView({ t, nowMs = Date.now }: CancelFlowViewProps) {
     stepKey = positionKey(position);
   }
 
-  const tagProps = { kind: tag.kind, label: translateKey(t, tag.label) };
+  const tagProps = tag ? { kind: tag.kind, label: translateKey(t, tag.label) } : undefined;
   return (
     <FlowUiProvider value={ui}>
       <WidgetFrame
@@ -182,7 +186,13 @@ export function CancelFlowView({ t, nowMs = Date.now }: CancelFlowViewProps) {
         transitionMs={themeTransitionMs(theme)}
         colors={brandColors(blueprint, data?.branding ?? null)}
         announcement={announcement}
-        aside={<SidePanel tag={tagProps} {...(logo ? { logo } : {})} {...(brandName ? { brandName } : {})} />}
+        aside={
+          <SidePanel
+            {...(tagProps ? { tag: tagProps } : {})}
+            {...(logo ? { logo } : {})}
+            {...(brandName ? { brandName } : {})}
+          />
+        }
         stepKey={stepKey}
       >
         <Header
@@ -190,7 +200,7 @@ export function CancelFlowView({ t, nowMs = Date.now }: CancelFlowViewProps) {
           title={title}
           {...(description ? { description } : {})}
           {...(theme === 'default'
-            ? { tag: tagProps, ...(logo ? { logo: <BrandLogo {...logo} /> } : {}) }
+            ? { ...(tagProps ? { tag: tagProps } : {}), ...(logo ? { logo: <BrandLogo {...logo} /> } : {}) }
             : {})}
           closeLabel={closeLabel}
           {...(onClose ? { onClose } : {})}

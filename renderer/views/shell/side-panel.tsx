@@ -3,7 +3,8 @@ import { StepTag, type StepTagProps } from './step-tag.tsx';
 
 /** Props of {@link SidePanel}. */
 export interface SidePanelProps {
-  tag: StepTagProps;
+  /** None while the flow loads. */
+  tag?: StepTagProps;
   logo?: BrandLogoProps;
   /** Shown under the logo, or alone when there is no logo. */
   brandName?: string;
@@ -13,7 +14,7 @@ export interface SidePanelProps {
 export function SidePanel({ tag, logo, brandName }: SidePanelProps) {
   return (
     <div className="hf-side">
-      <StepTag {...tag} />
+      {tag && <StepTag {...tag} />}
       {(logo || brandName) && (
         <div className="hf-side__brand">
           {logo && <BrandLogo {...logo} />}
