@@ -138,7 +138,13 @@ describe('The delivery code is a chunk of its own: jobs wait for it and lose not
     const store = memoryStore();
     createOutbox(store, () => 1000).save(owner, sessionResults({ sessionKey: 'sk_earlier' }));
     const reads: string[] = [];
-    const watched = { ...store, get: (key: string) => (reads.push(key), store.get(key)) };
+    const watched = {
+      ...store,
+      get: (key: string) => {
+        reads.push(key);
+        return store.get(key);
+      },
+    };
     facade
       .createSessionReporter({ api: client(api), outbox: createOutbox(watched, () => 1000), owner })
       .sendUndelivered();
