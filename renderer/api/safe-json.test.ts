@@ -117,6 +117,15 @@ describe('safeStringify ignores what a hostile host page adds to prototypes', ()
     expect(safeStringify({ a: [1], b: { c: 2 } })).toBe('{"a":[1],"b":{"c":2}}');
   });
 
+  it('ignores a JSON.stringify the page replaces later, and toJSON on String and Number', () => {
+    restore.push(pollute(JSON, 'stringify', () => '"replaced"', false));
+    restore.push(pollute(String.prototype, 'toJSON', () => 'string!', false));
+    restore.push(pollute(Number.prototype, 'toJSON', () => 'number!', false));
+    const written = safeStringify({ 'key "quoted"': 'line\nbreak \ud800', n: 1.5, nan: Number.NaN });
+    for (const undo of restore.splice(0)) undo();
+    expect(written).toBe('{"key \\"quoted\\"":"line\\nbreak \\ud800","n":1.5,"nan":null}');
+  });
+
   it('ignores a toJSON on Date.prototype replaced by the page', () => {
     restore.push(pollute(Date.prototype, 'toJSON', () => 'not a date', false));
     expect(safeStringify({ at: new Date(Date.UTC(2026, 5, 1)) })).toBe('{"at":"2026-06-01T00:00:00.000Z"}');

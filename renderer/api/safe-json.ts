@@ -15,55 +15,13 @@ const dateGetTime = Date.prototype.getTime;
 const numberValueOf = Number.prototype.valueOf;
 const stringValueOf = String.prototype.valueOf;
 const booleanValueOf = Boolean.prototype.valueOf;
-const charCodeAt = String.prototype.charCodeAt;
-const numberToString = Number.prototype.toString;
-const numberIsFinite = Number.isFinite;
 const numberIsNaN = Number.isNaN;
-
-/** The short escapes JSON.stringify uses; other control characters become \u00XX. */
-const SHORT_ESCAPES: Readonly<Record<number, string>> = {
-  8: '\\b',
-  9: '\\t',
-  10: '\\n',
-  12: '\\f',
-  13: '\\r',
-  34: '\\"',
-  92: '\\\\',
-};
-
-function hex4(code: number): string {
-  return `\\u${numberToString.call(code, 16).padStart(4, '0')}`;
-}
-
-/** Quotes a string as JSON.stringify does (ES2019 well-formed: lone surrogates are escaped). */
-function quote(value: string): string {
-  let out = '"';
-  let start = 0;
-  const length = value.length;
-  for (let i = 0; i < length; i++) {
-    const code: number = charCodeAt.call(value, i);
-    let escaped: string | undefined;
-    if (code < 0x20 || code === 0x22 || code === 0x5c) {
-      escaped = SHORT_ESCAPES[code] ?? hex4(code);
-    } else if (code >= 0xd800 && code <= 0xdfff) {
-      const next: number = i + 1 < length ? charCodeAt.call(value, i + 1) : 0;
-      if (code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
-        i++; // a well-formed pair is copied as is
-        continue;
-      }
-      escaped = hex4(code);
-    }
-    if (escaped !== undefined) {
-      out += value.slice(start, i) + escaped;
-      start = i + 1;
-    }
-  }
-  return `${out}${value.slice(start)}"`;
-}
-
-function number(value: number): string {
-  return numberIsFinite(value) ? String(value) : 'null';
-}
+/**
+ * The native encoder, for primitives only: JSON.stringify looks for `toJSON` on objects alone, so a string or
+ * a number comes out as on a clean page (well-formed quoting and escapes; NaN and ±Infinity as null) whatever
+ * the page did to the prototypes.
+ */
+const primitive: (value: string | number) => string = JSON.stringify;
 
 /** Unwraps a value the way JSON.stringify's SerializeJSONProperty does, without calling any toJSON. */
 function unwrap(value: unknown): unknown {
@@ -80,9 +38,8 @@ function encode(raw: unknown, stack: object[]): string | undefined {
   const value = unwrap(raw);
   switch (typeof value) {
     case 'string':
-      return quote(value);
     case 'number':
-      return number(value);
+      return primitive(value);
     case 'boolean':
       return value ? 'true' : 'false';
     case 'bigint':
@@ -104,7 +61,7 @@ function encode(raw: unknown, stack: object[]): string | undefined {
     const parts: string[] = [];
     for (const [key, item] of objectEntries(value)) {
       const encoded = encode(item, stack);
-      if (encoded !== undefined) parts.push(`${quote(key)}:${encoded}`);
+      if (encoded !== undefined) parts.push(`${primitive(key)}:${encoded}`);
     }
     out = `{${parts.join(',')}}`;
   }

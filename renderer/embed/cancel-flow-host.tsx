@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { type Catalog, createTranslator } from '../i18n/index.ts';
 import { flowRuntime } from '../state/flow/runtime.ts';
 import { preloadDelivery } from '../state/reporting/lazy-delivery.ts';
+import { afterNextPaint } from '../views/after-paint.ts';
 import { CancelFlowView } from '../views/containers/cancel-flow-view.tsx';
 import { useFlow } from '../views/containers/use-flow.ts';
 import { useLaterViews } from '../views/containers/use-later-views.ts';
@@ -31,10 +32,8 @@ function CancelFlowRoot({ catalog }: { catalog: Catalog | null }) {
   useLayoutEffect(() => {
     if (offersCss) experienceRoot.restyle(experienceCss([offersCss]));
   }, [offersCss]);
-  // The delivery code (events, session results) comes once the first step is painted (effects run after paint).
-  useEffect(() => {
-    if (loaded) void preloadDelivery();
-  }, [loaded]);
+  // The delivery code (events, session results) comes once the first step is painted.
+  useEffect(() => (loaded ? afterNextPaint(() => void preloadDelivery()) : undefined), [loaded]);
   return <CancelFlowView t={t} />;
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { registerEnglish } from '../../i18n/index.ts';
+import { afterNextPaint } from '../after-paint.ts';
 import { registerStepIcons } from '../shell/step-icons.tsx';
 
 type LaterViews = typeof import('../later-views.ts');
@@ -36,9 +37,9 @@ export interface LaterViewsState {
 
 /**
  * The views of the cancel flow's later steps (offers, the complete screen), or null while their chunk
- * is on its way. The fetch starts once `wanted` holds, after that render is painted (effects run after
- * paint): the cancel flow wants them once its first step is on screen, so the fetch never delays the
- * first step and is done long before the customer's first Next.
+ * is on its way. The fetch starts once `wanted` holds, after that render is painted ({@link afterNextPaint}):
+ * the cancel flow wants them once its first step is on screen, so the fetch never delays the first step and
+ * is done long before the customer's first Next.
  */
 export function useLaterViews(wanted: boolean): LaterViewsState {
   const [, setArrived] = useState(loaded);
@@ -46,15 +47,18 @@ export function useLaterViews(wanted: boolean): LaterViewsState {
   useEffect(() => {
     if (!wanted || loaded) return;
     let mounted = true;
-    loadLaterViews().then(
-      (module) => mounted && setArrived(module),
-      (error: unknown) => {
-        console.error('[holdfast] could not load the next steps', error);
-        if (mounted) setFailed(true);
-      },
+    const cancel = afterNextPaint(() =>
+      loadLaterViews().then(
+        (module) => mounted && setArrived(module),
+        (error: unknown) => {
+          console.error('[holdfast] could not load the next steps', error);
+          if (mounted) setFailed(true);
+        },
+      ),
     );
     return () => {
       mounted = false;
+      cancel();
     };
   }, [wanted]);
   return { views: loaded, failed: failed && !loaded };
