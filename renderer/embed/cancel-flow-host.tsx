@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { type Catalog, createTranslator } from '../i18n/index.ts';
+import { afterNextPaint } from '../state/after-paint.ts';
 import { flowRuntime } from '../state/flow/runtime.ts';
 import { preloadDelivery } from '../state/reporting/lazy-delivery.ts';
-import { afterNextPaint } from '../views/after-paint.ts';
 import { CancelFlowView } from '../views/containers/cancel-flow-view.tsx';
 import { useFlow } from '../views/containers/use-flow.ts';
 import { useLaterViews } from '../views/containers/use-later-views.ts';

@@ -48,6 +48,13 @@ describe("'missing-coupon': a live discount offer whose coupon does not exist is
     ]);
   });
 
+  it('is filed once the first step is on screen, not while the flow starts (reports never delay it)', async () => {
+    const harness = startTestFlow({ steps: [survey, retiredCoupon, confirm] });
+    expect(issuesSent(harness)).toEqual([]);
+    await harness.settle();
+    expect(issuesSent(harness)).toHaveLength(1);
+  });
+
   it('is not filed in TEST mode, where the offer shows with the test coupons', async () => {
     const harness = startTestFlow({ steps: [survey, retiredCoupon, confirm], init: { mode: 'TEST' } });
     await harness.settle();

@@ -22,9 +22,9 @@ export function resetFiledIssues(): void {
 }
 
 /**
- * The issues this customer's flow raises (spec §8), found once when the flow starts rather than when the
- * customer happens to reach an offer: a skipped offer is never reached, yet its 'missing-coupon' must be
- * filed. Covers each offer's dynamic offers ('invalid-dynamic-offers') and visibility ('missing-coupon',
+ * The issues this customer's flow raises (spec §8), found once per load (`startFlow` files them once the
+ * first step is on screen) rather than when the customer happens to reach an offer: a skipped offer is never
+ * reached, yet its 'missing-coupon' must be filed. Covers each offer's dynamic offers ('invalid-dynamic-offers') and visibility ('missing-coupon',
  * cooldown data that cannot be read), and the cooldowns the session results report
  * ('latest-discount-expiration', 'latest-pause-expiration').
  */

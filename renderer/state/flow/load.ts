@@ -4,6 +4,7 @@ import { decideFlowStart, FLOW_START_ERRORS } from '../../domain/flow-start.ts';
 import { initFailureMessage } from '../../domain/init-validation.ts';
 import { currentPause } from '../../domain/pause-info.ts';
 import { orderChoices } from '../../domain/survey-answer.ts';
+import { afterNextPaint } from '../after-paint.ts';
 import { notify } from '../callbacks.ts';
 import { errorDetail } from '../error-detail.ts';
 import { currentSubscription } from './context.ts';
@@ -133,7 +134,8 @@ export function startFlow(runtime: FlowRuntime): void {
   if (!data) return;
   const now = runtime.now();
   flow.choiceOrders = surveyOrders(data, runtime.random);
-  fileFlowIssues(flow, runtime);
+  // Reports, not decisions: they wait until the first step is on screen (each is filed once per session).
+  afterNextPaint(() => fileFlowIssues(flow, runtime));
   if (!runtime.options.lite) {
     const subscription = currentSubscription(flow);
     const pause = subscription

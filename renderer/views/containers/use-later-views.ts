@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { registerEnglish } from '../../i18n/index.ts';
-import { afterNextPaint } from '../after-paint.ts';
+import { afterNextPaint } from '../../state/after-paint.ts';
 import { registerStepIcons } from '../shell/step-icons.tsx';
 
 type LaterViews = typeof import('../later-views.ts');
