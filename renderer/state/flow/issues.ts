@@ -24,9 +24,9 @@ export function resetFiledIssues(): void {
 /**
  * The issues this customer's flow raises (spec §8), found once per load (`startFlow` files them once the
  * first step is on screen) rather than when the customer happens to reach an offer: a skipped offer is never
- * reached, yet its 'missing-coupon' must be filed. Covers each offer's dynamic offers ('invalid-dynamic-offers') and visibility ('missing-coupon',
- * cooldown data that cannot be read), and the cooldowns the session results report
- * ('latest-discount-expiration', 'latest-pause-expiration').
+ * reached, yet its 'missing-coupon' must be filed. Covers each offer's dynamic offers
+ * ('invalid-dynamic-offers') and visibility ('missing-coupon', cooldown data that cannot be read), and the
+ * cooldowns the session results report ('latest-discount-expiration', 'latest-pause-expiration').
  */
 export function flowIssues(store: FlowStore, runtime: FlowRuntime): CreateIssue[] {
   const data = store.data;
