@@ -25,8 +25,7 @@ afterEach(async () => {
   host = undefined;
 });
 
-const trackedEvents = () =>
-  harness.received('/api/events/new').map((request) => Reflect.get(Object(request.body), 'event'));
+const trackedEvents = () => harness.trackedEvents();
 
 async function typeCard(page: WallPage['page'], number: string) {
   const field = page.getByRole('textbox', { name: 'Card number' });

@@ -21,8 +21,7 @@ afterEach(async () => {
   host = undefined;
 });
 
-const trackedEvents = () =>
-  harness.received('/api/events/new').map((request) => Reflect.get(Object(request.body), 'event'));
+const trackedEvents = () => harness.trackedEvents();
 
 describe('Pause wall: resume', () => {
   it('greets the paused customer, resumes on the tenth click as on the first (one request), and says welcome back', async () => {

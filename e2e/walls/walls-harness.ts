@@ -127,6 +127,11 @@ export interface WallsHarness {
   reset(): void;
   /** The backend's requests to a path ending in `suffix` (e.g. '/stripe/resume'), by method. */
   received(suffix: string, method?: string): LoggedRequest[];
+  /**
+   * The names of the tracked events, in the order they happened (their `timestamp`): events waiting for the
+   * delivery chunk go out together, so they may reach the backend in any order.
+   */
+  trackedEvents(): string[];
   open(customer: CustomerFixtureName): Promise<WallPage>;
   close(): Promise<void>;
 }
@@ -185,6 +190,16 @@ export async function startWallsHarness(): Promise<WallsHarness> {
       mock.backend
         .requests()
         .filter((request) => request.path.endsWith(suffix) && (!method || request.method === method)),
+    trackedEvents: () =>
+      mock.backend
+        .requests()
+        .filter((request) => request.path.endsWith('/api/events/new'))
+        .map((request) => ({
+          name: String(Reflect.get(Object(request.body), 'event')),
+          at: String(Reflect.get(Object(request.body), 'timestamp')),
+        }))
+        .sort((a, b) => Date.parse(a.at) - Date.parse(b.at))
+        .map((event) => event.name),
     open,
     close: async () => {
       for (const context of contexts) await context.close().catch(() => {});

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../api/client.ts';
-import { sessionResults } from '../../api/testing.ts';
 import { type FakeApi, fakeApi } from '../flow/test-harness.ts';
 import { DELIVERY_CHUNK_DELAY_MS } from './limits.ts';
 import { createOutbox, OUTBOX_STORAGE_KEY } from './outbox.ts';
@@ -118,7 +117,6 @@ describe('The delivery code is a chunk of its own: jobs wait for it and lose not
   });
 
   it('an empty outbox asks for nothing: no job waits, nothing is sent at page exit', () => {
-    vi.useFakeTimers();
     const api = fakeApi();
     const store = memoryStore();
     const empty = facade.createSessionReporter({
@@ -127,38 +125,7 @@ describe('The delivery code is a chunk of its own: jobs wait for it and lose not
       owner,
     });
     empty.sendUndelivered();
-    vi.advanceTimersByTime(DELIVERY_CHUNK_DELAY_MS);
     window.dispatchEvent(new Event('pagehide'));
     expect(api.sendSessionResults).not.toHaveBeenCalled();
-  });
-
-  it('what an earlier visit left is looked for a moment after init, not during it (a first storage read is slow)', async () => {
-    vi.useFakeTimers();
-    const api = fakeApi();
-    const store = memoryStore();
-    createOutbox(store, () => 1000).save(owner, sessionResults({ sessionKey: 'sk_earlier' }));
-    const reads: string[] = [];
-    const watched = {
-      ...store,
-      get: (key: string) => {
-        reads.push(key);
-        return store.get(key);
-      },
-    };
-    facade
-      .createSessionReporter({ api: client(api), outbox: createOutbox(watched, () => 1000), owner })
-      .sendUndelivered();
-    expect(reads).toEqual([]);
-    vi.advanceTimersByTime(DELIVERY_CHUNK_DELAY_MS);
-    expect(reads).toContain(OUTBOX_STORAGE_KEY);
-    vi.useRealTimers();
-    await facade.preloadDelivery();
-    await vi.waitFor(() =>
-      expect(
-        api.sendSessionResults.mock.calls.map(
-          (call) => (call[0 as never] as { sessionKey: string }).sessionKey,
-        ),
-      ).toEqual(['sk_earlier']),
-    );
   });
 });

@@ -76,16 +76,6 @@ function withDelivery(job: Waiting): void {
 
 const quietly = (sending: Promise<unknown>) => void sending.catch(() => undefined);
 
-const looks = new Set<ReturnType<typeof setTimeout>>();
-
-function lookLater(look: () => void): void {
-  const id = setTimeout(() => {
-    looks.delete(id);
-    look();
-  }, DELIVERY_CHUNK_DELAY_MS);
-  looks.add(id);
-}
-
 /** A tracked event (spec §7 /api/events/new): flow events and the walls' ck-* events. */
 export function deliverEvent(api: ApiClient, event: TrackedEventPayload): void {
   withDelivery({
@@ -125,13 +115,9 @@ export function createSessionReporter(options: SessionReporterOptions): SessionR
     keep: (results) => outbox?.save(owner, results),
     forget: (sessionKey) => outbox?.remove(sessionKey),
     sendUndelivered() {
-      // The look into the outbox reads the page's storage, whose first read in a page can block for
-      // milliseconds: it waits until the first step is on screen (DELIVERY_CHUNK_DELAY_MS).
-      lookLater(() => {
-        if (!outbox?.hasFor(owner)) return;
-        // Nothing to send directly at page exit: what is undelivered stays in the outbox until taken.
-        withDelivery({ run: (module) => reporterIn(module).sendUndelivered(), sendNow: () => undefined });
-      });
+      if (!outbox?.hasFor(owner)) return;
+      // Nothing to send directly at page exit: what is undelivered stays in the outbox until taken.
+      withDelivery({ run: (module) => reporterIn(module).sendUndelivered(), sendNow: () => undefined });
     },
   };
 }
@@ -142,11 +128,9 @@ export async function sessionIdOf(sessionKey: string): Promise<string | null> {
   return module ? module.sessionIdOf(sessionKey) : null;
 }
 
-/** Forgets waiting jobs, looks and timers (tests). The chunk, once loaded, stays loaded. */
+/** Forgets waiting jobs and timers (tests). The chunk, once loaded, stays loaded. */
 export function resetLazyDelivery(): void {
   waiting.length = 0;
-  for (const id of looks) clearTimeout(id);
-  looks.clear();
   if (timer) clearTimeout(timer);
   timer = null;
   stopWatching?.();
