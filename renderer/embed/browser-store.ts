@@ -2,34 +2,39 @@ import type { KeyValueStore } from '../domain/skip-check.ts';
 
 /**
  * localStorage behind the domain's KeyValueStore. Storage may be missing or throw (Safari private mode,
- * sandboxed iframes, a full quota): then nothing is remembered and nothing breaks.
+ * sandboxed iframes, a full quota): then nothing is remembered and nothing breaks. It is reached on first
+ * use, not when the store is made: a page's first touch of localStorage opens it and can block for
+ * milliseconds, which init should not pay for.
  */
 export function browserStore(): KeyValueStore {
-  const storage = (() => {
+  let opened: Storage | null | undefined;
+  const open = (): Storage | null => {
+    if (opened !== undefined) return opened;
     try {
-      return globalThis.localStorage ?? null;
+      opened = globalThis.localStorage ?? null;
     } catch {
-      return null;
+      opened = null;
     }
-  })();
+    return opened;
+  };
   return {
     get: (key) => {
       try {
-        return storage?.getItem(key) ?? null;
+        return open()?.getItem(key) ?? null;
       } catch {
         return null;
       }
     },
     set: (key, value) => {
       try {
-        storage?.setItem(key, value);
+        open()?.setItem(key, value);
       } catch {
         // Storage full or denied: the check simply runs again next time.
       }
     },
     remove: (key) => {
       try {
-        storage?.removeItem(key);
+        open()?.removeItem(key);
       } catch {
         // Nothing to clear when storage is denied.
       }

@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StepInput } from '../../api/schemas/index.ts';
 import type { KeyValueStore } from '../../domain/skip-check.ts';
+import { OUTBOX_LOOK_DELAY_MS } from '../reporting/limits.ts';
 import { OUTBOX_STORAGE_KEY } from '../reporting/outbox.ts';
 import type { PageTarget } from '../reporting/page-lifecycle.ts';
 import { offerAt } from './context.ts';
@@ -180,7 +181,11 @@ describe('a hidden page keeps the open session’s aborted snapshot in the outbo
     // The page dies here, without another event. Later, a new visit:
     const next = startTestFlow({ steps, sessionKey: 'sk_next' });
     stop();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     stop = startSessionReporting(next.runtime, { store, page: fakePage().page });
+    // The outbox is looked into a moment after init, not during it.
+    vi.advanceTimersByTime(OUTBOX_LOOK_DELAY_MS);
+    vi.useRealTimers();
     await next.settle();
     expect(next.sessionPosts()).toEqual([expect.objectContaining({ sessionKey: 'sk_test', aborted: true })]);
     expect(store.data.has(OUTBOX_STORAGE_KEY)).toBe(false);

@@ -173,7 +173,7 @@ export function startSessionReporting(
   });
   reporterApi = runtime.api;
   if (!runtime.options.report) return () => {};
-  reporter.sendUndelivered();
+  reporter.sendUndelivered(Date.now());
   return watchPageLifecycle(
     {
       hidden: () => {

@@ -92,8 +92,11 @@ export interface SessionReporter {
   keep(results: SessionResults): void;
   /** Removes a session's results from the outbox (the snapshot kept while hidden is no longer true). */
   forget(sessionKey: string): void;
-  /** Sends what earlier visits of the same customer left undelivered. */
-  sendUndelivered(): void;
+  /**
+   * Sends what earlier visits (or inits) of the same customer left undelivered: the results saved before
+   * `savedBefore` (ms since the epoch, the init's time). Later ones belong to this init and are its own to send.
+   */
+  sendUndelivered(savedBefore: number): void;
 }
 
 export interface SessionReporterOptions {
@@ -138,8 +141,9 @@ export function createSessionReporter(options: SessionReporterOptions): SessionR
     },
     keep: (results) => outbox?.save(owner, results),
     forget: (sessionKey) => outbox?.remove(sessionKey),
-    sendUndelivered() {
-      for (const results of outbox ? takeUndelivered(outbox, owner) : []) reporter.deliver(results);
+    sendUndelivered(savedBefore) {
+      const undelivered = outbox ? takeUndelivered(outbox, owner, savedBefore) : [];
+      for (const results of undelivered) reporter.deliver(results);
     },
   };
   return reporter;

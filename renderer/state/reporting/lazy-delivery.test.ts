@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../api/client.ts';
+import { sessionResults } from '../../api/testing.ts';
 import { type FakeApi, fakeApi } from '../flow/test-harness.ts';
-import { DELIVERY_CHUNK_DELAY_MS } from './limits.ts';
+import { DELIVERY_CHUNK_DELAY_MS, OUTBOX_LOOK_DELAY_MS } from './limits.ts';
 import { createOutbox, OUTBOX_STORAGE_KEY } from './outbox.ts';
 
 type LazyDelivery = typeof import('./lazy-delivery.ts');
@@ -117,6 +118,7 @@ describe('The delivery code is a chunk of its own: jobs wait for it and lose not
   });
 
   it('an empty outbox asks for nothing: no job waits, nothing is sent at page exit', () => {
+    vi.useFakeTimers();
     const api = fakeApi();
     const store = memoryStore();
     const empty = facade.createSessionReporter({
@@ -124,8 +126,63 @@ describe('The delivery code is a chunk of its own: jobs wait for it and lose not
       outbox: createOutbox(store, () => 1000),
       owner,
     });
-    empty.sendUndelivered();
+    empty.sendUndelivered(2000);
+    vi.advanceTimersByTime(OUTBOX_LOOK_DELAY_MS);
     window.dispatchEvent(new Event('pagehide'));
     expect(api.sendSessionResults).not.toHaveBeenCalled();
   });
+
+  it('what an earlier visit left is looked for a moment after init, not during it (a first storage read is slow)', async () => {
+    vi.useFakeTimers();
+    const api = fakeApi();
+    const store = memoryStore();
+    createOutbox(store, () => 1000).save(owner, sessionResults({ sessionKey: 'sk_earlier' }));
+    const reads: string[] = [];
+    const watched = {
+      ...store,
+      get: (key: string) => {
+        reads.push(key);
+        return store.get(key);
+      },
+    };
+    facade
+      .createSessionReporter({ api: client(api), outbox: createOutbox(watched, () => 2000), owner })
+      .sendUndelivered(2000);
+    expect(reads).toEqual([]);
+    vi.advanceTimersByTime(OUTBOX_LOOK_DELAY_MS);
+    expect(reads).toContain(OUTBOX_STORAGE_KEY);
+    vi.useRealTimers();
+    await facade.preloadDelivery();
+    await vi.waitFor(() => expect(sentKeys(api)).toEqual(['sk_earlier']));
+  });
+
+  it('the late look leaves this visit’s own results alone: one the backend refused meanwhile is not sent again', async () => {
+    vi.useFakeTimers();
+    const api = fakeApi();
+    // The facade's copy of the error class (the modules were reset for this test).
+    const { ApiError } = await import('../../api/api-error.ts');
+    api.sendSessionResults.mockRejectedValue(
+      new ApiError({ kind: 'http', status: 400, code: 'HTTP_ERROR', message: 'bad', call: 'createSession' }),
+    );
+    const store = memoryStore();
+    let now = 1000;
+    const reporter = facade.createSessionReporter({
+      api: client(api),
+      outbox: createOutbox(store, () => now),
+      owner,
+    });
+    reporter.sendUndelivered(now);
+    now = 1500;
+    // This visit's session ends before the look, and its results wait in the outbox for the chunk.
+    reporter.deliver(sessionResults({ sessionKey: 'sk_this_visit' }));
+    vi.advanceTimersByTime(OUTBOX_LOOK_DELAY_MS);
+    vi.useRealTimers();
+    await facade.preloadDelivery();
+    await vi.waitFor(() => expect(api.sendSessionResults).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sentKeys(api)).toEqual(['sk_this_visit']);
+  });
 });
+
+const sentKeys = (api: FakeApi) =>
+  api.sendSessionResults.mock.calls.map((call) => (call[0 as never] as { sessionKey: string }).sessionKey);

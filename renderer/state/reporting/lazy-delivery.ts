@@ -2,7 +2,7 @@ import type { CustomerUpdatePayload, TrackedEventPayload } from '../../api/calls
 import type { ApiClient } from '../../api/client.ts';
 import type { SessionResults } from '../../api/schemas/index.ts';
 import type { SessionReporter, SessionReporterOptions } from './deliver.ts';
-import { DELIVERY_CHUNK_DELAY_MS } from './limits.ts';
+import { DELIVERY_CHUNK_DELAY_MS, OUTBOX_LOOK_DELAY_MS } from './limits.ts';
 import { watchPageLifecycle } from './page-lifecycle.ts';
 
 /**
@@ -76,6 +76,16 @@ function withDelivery(job: Waiting): void {
 
 const quietly = (sending: Promise<unknown>) => void sending.catch(() => undefined);
 
+const looks = new Set<ReturnType<typeof setTimeout>>();
+
+function lookLater(look: () => void): void {
+  const id = setTimeout(() => {
+    looks.delete(id);
+    look();
+  }, OUTBOX_LOOK_DELAY_MS);
+  looks.add(id);
+}
+
 /** A tracked event (spec §7 /api/events/new): flow events and the walls' ck-* events. */
 export function deliverEvent(api: ApiClient, event: TrackedEventPayload): void {
   withDelivery({
@@ -114,10 +124,17 @@ export function createSessionReporter(options: SessionReporterOptions): SessionR
     },
     keep: (results) => outbox?.save(owner, results),
     forget: (sessionKey) => outbox?.remove(sessionKey),
-    sendUndelivered() {
-      if (!outbox?.hasFor(owner)) return;
-      // Nothing to send directly at page exit: what is undelivered stays in the outbox until taken.
-      withDelivery({ run: (module) => reporterIn(module).sendUndelivered(), sendNow: () => undefined });
+    sendUndelivered(savedBefore) {
+      // Later, not during init (OUTBOX_LOOK_DELAY_MS); only what was saved before the init counts, so this
+      // visit's own results, in flight or refused by the backend meanwhile, are never taken and sent again.
+      lookLater(() => {
+        if (!outbox?.hasFor(owner, savedBefore)) return;
+        // Nothing to send directly at page exit: what is undelivered stays in the outbox until taken.
+        withDelivery({
+          run: (module) => reporterIn(module).sendUndelivered(savedBefore),
+          sendNow: () => undefined,
+        });
+      });
     },
   };
 }
@@ -128,9 +145,11 @@ export async function sessionIdOf(sessionKey: string): Promise<string | null> {
   return module ? module.sessionIdOf(sessionKey) : null;
 }
 
-/** Forgets waiting jobs and timers (tests). The chunk, once loaded, stays loaded. */
+/** Forgets waiting jobs, looks and timers (tests). The chunk, once loaded, stays loaded. */
 export function resetLazyDelivery(): void {
   waiting.length = 0;
+  for (const id of looks) clearTimeout(id);
+  looks.clear();
   if (timer) clearTimeout(timer);
   timer = null;
   stopWatching?.();

@@ -32,3 +32,9 @@ export const TRIMMED_MARK = '…';
  * it is fetched this long after the first job given to it, so it never competes with a first render.
  */
 export const DELIVERY_CHUNK_DELAY_MS = 1_000;
+
+/**
+ * What earlier visits left in the outbox is looked for this long after init, not during it: a page's first
+ * storage read can block for milliseconds, which would delay the first step of a flow shown at once.
+ */
+export const OUTBOX_LOOK_DELAY_MS = 1_000;

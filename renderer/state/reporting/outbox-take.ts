@@ -4,11 +4,11 @@ import { ownEntries } from '../../api/schemas/own-entries.ts';
 import type { Outbox, OutboxOwner } from './outbox.ts';
 
 /**
- * Takes out the session results `owner` left undelivered, each checked against the wire schema: storage is
- * outside our control, so whatever does not decode is dropped rather than sent.
+ * Takes out the session results `owner` left undelivered before `savedBefore`, each checked against the wire
+ * schema: storage is outside our control, so whatever does not decode is dropped rather than sent.
  */
-export function takeUndelivered(outbox: Outbox, owner: OutboxOwner): SessionResults[] {
-  return outbox.takeRawFor(owner).flatMap((raw) => {
+export function takeUndelivered(outbox: Outbox, owner: OutboxOwner, savedBefore: number): SessionResults[] {
+  return outbox.takeRawFor(owner, savedBefore).flatMap((raw) => {
     const decoded = v.safeParse(ownEntries(SessionResultsSchema), raw);
     return decoded.success ? [decoded.output] : [];
   });

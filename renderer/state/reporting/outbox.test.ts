@@ -41,23 +41,25 @@ function results(sessionKey: string): SessionResults {
 }
 
 const ada = { appId: 'app_test', customerId: 'cus_1' };
+/** The init that looks into the outbox, after the saves of these tests (their clocks say 0 or 1000). */
+const INIT_AT = 2000;
 
 describe('the outbox keeps undelivered session results for the same customer’s next visit', () => {
   it('what was saved is taken once by the same app and customer', () => {
     const store = memoryStore();
     const outbox = createOutbox(store, () => 1000);
     outbox.save(ada, results('sk_1'));
-    expect(takeUndelivered(outbox, ada)).toEqual([results('sk_1')]);
-    expect(takeUndelivered(outbox, ada)).toEqual([]);
+    expect(takeUndelivered(outbox, ada, INIT_AT)).toEqual([results('sk_1')]);
+    expect(takeUndelivered(outbox, ada, INIT_AT)).toEqual([]);
   });
 
   it('another customer (or app) never sends them', () => {
     const store = memoryStore();
     const outbox = createOutbox(store, () => 1000);
     outbox.save(ada, results('sk_1'));
-    expect(takeUndelivered(outbox, { appId: 'app_test', customerId: 'cus_2' })).toEqual([]);
-    expect(takeUndelivered(outbox, { appId: 'app_other', customerId: 'cus_1' })).toEqual([]);
-    expect(takeUndelivered(outbox, ada)).toHaveLength(1);
+    expect(takeUndelivered(outbox, { appId: 'app_test', customerId: 'cus_2' }, INIT_AT)).toEqual([]);
+    expect(takeUndelivered(outbox, { appId: 'app_other', customerId: 'cus_1' }, INIT_AT)).toEqual([]);
+    expect(takeUndelivered(outbox, ada, INIT_AT)).toHaveLength(1);
   });
 
   it('saving the same session again replaces it; removing forgets it', () => {
@@ -66,7 +68,20 @@ describe('the outbox keeps undelivered session results for the same customer’s
     outbox.save(ada, { ...results('sk_1'), aborted: false });
     outbox.save(ada, results('sk_2'));
     outbox.remove('sk_2');
-    expect(takeUndelivered(outbox, ada)).toEqual([{ ...results('sk_1'), aborted: false }]);
+    expect(takeUndelivered(outbox, ada, INIT_AT)).toEqual([{ ...results('sk_1'), aborted: false }]);
+  });
+
+  it('only what was saved before the init that looks is taken: this visit’s own results stay its own', () => {
+    let now = 1000;
+    const outbox = createOutbox(memoryStore(), () => now);
+    outbox.save(ada, results('sk_earlier'));
+    now = 3000;
+    outbox.save(ada, results('sk_this_visit'));
+    expect(outbox.hasFor(ada, 1000)).toBe(false);
+    expect(outbox.hasFor(ada, INIT_AT)).toBe(true);
+    expect(takeUndelivered(outbox, ada, INIT_AT)).toEqual([results('sk_earlier')]);
+    expect(outbox.hasFor(ada, INIT_AT)).toBe(false);
+    expect(takeUndelivered(outbox, ada, 4000)).toEqual([results('sk_this_visit')]);
   });
 
   it('entries older than the maximum age are dropped', () => {
@@ -74,16 +89,16 @@ describe('the outbox keeps undelivered session results for the same customer’s
     const outbox = createOutbox(memoryStore(), () => now);
     outbox.save(ada, results('sk_1'));
     now = OUTBOX_MAX_AGE_MS + 1;
-    expect(takeUndelivered(outbox, ada)).toEqual([]);
+    expect(takeUndelivered(outbox, ada, now)).toEqual([]);
   });
 
   it('hasFor: a quick look for the same app and customer, without taking anything', () => {
     const outbox = createOutbox(memoryStore(), () => 1000);
-    expect(outbox.hasFor(ada)).toBe(false);
+    expect(outbox.hasFor(ada, INIT_AT)).toBe(false);
     outbox.save(ada, results('sk_1'));
-    expect(outbox.hasFor({ appId: 'app_test', customerId: 'cus_2' })).toBe(false);
-    expect(outbox.hasFor(ada)).toBe(true);
-    expect(takeUndelivered(outbox, ada)).toHaveLength(1);
+    expect(outbox.hasFor({ appId: 'app_test', customerId: 'cus_2' }, INIT_AT)).toBe(false);
+    expect(outbox.hasFor(ada, INIT_AT)).toBe(true);
+    expect(takeUndelivered(outbox, ada, INIT_AT)).toHaveLength(1);
   });
 
   it('a stored entry whose results do not decode is dropped when taken, the others are kept', () => {
@@ -93,7 +108,7 @@ describe('the outbox keeps undelivered session results for the same customer’s
     const stored = JSON.parse(store.data.get(OUTBOX_STORAGE_KEY) ?? '[]');
     stored.push({ ...ada, savedAt: 1000, results: { sessionKey: 'sk_bad', aborted: 'yes' } });
     store.data.set(OUTBOX_STORAGE_KEY, JSON.stringify(stored));
-    expect(takeUndelivered(outbox, ada)).toEqual([results('sk_1')]);
+    expect(takeUndelivered(outbox, ada, INIT_AT)).toEqual([results('sk_1')]);
     expect(store.data.has(OUTBOX_STORAGE_KEY)).toBe(false);
   });
 
@@ -104,6 +119,7 @@ describe('the outbox keeps undelivered session results for the same customer’s
       takeUndelivered(
         createOutbox(store, () => 0),
         ada,
+        INIT_AT,
       ),
     ).toEqual([]);
     store.data.set(OUTBOX_STORAGE_KEY, JSON.stringify([{ appId: 'app_test', results: { nope: 1 } }]));
@@ -111,6 +127,7 @@ describe('the outbox keeps undelivered session results for the same customer’s
       takeUndelivered(
         createOutbox(store, () => 0),
         ada,
+        INIT_AT,
       ),
     ).toEqual([]);
     const throwing: KeyValueStore = {
@@ -126,6 +143,6 @@ describe('the outbox keeps undelivered session results for the same customer’s
     };
     const outbox = createOutbox(throwing, () => 0);
     expect(() => outbox.save(ada, results('sk_1'))).not.toThrow();
-    expect(takeUndelivered(outbox, ada)).toEqual([]);
+    expect(takeUndelivered(outbox, ada, INIT_AT)).toEqual([]);
   });
 });

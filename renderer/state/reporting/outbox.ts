@@ -19,13 +19,16 @@ export interface Outbox {
   /** Keeps (or replaces) a session's results until {@link Outbox.remove}. */
   save(owner: OutboxOwner, results: SessionResults): void;
   remove(sessionKey: string): void;
-  /** Whether `owner` has anything waiting (a quick look: the entries are decoded when taken). */
-  hasFor(owner: OutboxOwner): boolean;
   /**
-   * Takes out what `owner` may send now, undecoded (outbox-take.ts decodes it); drops entries older than
-   * the maximum age.
+   * Whether `owner` has anything saved before `savedBefore` (ms since the epoch) waiting: a quick look, the
+   * entries are decoded when taken.
    */
-  takeRawFor(owner: OutboxOwner): unknown[];
+  hasFor(owner: OutboxOwner, savedBefore: number): boolean;
+  /**
+   * Takes out what `owner` saved before `savedBefore`, undecoded (outbox-take.ts decodes it); drops entries
+   * older than the maximum age. Entries saved later (this visit's own sessions, in flight) stay.
+   */
+  takeRawFor(owner: OutboxOwner, savedBefore: number): unknown[];
 }
 
 const isEntry = (item: unknown): item is StoredEntry => typeof item === 'object' && item !== null;
@@ -65,8 +68,11 @@ export function createOutbox(store: KeyValueStore, now: () => number): Outbox {
 
   const fresh = (entry: StoredEntry) =>
     typeof entry.savedAt === 'number' && now() - entry.savedAt <= OUTBOX_MAX_AGE_MS;
-  const owns = (owner: OutboxOwner) => (entry: StoredEntry) =>
-    entry.appId === owner.appId && entry.customerId === owner.customerId;
+  const owns = (owner: OutboxOwner, savedBefore: number) => (entry: StoredEntry) =>
+    entry.appId === owner.appId &&
+    entry.customerId === owner.customerId &&
+    typeof entry.savedAt === 'number' &&
+    entry.savedAt < savedBefore;
 
   return {
     save(owner, results) {
@@ -78,12 +84,12 @@ export function createOutbox(store: KeyValueStore, now: () => number): Outbox {
       const kept = entries.filter((entry) => sessionKeyOf(entry) !== sessionKey);
       if (kept.length !== entries.length) write(kept);
     },
-    hasFor(owner) {
-      return read().filter(fresh).some(owns(owner));
+    hasFor(owner, savedBefore) {
+      return read().filter(fresh).some(owns(owner, savedBefore));
     },
-    takeRawFor(owner) {
+    takeRawFor(owner, savedBefore) {
       const entries = read().filter(fresh);
-      const mine = entries.filter(owns(owner));
+      const mine = entries.filter(owns(owner, savedBefore));
       write(entries.filter((entry) => !mine.includes(entry)));
       return mine.map((entry) => entry.results);
     },
