@@ -123,8 +123,12 @@ export interface WallPage {
 export interface WallsHarness {
   now: Date;
   mock: MockServer;
-  /** Back to the seeded app: no faults, an empty request log. */
-  reset(): void;
+  /**
+   * Back to the seeded app: no faults, an empty request log. It first waits until the backend has heard
+   * nothing new for a moment: a page closed by the last test sends its waiting events at pagehide (with
+   * keepalive), and they must not land in the next test's log.
+   */
+  reset(): Promise<void>;
   /** The backend's requests to a path ending in `suffix` (e.g. '/stripe/resume'), by method. */
   received(suffix: string, method?: string): LoggedRequest[];
   /**
@@ -134,6 +138,20 @@ export interface WallsHarness {
   trackedEvents(): string[];
   open(customer: CustomerFixtureName): Promise<WallPage>;
   close(): Promise<void>;
+}
+
+/** Resolves once `count` has not changed for QUIET_MS (at most QUIET_MAX_MS). */
+async function quietBackend(count: () => number): Promise<void> {
+  const QUIET_MS = 150;
+  const QUIET_MAX_MS = 3000;
+  const until = Date.now() + QUIET_MAX_MS;
+  let seen = count();
+  while (Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
+    const now = count();
+    if (now === seen) return;
+    seen = now;
+  }
 }
 
 /** Starts the servers and Chromium; fails with one line when dist/ was not built. */
@@ -185,7 +203,10 @@ export async function startWallsHarness(): Promise<WallsHarness> {
   return {
     now,
     mock,
-    reset: () => mock.backend.reset(),
+    reset: async () => {
+      await quietBackend(() => mock.backend.requests().length);
+      mock.backend.reset();
+    },
     received: (suffix, method) =>
       mock.backend
         .requests()
