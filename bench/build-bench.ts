@@ -7,22 +7,25 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
-import { embedLoaderConfig, ROOT } from '../vite.config.ts';
-import { buildEmbedChunks, type EmbedChunk } from './bundle-graph.ts';
+import { EMBED_FILES, embedLoaderConfig, ROOT } from '../vite.config.ts';
+import { buildEmbedChunks, type EmbedChunk, staticClosure } from './bundle-graph.ts';
 import { buildFloor } from './floor/build-floor.ts';
+import { buildWeightedFloor } from './floor/weighted-floor.ts';
 
 /** Where the bench's builds go. */
 export const BENCH_CACHE = join(ROOT, 'node_modules', '.cache', 'holdfast-bench');
 export const BENCH_EMBED_DIR = join(BENCH_CACHE, 'embed');
 
-/** The built embed (its chunks, written to `embedDir` beside the loader) and the floor's folder. */
+/** The built embed (its chunks, written to `embedDir` beside the loader) and the floors' folders. */
 export interface BenchBuild {
   embedDir: string;
   chunks: EmbedChunk[];
   floorDir: string;
+  /** The floor carrying our main chunk's code, unrun (floor/weighted-floor.ts). */
+  weightedFloorDir: string;
 }
 
-/** Builds the embed (core, chunks, loader) and the floor. */
+/** Builds the embed (core, chunks, loader), the floor, and the floor weighted with our main chunk. */
 export async function buildForBench(): Promise<BenchBuild> {
   rmSync(BENCH_EMBED_DIR, { recursive: true, force: true });
   mkdirSync(BENCH_EMBED_DIR, { recursive: true });
@@ -30,5 +33,8 @@ export async function buildForBench(): Promise<BenchBuild> {
   for (const chunk of chunks) writeFileSync(join(BENCH_EMBED_DIR, chunk.file), chunk.code);
   await build(embedLoaderConfig(BENCH_EMBED_DIR));
   const floorDir = await buildFloor();
-  return { embedDir: BENCH_EMBED_DIR, chunks, floorDir };
+  const initial = staticClosure(chunks, EMBED_FILES.core).filter((file) => file !== EMBED_FILES.core);
+  const mainCode = chunks.filter((chunk) => initial.includes(chunk.file)).map((chunk) => chunk.code);
+  const weightedFloorDir = buildWeightedFloor(floorDir, mainCode);
+  return { embedDir: BENCH_EMBED_DIR, chunks, floorDir, weightedFloorDir };
 }

@@ -128,10 +128,10 @@ function fetchedRoles(run: ColdRun, built: BenchBuild, beforeFirstStep: boolean)
 
 /** Cold runs of the product and the floor, interleaved so a busy spell hits both alike. */
 async function measureInBrowser(built: BenchBuild, runs: number) {
-  const site = await startBenchSite(built.embedDir, built.floorDir);
+  const site = await startBenchSite(built.embedDir, built.floorDir, built.weightedFloorDir);
   const browser = await launchChromium();
   try {
-    const { holdfast, floor } = variants(site);
+    const { holdfast, floor, weightedFloor } = variants(site);
     const next = { answer: NEXT_ANSWER, label: en['footer.next'] };
     site.answerAtOnce(await recordAnswers(browser, site, holdfast, next));
     // The browser's own first-use costs (first context, first compile of the page script) go here.
@@ -141,18 +141,32 @@ async function measureInBrowser(built: BenchBuild, runs: number) {
     const oursSlow: ColdRun[] = [];
     const floors: ColdRun[] = [];
     const floorsSlow: ColdRun[] = [];
+    const weighted: ColdRun[] = [];
+    const weightedSlow: ColdRun[] = [];
     for (let run = 1; run <= runs; run += 1) {
       ours.push(await coldRun(browser, site, holdfast, { cpuSlowdown: 1, next, heapCycles: HEAP_CYCLES }));
       floors.push(await coldRun(browser, site, floor, { cpuSlowdown: 1 }));
+      weighted.push(await coldRun(browser, site, weightedFloor, { cpuSlowdown: 1 }));
       oursSlow.push(await coldRun(browser, site, holdfast, { cpuSlowdown: CPU_SLOWDOWN }));
       floorsSlow.push(await coldRun(browser, site, floor, { cpuSlowdown: CPU_SLOWDOWN }));
+      weightedSlow.push(await coldRun(browser, site, weightedFloor, { cpuSlowdown: CPU_SLOWDOWN }));
+      const at = (list: ColdRun[]) => list.at(-1)?.firstStepMs.toFixed(0);
       say(
-        `  run ${run}/${runs}: first step ${ours.at(-1)?.firstStepMs.toFixed(0)} ms (floor ${floors.at(-1)?.firstStepMs.toFixed(0)}), 4× ${oursSlow.at(-1)?.firstStepMs.toFixed(0)} ms (floor ${floorsSlow.at(-1)?.firstStepMs.toFixed(0)})`,
+        `  run ${run}/${runs}: first step ${at(ours)} ms (floor ${at(floors)}, weighted ${at(weighted)}), 4× ${at(oursSlow)} ms (floor ${at(floorsSlow)}, weighted ${at(weightedSlow)})`,
       );
     }
     // A second language fetches its catalog, and only its own.
     const german = await coldRun(browser, site, variants(site, 'de').holdfast, { cpuSlowdown: 1 });
-    return { ours, oursSlow, floors, floorsSlow, german, chromium: browser.version() };
+    return {
+      ours,
+      oursSlow,
+      floors,
+      floorsSlow,
+      weighted,
+      weightedSlow,
+      german,
+      chromium: browser.version(),
+    };
   } finally {
     await browser.close();
     await site.close();
@@ -189,6 +203,14 @@ async function main(): Promise<void> {
     ratio: {
       cpu1: median(firstStepMs(browser.ours)) / median(firstStepMs(browser.floors)),
       cpu4: median(firstStepMs(browser.oursSlow)) / median(firstStepMs(browser.floorsSlow)),
+    },
+    weightedFloor: {
+      cpu1: summarise(firstStepMs(browser.weighted)),
+      cpu4: summarise(firstStepMs(browser.weightedSlow)),
+    },
+    bytesAloneRatio: {
+      cpu1: median(firstStepMs(browser.weighted)) / median(firstStepMs(browser.floors)),
+      cpu4: median(firstStepMs(browser.weightedSlow)) / median(firstStepMs(browser.floorsSlow)),
     },
     blocking: {
       cpu1: summarise(browser.ours.map((run) => run.blockingMs)),

@@ -62,6 +62,10 @@ export interface BenchResults {
     floor: { cpu1: Summary; cpu4: Summary };
     /** The headline: our median time to first step over the floor's. */
     ratio: { cpu1: number; cpu4: number };
+    /** The floor carrying our main chunk's code, unrun (bench/floor/weighted-floor.ts). */
+    weightedFloor: { cpu1: Summary; cpu4: Summary };
+    /** The weighted floor's median over the floor's: what our first-step bytes cost by being loaded. */
+    bytesAloneRatio: { cpu1: number; cpu4: number };
     blocking: { cpu1: Summary; cpu4: Summary };
     next: Summary;
   };

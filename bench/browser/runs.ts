@@ -17,6 +17,7 @@ import { ROOT } from '../../vite.config.ts';
 /** URL prefixes of the two widgets' files on the bench's static server. */
 export const EMBED_PREFIX = '/embed/';
 export const FLOOR_PREFIX = '/floor/';
+export const WEIGHTED_FLOOR_PREFIX = '/weighted-floor/';
 const IN_PAGE_PATH = '/bench/in-page.js';
 /** The product's host page calling the mock server for real: used to record its answers. */
 const LIVE_PAGE = '/holdfast-live.html';
@@ -84,23 +85,29 @@ ${headScript ? `<script>${headScript}</script>` : ''}
 
 /** What is measured: the product's widget, or the floor modal. */
 export interface Variant {
-  name: 'holdfast' | 'floor';
+  name: 'holdfast' | 'floor' | 'weighted-floor';
   pagePath: string;
   /** An element of the first step; the step counts as shown once it is painted and no loader is. */
   ready: string;
   initOptions: Record<string, unknown>;
 }
 
-/** Starts the static server (product embed, floor, in-page script, host pages) and the mock API. */
-export async function startBenchSite(embedDir: string, floorDir: string): Promise<BenchSite> {
+/** Starts the static server (product embed, floors, in-page script, host pages) and the mock API. */
+export async function startBenchSite(
+  embedDir: string,
+  floorDir: string,
+  weightedFloorDir: string,
+): Promise<BenchSite> {
   const api = await createMockServer({ apps: () => [defaultMockApp()], port: 0 });
   const server: StaticServer = await startStaticServer({
     [EMBED_PREFIX]: embedDir,
     [FLOOR_PREFIX]: floorDir,
+    [WEIGHTED_FLOOR_PREFIX]: weightedFloorDir,
     '/bench/': join(ROOT, 'bench', 'browser'),
   });
   server.page(LIVE_PAGE, hostPage(`${EMBED_PREFIX}holdfast.js`));
   server.page('/floor.html', hostPage(`${FLOOR_PREFIX}holdfast.js`));
+  server.page('/weighted-floor.html', hostPage(`${WEIGHTED_FLOOR_PREFIX}holdfast.js`));
   return {
     origin: server.origin,
     api,
@@ -116,8 +123,11 @@ export async function startBenchSite(embedDir: string, floorDir: string): Promis
   };
 }
 
-/** The two variants, the product's with init options for the mock API and the given language. */
-export function variants(site: BenchSite, lang = 'en'): { holdfast: Variant; floor: Variant } {
+/** The variants, the product's with init options for the mock API and the given language. */
+export function variants(
+  site: BenchSite,
+  lang = 'en',
+): { holdfast: Variant; floor: Variant; weightedFloor: Variant } {
   return {
     holdfast: {
       name: 'holdfast',
@@ -134,6 +144,12 @@ export function variants(site: BenchSite, lang = 'en'): { holdfast: Variant; flo
       },
     },
     floor: { name: 'floor', pagePath: '/floor.html', ready: '.floor-dialog button', initOptions: {} },
+    weightedFloor: {
+      name: 'weighted-floor',
+      pagePath: '/weighted-floor.html',
+      ready: '.floor-dialog button',
+      initOptions: {},
+    },
   };
 }
 
