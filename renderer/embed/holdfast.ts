@@ -93,6 +93,9 @@ async function show() {
   resetFlow(createIdempotencyKey());
   resetNavigationGuard();
   resetFiledIssues();
+  // The flow's answer is asked for first: its round trip overlaps the language's catalog chunk and the
+  // first render, and an answer that is in before the mount is drawn in that one render.
+  const loaded = loadFlow();
   const catalog = await loadCatalog(options.i18n.lang ?? 'en');
   flow.isVisible = true;
   mountCancelFlow(catalog);
@@ -105,7 +108,7 @@ async function show() {
       unmountCancelFlow();
     }
   });
-  await loadFlow();
+  await loaded;
   // Spec §4: show starts recording (when reporting, recording and consent allow), once the first step painted.
   void startSessionRecording();
 }
