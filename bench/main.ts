@@ -126,7 +126,7 @@ function fetchedRoles(run: ColdRun, built: BenchBuild, beforeFirstStep: boolean)
   return [...new Set(roles)];
 }
 
-/** Cold runs of the product and the floor, interleaved so a busy spell hits both alike. */
+/** Cold runs of the product, the floor and the weighted floor, interleaved so a busy spell hits them alike. */
 async function measureInBrowser(built: BenchBuild, runs: number) {
   const site = await startBenchSite(built.embedDir, built.floorDir, built.weightedFloorDir);
   const browser = await launchChromium();

@@ -14,7 +14,7 @@ import { defaultMockApp, MOCK_APP_ID, MOCK_APP_SECRET } from '../../fixtures/moc
 import { createMockServer, type MockServer } from '../../mocks/server/create-mock-server.ts';
 import { ROOT } from '../../vite.config.ts';
 
-/** URL prefixes of the two widgets' files on the bench's static server. */
+/** URL prefixes of the widget's and the floors' files on the bench's static server. */
 export const EMBED_PREFIX = '/embed/';
 export const FLOOR_PREFIX = '/floor/';
 export const WEIGHTED_FLOOR_PREFIX = '/weighted-floor/';
@@ -83,7 +83,7 @@ ${headScript ? `<script>${headScript}</script>` : ''}
 </html>`;
 }
 
-/** What is measured: the product's widget, or the floor modal. */
+/** What is measured: the product's widget, the floor modal, or the floor weighted with our main chunk. */
 export interface Variant {
   name: 'holdfast' | 'floor' | 'weighted-floor';
   pagePath: string;
