@@ -212,6 +212,10 @@ async function main(): Promise<void> {
       cpu1: median(firstStepMs(browser.weighted)) / median(firstStepMs(browser.floors)),
       cpu4: median(firstStepMs(browser.weightedSlow)) / median(firstStepMs(browser.floorsSlow)),
     },
+    ownWorkRatio: {
+      cpu1: median(firstStepMs(browser.ours)) / median(firstStepMs(browser.weighted)),
+      cpu4: median(firstStepMs(browser.oursSlow)) / median(firstStepMs(browser.weightedSlow)),
+    },
     blocking: {
       cpu1: summarise(browser.ours.map((run) => run.blockingMs)),
       cpu4: summarise(browser.oursSlow.map((run) => run.blockingMs)),

@@ -54,6 +54,7 @@ export function formatReport(results: BenchResults, topModules = 25): string[] {
     `  ${pad('headline: time to first step ÷ floor', 50)}${num(`${times.ratio.cpu1.toFixed(2)}×`, 12)}${num(`${times.ratio.cpu4.toFixed(2)}×`, 12)}`,
     `  ${pad('weighted floor: floor + our main chunk, unrun', 50)}${num(ms(times.weightedFloor.cpu1.median), 12)}${num(ms(times.weightedFloor.cpu4.median), 12)}`,
     `  ${pad('  ÷ floor: what loading our bytes alone costs', 50)}${num(`${times.bytesAloneRatio.cpu1.toFixed(2)}×`, 12)}${num(`${times.bytesAloneRatio.cpu4.toFixed(2)}×`, 12)}`,
+    `  ${pad('ours ÷ weighted floor: what our code then does', 50)}${num(`${times.ownWorkRatio.cpu1.toFixed(2)}×`, 12)}${num(`${times.ownWorkRatio.cpu4.toFixed(2)}×`, 12)}`,
     `  ${pad('total blocking time during show', 50)}${num(ms(times.blocking.cpu1.median), 12)}${num(ms(times.blocking.cpu4.median), 12)}`,
     `  ${pad('Next → next step painted', 50)}${num(ms(times.next.median), 12)}`,
     `  ${pad(`JS heap after 1 / ${results.method.heapCycles} show-hide cycles`, 50)}${num(kb(heap.afterOneBytes.median), 9)} KB${num(kb(heap.afterManyBytes.median), 9)} KB`,

@@ -66,6 +66,8 @@ export interface BenchResults {
     weightedFloor: { cpu1: Summary; cpu4: Summary };
     /** The weighted floor's median over the floor's: what our first-step bytes cost by being loaded. */
     bytesAloneRatio: { cpu1: number; cpu4: number };
+    /** Our median over the weighted floor's: what our code does once loaded (× bytesAloneRatio = ratio). */
+    ownWorkRatio: { cpu1: number; cpu4: number };
     blocking: { cpu1: Summary; cpu4: Summary };
     next: Summary;
   };
