@@ -7,8 +7,8 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
-import { EMBED_FILES, embedLoaderConfig, ROOT } from '../vite.config.ts';
-import { buildEmbedChunks, type EmbedChunk, staticClosure } from './bundle-graph.ts';
+import { embedLoaderConfig, ROOT } from '../vite.config.ts';
+import { buildEmbedChunks, type EmbedChunk, mainChunksOf } from './bundle-graph.ts';
 import { buildFloor } from './floor/build-floor.ts';
 import { buildWeightedFloor } from './floor/weighted-floor.ts';
 
@@ -33,8 +33,7 @@ export async function buildForBench(): Promise<BenchBuild> {
   for (const chunk of chunks) writeFileSync(join(BENCH_EMBED_DIR, chunk.file), chunk.code);
   await build(embedLoaderConfig(BENCH_EMBED_DIR));
   const floorDir = await buildFloor();
-  const initial = staticClosure(chunks, EMBED_FILES.core).filter((file) => file !== EMBED_FILES.core);
-  const mainCode = chunks.filter((chunk) => initial.includes(chunk.file)).map((chunk) => chunk.code);
+  const mainCode = mainChunksOf(chunks).map((chunk) => chunk.code);
   const weightedFloorDir = buildWeightedFloor(floorDir, mainCode);
   return { embedDir: BENCH_EMBED_DIR, chunks, floorDir, weightedFloorDir };
 }

@@ -95,6 +95,12 @@ export function buildEmbedChunks(outDir?: string): Promise<EmbedChunk[]> {
   return buildChunks(embedCoreConfig(join(ROOT, 'renderer/embed/core.ts'), outDir));
 }
 
+/** The main chunks: what the core imports statically, transitively, without the one-line core itself. */
+export function mainChunksOf(chunks: readonly EmbedChunk[]): EmbedChunk[] {
+  const initial = staticClosure(chunks, EMBED_FILES.core);
+  return chunks.filter((chunk) => chunk.file !== EMBED_FILES.core && initial.includes(chunk.file));
+}
+
 /** The chunks loaded together with `entry`: the entry and its static imports, transitively. */
 export function staticClosure(chunks: readonly EmbedChunk[], entry: string = EMBED_FILES.core): string[] {
   const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));

@@ -2,12 +2,14 @@
  * What bench:trace and bench:profile share: the bench's build, site and recorded answers, and a cold page
  * of one variant (new context, CPU slowdown, the host page loaded) ready for its first show.
  */
-import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchChromium } from '../e2e/browser.ts';
 import { en } from '../renderer/i18n/catalogs/en.ts';
 import {
   type BenchSite,
+  type ColdPage,
   NEXT_ANSWER,
+  openColdPage,
   recordAnswers,
   startBenchSite,
   type Variant,
@@ -52,25 +54,7 @@ export async function openDiagnosis(): Promise<Diagnosis> {
   };
 }
 
-/** A cold page of `variant` (see bench/browser/runs.ts coldRun), loaded and waiting for its first show. */
-export async function coldPage(
-  diagnosis: Diagnosis,
-  variant: Variant,
-  cpuSlowdown: number,
-): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
-  const context = await diagnosis.browser.newContext({ viewport: { width: 1000, height: 800 } });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  if (cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-  await page.goto(`${diagnosis.site.origin}${variant.pagePath}`, { waitUntil: 'load' });
-  return { context, page, cdp };
-}
-
-/** The first show (init + show at once) until the first step is painted; `settleMs` 0 returns at the paint. */
-export async function firstShow(page: Page, variant: Variant, settleMs = 60): Promise<number> {
-  const shown: unknown = await page.evaluate(
-    ([options, ready, settle]) => Reflect.get(window, 'holdfastBench').firstShow(options, ready, settle),
-    [variant.initOptions, variant.ready, settleMs] as const,
-  );
-  return Number(Reflect.get(Object(shown), 'ms'));
+/** A cold page of `variant` in the diagnosis's browser and site (see bench/browser/runs.ts). */
+export function coldPage(diagnosis: Diagnosis, variant: Variant, cpuSlowdown: number): Promise<ColdPage> {
+  return openColdPage(diagnosis.browser, diagnosis.site, variant, cpuSlowdown);
 }

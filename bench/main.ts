@@ -31,7 +31,7 @@ import {
   type Verdict,
 } from './budgets.ts';
 import { type BenchBuild, buildForBench } from './build-bench.ts';
-import { staticClosure } from './bundle-graph.ts';
+import { mainChunksOf, staticClosure } from './bundle-graph.ts';
 import { type ChunkRole, catalogRole, lazyOnlyIn, roleOf } from './chunk-roles.ts';
 import { groupShares, type ModuleShare, moduleBreakdown } from './module-breakdown.ts';
 import { measureNpmEntry } from './npm-entry.ts';
@@ -75,9 +75,9 @@ function measureBytes(built: BenchBuild) {
   const { chunks, embedDir } = built;
   const fileBytes = (file: string) => bytesOf(readFileSync(join(embedDir, file)));
   const loader = fileBytes(EMBED_FILES.loader);
-  const initialFiles = staticClosure(chunks, EMBED_FILES.core);
+  const mainChunks = mainChunksOf(chunks);
   const core = fileBytes(EMBED_FILES.core);
-  const main = sumBytes(initialFiles.filter((file) => file !== EMBED_FILES.core).map(fileBytes));
+  const main = sumBytes(mainChunks.map((chunk) => fileBytes(chunk.file)));
   const sized: ChunkSizes[] = chunks.map((chunk) => {
     const own = chunk.map
       ? moduleBreakdown(chunk.code, chunk.map, embedDir, ROOT, chunk.inlineStrings)
@@ -92,9 +92,6 @@ function measureBytes(built: BenchBuild) {
       ownGzip: bytesOf(own).gzip,
     };
   });
-  const mainChunks = chunks.filter(
-    (chunk) => initialFiles.includes(chunk.file) && chunk.file !== EMBED_FILES.core,
-  );
   const shares = mainChunks.flatMap((chunk) =>
     chunk.map ? moduleBreakdown(chunk.code, chunk.map, embedDir, ROOT, chunk.inlineStrings) : [],
   );
@@ -197,25 +194,21 @@ async function main(): Promise<void> {
   const browser = await measureInBrowser(built, args.runs);
 
   const firstStepMs = (runs: ColdRun[]) => runs.map((run) => run.firstStepMs);
+  // Unrounded medians for the ratios (the summaries round theirs for reading).
+  const medianOf = (runs: ColdRun[]) => median(firstStepMs(runs));
+  const ours = { cpu1: medianOf(browser.ours), cpu4: medianOf(browser.oursSlow) };
+  const floor = { cpu1: medianOf(browser.floors), cpu4: medianOf(browser.floorsSlow) };
+  const weighted = { cpu1: medianOf(browser.weighted), cpu4: medianOf(browser.weightedSlow) };
   const times = {
     firstStep: { cpu1: summarise(firstStepMs(browser.ours)), cpu4: summarise(firstStepMs(browser.oursSlow)) },
     floor: { cpu1: summarise(firstStepMs(browser.floors)), cpu4: summarise(firstStepMs(browser.floorsSlow)) },
-    ratio: {
-      cpu1: median(firstStepMs(browser.ours)) / median(firstStepMs(browser.floors)),
-      cpu4: median(firstStepMs(browser.oursSlow)) / median(firstStepMs(browser.floorsSlow)),
-    },
+    ratio: { cpu1: ours.cpu1 / floor.cpu1, cpu4: ours.cpu4 / floor.cpu4 },
     weightedFloor: {
       cpu1: summarise(firstStepMs(browser.weighted)),
       cpu4: summarise(firstStepMs(browser.weightedSlow)),
     },
-    bytesAloneRatio: {
-      cpu1: median(firstStepMs(browser.weighted)) / median(firstStepMs(browser.floors)),
-      cpu4: median(firstStepMs(browser.weightedSlow)) / median(firstStepMs(browser.floorsSlow)),
-    },
-    ownWorkRatio: {
-      cpu1: median(firstStepMs(browser.ours)) / median(firstStepMs(browser.weighted)),
-      cpu4: median(firstStepMs(browser.oursSlow)) / median(firstStepMs(browser.weightedSlow)),
-    },
+    bytesAloneRatio: { cpu1: weighted.cpu1 / floor.cpu1, cpu4: weighted.cpu4 / floor.cpu4 },
+    ownWorkRatio: { cpu1: ours.cpu1 / weighted.cpu1, cpu4: ours.cpu4 / weighted.cpu4 },
     blocking: {
       cpu1: summarise(browser.ours.map((run) => run.blockingMs)),
       cpu4: summarise(browser.oursSlow.map((run) => run.blockingMs)),

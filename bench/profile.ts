@@ -8,7 +8,8 @@
  * page: compare profiles with each other, not with the bench.
  */
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
-import { coldPage, type Diagnosis, firstShow, numberArg, openDiagnosis } from './diagnose.ts';
+import { firstShowIn } from './browser/runs.ts';
+import { coldPage, type Diagnosis, numberArg, openDiagnosis } from './diagnose.ts';
 import { median } from './stats.ts';
 
 interface ProfileNode {
@@ -74,7 +75,7 @@ async function profiledRun(diagnosis: Diagnosis, cpu: number, place: (node: Prof
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
     await cdp.send('Profiler.start');
-    await firstShow(page, variant, 0);
+    await firstShowIn(page, variant, 0);
     const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
     if (argv.includes('--timeline')) printTimeline(profile, place);
     const byId = new Map(profile.nodes.map((node) => [node.id, node]));
@@ -101,7 +102,8 @@ async function main(): Promise<void> {
     for (const chunk of diagnosis.built.chunks)
       if (chunk.map)
         maps.set(chunk.file, new TraceMap({ version: 3, names: [], ...chunk.map, file: chunk.file }));
-    const place = (node: ProfileNode) => placeOf(node, maps, argv.includes('--functions'));
+    const byFunction = argv.includes('--functions');
+    const place = (node: ProfileNode) => placeOf(node, maps, byFunction);
     await profiledRun(diagnosis, cpu, place);
     const results: Record<string, number>[] = [];
     for (let run = 0; run < runs; run += 1) results.push(await profiledRun(diagnosis, cpu, place));

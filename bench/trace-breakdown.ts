@@ -106,12 +106,9 @@ export function breakdownOf(events: readonly TraceEvent[], byName = false): Brea
   const onMain = complete.filter((event) => event.tid === main.tid);
   const { kinds, busy } = selfTimes(onMain, start.ts, end.ts, byName);
   const window = end.ts - start.ts;
+  // selfTimes keeps only what falls between the marks.
   const background = complete.filter(
-    (event) =>
-      event.tid !== main.tid &&
-      kindOf(event.name) === 'parse + compile' &&
-      event.ts < end.ts &&
-      event.ts + (event.dur ?? 0) > start.ts,
+    (event) => event.tid !== main.tid && kindOf(event.name) === 'parse + compile',
   );
   const threads = [...new Set(background.map((event) => event.tid))];
   const backgroundTime = threads.reduce(

@@ -8,8 +8,8 @@
  * Tracing slows everything: compare variants and runs of this tool with each other, not with the bench.
  */
 
-import type { Variant } from './browser/runs.ts';
-import { coldPage, type Diagnosis, firstShow, numberArg, openDiagnosis } from './diagnose.ts';
+import { firstShowIn, type Variant } from './browser/runs.ts';
+import { coldPage, type Diagnosis, numberArg, openDiagnosis } from './diagnose.ts';
 import { median } from './stats.ts';
 import { type Breakdown, breakdownOf, type TraceEvent } from './trace-breakdown.ts';
 
@@ -28,7 +28,7 @@ async function tracedRun(diagnosis: Diagnosis, variant: Variant, cpu: number): P
   const { context, page } = await coldPage(diagnosis, variant, cpu);
   try {
     await diagnosis.browser.startTracing(page, { categories: CATEGORIES });
-    await firstShow(page, variant, 0);
+    await firstShowIn(page, variant, 0);
     const trace: { traceEvents: TraceEvent[] } = JSON.parse(
       (await diagnosis.browser.stopTracing()).toString('utf8'),
     );

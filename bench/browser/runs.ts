@@ -8,7 +8,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { join } from 'node:path';
-import type { Browser, CDPSession, Page } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { type StaticServer, startStaticServer } from '../../e2e/static-server.ts';
 import { defaultMockApp, MOCK_APP_ID, MOCK_APP_SECRET } from '../../fixtures/mock-app.ts';
 import { createMockServer, type MockServer } from '../../mocks/server/create-mock-server.ts';
@@ -190,7 +190,7 @@ async function usedHeap(cdp: CDPSession): Promise<number> {
   return usage.usedSize;
 }
 
-interface FirstShow {
+export interface FirstShow {
   ms: number;
   blockingMs: number;
   paintedAt: number;
@@ -218,6 +218,47 @@ function numberField(value: unknown, field: string): number {
   return found;
 }
 
+/** A cold page of `variant`, loaded and waiting for its first show; the caller closes `context`. */
+export interface ColdPage {
+  context: BrowserContext;
+  page: Page;
+  cdp: CDPSession;
+  /** Uncaught errors of the page, as they come. */
+  errors: string[];
+}
+
+/**
+ * A new context (empty HTTP cache and module map), its page slowed down `cpuSlowdown` times, on the host
+ * page of `variant`, which has run only the loader so far.
+ */
+export async function openColdPage(
+  browser: Browser,
+  site: BenchSite,
+  variant: Variant,
+  cpuSlowdown: number,
+): Promise<ColdPage> {
+  const context = await browser.newContext({ viewport: { width: 1000, height: 800 } });
+  try {
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const cdp = await context.newCDPSession(page);
+    if (cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    await page.goto(`${site.origin}${variant.pagePath}`, { waitUntil: 'load' });
+    return { context, page, cdp, errors };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
+
+/** init + show at once, until the first step is painted; `settleMs` 0 returns at the paint (in-page.js). */
+export async function firstShowIn(page: Page, variant: Variant, settleMs?: number): Promise<FirstShow> {
+  const first = await bench(page, 'firstShow', variant.initOptions, variant.ready, settleMs);
+  if (!isFirstShow(first)) throw new Error('firstShow answered nothing');
+  return first;
+}
+
 /** One cold run of `variant`: a new context, the host page, init + show, and what `options` ask for. */
 export async function coldRun(
   browser: Browser,
@@ -225,18 +266,9 @@ export async function coldRun(
   variant: Variant,
   options: RunOptions,
 ): Promise<ColdRun> {
-  const context = await browser.newContext({ viewport: { width: 1000, height: 800 } });
+  const { context, page, cdp, errors } = await openColdPage(browser, site, variant, options.cpuSlowdown);
   try {
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    const cdp = await context.newCDPSession(page);
-    if (options.cpuSlowdown > 1)
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpuSlowdown });
-    await page.goto(`${site.origin}${variant.pagePath}`, { waitUntil: 'load' });
-
-    const first = await bench(page, 'firstShow', variant.initOptions, variant.ready);
-    if (!isFirstShow(first)) throw new Error('firstShow answered nothing');
+    const first = await firstShowIn(page, variant);
     const run: ColdRun = { firstStepMs: first.ms, blockingMs: first.blockingMs, fetched: [] };
 
     if (options.next) {
