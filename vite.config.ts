@@ -5,11 +5,11 @@
  * lazy chunks, React swapped for preact/compat), the npm library (`dist/lib/`, React left to the host)
  * and, through playground/vite.config.ts, the playground site (`dist/playground/`).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { type Alias, defineConfig, type InlineConfig, type Plugin } from 'vite';
+import { type Alias, defineConfig, type InlineConfig, type Plugin, parseAst } from 'vite';
 import { hardenBundlerRuntime } from './scripts/harden-bundler-runtime.ts';
 
 /** The repository root; every path below is resolved from it so the configs work from any cwd. */
@@ -125,8 +125,28 @@ function loaderEntryPlugin(): Plugin {
 }
 
 /**
+ * The files the built core in `outDir` imports statically (`./holdfast-main-<hash>.js`), which the loader
+ * preloads beside the core (renderer/embed/loader.ts `preloadCoreImports`). The core must be built first.
+ */
+export function coreImportsIn(outDir: string): string[] {
+  const core = join(outDir, EMBED_FILES.core);
+  if (!existsSync(core)) throw new Error(`build the core before the loader: ${core} is missing`);
+  return parseAst(readFileSync(core, 'utf8')).body.flatMap((statement) => {
+    // `import "./x.js"` and `export { a } from "./x.js"` both fetch x.js before the core runs.
+    const fetched =
+      statement.type === 'ImportDeclaration' ||
+      statement.type === 'ExportAllDeclaration' ||
+      statement.type === 'ExportNamedDeclaration'
+        ? statement.source?.value
+        : undefined;
+    return typeof fetched === 'string' && fetched.startsWith('./') ? [fetched.slice(2)] : [];
+  });
+}
+
+/**
  * The loader: `holdfast.js`, one classic script (IIFE) with no imports. Its only `import()` takes a
- * runtime URL, so nothing is bundled behind it.
+ * runtime URL, so nothing is bundled behind it. It names the core's own imports, read from the core
+ * already built in `outDir`, to preload them.
  */
 export function embedLoaderConfig(outDir = OUT.embed): InlineConfig {
   return {
@@ -135,6 +155,7 @@ export function embedLoaderConfig(outDir = OUT.embed): InlineConfig {
     mode: 'production',
     logLevel: 'warn',
     plugins: [loaderEntryPlugin()],
+    define: { __HOLDFAST_CORE_IMPORTS__: JSON.stringify(coreImportsIn(outDir)) },
     build: {
       outDir,
       emptyOutDir: false,

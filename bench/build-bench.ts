@@ -34,6 +34,6 @@ export async function buildForBench(): Promise<BenchBuild> {
   await build(embedLoaderConfig(BENCH_EMBED_DIR));
   const floorDir = await buildFloor();
   const mainCode = mainChunksOf(chunks).map((chunk) => chunk.code);
-  const weightedFloorDir = buildWeightedFloor(floorDir, mainCode);
+  const weightedFloorDir = await buildWeightedFloor(floorDir, mainCode);
   return { embedDir: BENCH_EMBED_DIR, chunks, floorDir, weightedFloorDir };
 }

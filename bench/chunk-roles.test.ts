@@ -64,9 +64,10 @@ describe('chunks are named by what they hold', () => {
         all,
       ),
     ).toBe('sanitizer');
-    expect(lazyOnlyIn(chunk('h.js', ['/r/node_modules/dompurify/dist/purify.es.mjs']))).toEqual([
-      'the description sanitiser (DOMPurify)',
-    ]);
+    const sanitiser = 'the description sanitiser (DOMPurify, its fill-then-sanitise path, HTML placeholders)';
+    expect(lazyOnlyIn(chunk('h.js', ['/r/node_modules/dompurify/dist/purify.es.mjs']))).toEqual([sanitiser]);
+    expect(lazyOnlyIn(chunk('t.js', ['/r/renderer/domain/html-templates.ts']))).toEqual([sanitiser]);
+    expect(lazyOnlyIn(chunk('t.js', ['/r/renderer/domain/templates.ts']))).toEqual([]);
     expect(roleOf(chunk('q.js', ['/r/renderer/state/reporting/deliver.ts']), all)).toBe('reporting');
     expect(lazyOnlyIn(chunk('q.js', ['/r/renderer/state/reporting/delivery-queue.ts']))).toEqual([
       'the delivery queue (events, session results)',

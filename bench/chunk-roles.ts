@@ -67,7 +67,10 @@ export const LAZY_ONLY: ReadonlyArray<{ what: string; marker: RegExp }> = [
     what: 'the delivery queue (events, session results)',
     marker: /renderer\/state\/reporting\/(deliver|delivery-queue|payload-size|outbox-take)\.ts$/,
   },
-  { what: 'the description sanitiser (DOMPurify)', marker: /node_modules\/dompurify\// },
+  {
+    what: 'the description sanitiser (DOMPurify, its fill-then-sanitise path, HTML placeholders)',
+    marker: /node_modules\/dompurify\/|renderer\/(views\/html\/sanitize-html|domain\/html-templates)\.ts$/,
+  },
   { what: 'the de/fr/es catalogs', marker: /renderer\/i18n\/catalogs\/(de|fr|es)\.ts$/ },
   {
     what: 'the later steps (offers, complete screen)',

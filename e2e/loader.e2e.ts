@@ -1,10 +1,10 @@
 /**
- * The script-tag loader (dist/embed/holdfast.js) in a real browser, on plain static host pages. The
- * core behind it is the probe (e2e/probe/core.ts), built with the product's embed config, so these
- * tests pin the loader/queue contract whatever the product core does; the last test loads the
- * product's own core under a strict CSP.
+ * The script-tag loader in a real browser, on plain static host pages. The core behind it is the probe
+ * (e2e/probe/core.ts), built with the product's embed config with the product's loader beside it, so
+ * these tests pin the loader/queue contract whatever the product core does; the last test loads the
+ * product's own core (dist/embed) under a strict CSP.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -62,7 +62,6 @@ afterAll(async () => {
 
 beforeEach(() => {
   server.reset();
-  server.route(LOADER_PATH, { file: join(OUT.embed, EMBED_FILES.loader) });
 });
 
 afterEach(async () => {
@@ -96,6 +95,22 @@ describe('the host pays nothing until it calls something', () => {
     expect(answer).toBe('show done');
     expect(coreRequests()).toHaveLength(1);
     expect(await probeCalls(page)).toEqual([{ method: 'show', args: ['now'] }]);
+    expect(log.errors).toEqual([]);
+  });
+
+  it("fetches the core's main chunk beside the core, once, and leaves no trace in the page", async () => {
+    // The core answers late, as over a slow network: its main chunk is asked for meanwhile, not after.
+    server.route(CORE_PATH, { delayMs: 400 });
+    server.page('/host.html', hostPage(`<script src="${LOADER_PATH}"></script>`));
+    const { page, log } = await open('/host.html');
+    expect(await page.evaluate(() => Reflect.get(window, 'holdfast').show('now'))).toBe('show done');
+
+    const mainChunk = readdirSync(PROBE_DIR).find((file) => /^holdfast-main-[\w-]+\.js$/.test(file));
+    const mainRequests = server.requests.filter((request) => request.url === `/probe/${mainChunk}`);
+    const [core] = coreRequests();
+    expect(mainRequests).toHaveLength(1);
+    expect(mainRequests[0]?.arrivedAt).toBeLessThan((core?.arrivedAt ?? 0) + 400);
+    expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0);
     expect(log.errors).toEqual([]);
   });
 

@@ -34,6 +34,8 @@ export interface RouteResponse {
   body?: string;
   /** Absolute path of a file to serve instead. */
   file?: string;
+  /** Answers this many milliseconds after the request arrived (a slow network or server). */
+  delayMs?: number;
 }
 
 /**
@@ -48,6 +50,8 @@ export interface LoggedRequest {
   /** Pathname plus query, as requested. */
   url: string;
   status: number;
+  /** When the request arrived (`Date.now()`). */
+  arrivedAt: number;
 }
 
 export interface StaticServer {
@@ -112,15 +116,14 @@ export async function startStaticServer(mounts: Record<string, string> = {}): Pr
     response.end(body);
   };
 
-  const handle = (request: IncomingMessage, response: ServerResponse) => {
-    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-    const count = (hits.get(url.pathname) ?? 0) + 1;
-    hits.set(url.pathname, count);
-    const route = routes.get(url.pathname);
-    const answer = typeof route === 'function' ? route(request, count) : route;
-    const log = (status: number) =>
-      requests.push({ method: request.method ?? 'GET', url: url.pathname + url.search, status });
-
+  /** Answers one request as its route says (after any delay), else from the mounted files. */
+  const answerWith = (
+    answer: RouteResponse | undefined,
+    url: URL,
+    log: (status: number) => void,
+    request: IncomingMessage,
+    response: ServerResponse,
+  ) => {
     if (answer?.body !== undefined) {
       const status = answer.status ?? 200;
       log(status);
@@ -147,6 +150,19 @@ export async function startStaticServer(mounts: Record<string, string> = {}): Pr
     });
     if (request.method === 'HEAD') response.end();
     else createReadStream(file).pipe(response);
+  };
+
+  const handle = (request: IncomingMessage, response: ServerResponse) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    const count = (hits.get(url.pathname) ?? 0) + 1;
+    hits.set(url.pathname, count);
+    const route = routes.get(url.pathname);
+    const answer = typeof route === 'function' ? route(request, count) : route;
+    const arrivedAt = Date.now();
+    const log = (status: number) =>
+      requests.push({ method: request.method ?? 'GET', url: url.pathname + url.search, status, arrivedAt });
+    if (answer?.delayMs) setTimeout(() => answerWith(answer, url, log, request, response), answer.delayMs);
+    else answerWith(answer, url, log, request, response);
   };
 
   const server = createServer(handle);

@@ -7,8 +7,8 @@
  */
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseAst } from 'vite';
-import { EMBED_FILES, ROOT } from '../../vite.config.ts';
+import { build, parseAst } from 'vite';
+import { EMBED_FILES, embedLoaderConfig, ROOT } from '../../vite.config.ts';
 
 /** Folder holding the built weighted floor. */
 export const WEIGHTED_FLOOR_DIR = join(ROOT, 'node_modules', '.cache', 'holdfast-bench', 'weighted-floor');
@@ -34,9 +34,13 @@ export function unrunModule(code: string): string {
 
 /**
  * Copies the built floor and makes its core import our main chunks' code, unrun, beside the floor's own:
- * one weight module per chunk, so they are fetched and parsed as ours are.
+ * one weight module per chunk, so they are fetched and parsed as ours are. Its loader is built again for
+ * that core, so it preloads the weight beside the core as our loader preloads our main chunk.
  */
-export function buildWeightedFloor(floorDir: string, mainChunksCode: readonly string[]): string {
+export async function buildWeightedFloor(
+  floorDir: string,
+  mainChunksCode: readonly string[],
+): Promise<string> {
   rmSync(WEIGHTED_FLOOR_DIR, { recursive: true, force: true });
   cpSync(floorDir, WEIGHTED_FLOOR_DIR, { recursive: true });
   const imports = mainChunksCode.map((code, index) => {
@@ -46,5 +50,6 @@ export function buildWeightedFloor(floorDir: string, mainChunksCode: readonly st
   });
   const core = join(WEIGHTED_FLOOR_DIR, EMBED_FILES.core);
   writeFileSync(core, `${imports.join('')}${readFileSync(core, 'utf8')}`);
+  await build(embedLoaderConfig(WEIGHTED_FLOOR_DIR));
   return WEIGHTED_FLOOR_DIR;
 }

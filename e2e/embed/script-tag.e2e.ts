@@ -175,6 +175,9 @@ describe('script tag on a plain host page', () => {
     // not from the page's origin or path.
     expect(fetched.some((url) => /^\/cdn\/holdfast\/v1\/holdfast-de-[\w-]+\.js$/.test(url))).toBe(true);
     expect(site.requests.map((request) => request.url)).toEqual([PAGE_PATH]);
+    // The loader preloads the main chunk beside the core (a CORS module fetch from the CDN, like the
+    // core's own import of it): the browser fetches it once, not once for each.
+    expect(fetched.filter((url) => /\/holdfast-main-[\w-]+\.js$/.test(url))).toHaveLength(1);
   });
 });
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, fillPlaceholders, fillPlaceholdersAsText } from './templates.ts';
+import { escapeHtml, fillPlaceholders } from './html-templates.ts';
+import { fillPlaceholdersAsText } from './templates.ts';
 
 describe('placeholders {{attribute|fallback}}', () => {
   const values = new Map([

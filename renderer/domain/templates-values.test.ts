@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { fillPlaceholders } from './html-templates.ts';
 import {
   calculatedFields,
-  fillPlaceholders,
   fillPlaceholdersAsText,
   mergeTemplateSources,
   type TemplateWording,

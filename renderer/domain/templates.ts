@@ -220,20 +220,6 @@ export function templateValues(inputs: TemplateInputs): TemplateValues {
   );
 }
 
-const HTML_ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-  '`': '&#96;',
-};
-
-/** Escapes text for any HTML context a value may land in: element content or a quoted attribute. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"'`]/g, (char) => HTML_ESCAPES[char] ?? char);
-}
-
 /**
  * `{{ attribute | fallback }}`: the key may not contain braces or a pipe; the fallback runs to the
  * closing braces. Whitespace around both is ignored.
@@ -250,7 +236,11 @@ function lookup(values: TemplateValues | Readonly<Record<string, string>>, key: 
   return Object.hasOwn(values, key) ? values[key] : undefined;
 }
 
-function fill(
+/**
+ * Fills `{{attribute|fallback}}` placeholders, each value or fallback passed through `encode`: the one
+ * filling rule behind the text form below and the HTML form (html-templates.ts).
+ */
+export function fillTemplate(
   template: string,
   values: TemplateValues | Readonly<Record<string, string>>,
   encode: (text: string) => string,
@@ -265,25 +255,12 @@ function fill(
 }
 
 /**
- * Fills `{{attribute|fallback}}` placeholders in an HTML template (spec §2 description placeholders).
- * Values and fallbacks are HTML-escaped; an unknown attribute gives its fallback, and no fallback gives
- * ''. Keys are case-sensitive. The result still needs sanitising: use `renderRichText`, not this, for
- * anything that reaches the DOM as HTML.
- */
-export function fillPlaceholders(
-  template: string,
-  values: TemplateValues | Readonly<Record<string, string>>,
-): string {
-  return fill(template, values, escapeHtml);
-}
-
-/**
  * Fills placeholders in a plain-text template (a step header rendered as a text node): the same rules
- * as `fillPlaceholders`, without escaping, because the view renders text, never HTML.
+ * as `fillPlaceholders` (html-templates.ts), without escaping, because the view renders text, never HTML.
  */
 export function fillPlaceholdersAsText(
   template: string,
   values: TemplateValues | Readonly<Record<string, string>>,
 ): string {
-  return fill(template, values, (text) => text);
+  return fillTemplate(template, values, (text) => text);
 }

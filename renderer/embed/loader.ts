@@ -12,11 +12,15 @@ import {
   type HostWindow,
   LOADER_FILE,
   PRELOAD_METHOD,
+  pageNonce,
   stageOf,
 } from './snippet.ts';
 
 /** Fetches and evaluates the core module; in the browser, a native dynamic `import()`. */
 export type ImportCore = (url: string) => Promise<unknown>;
+
+/** Starts fetching what the core at `coreUrl` imports, beside the core itself (see {@link preloadCoreImports}). */
+export type PreloadBeside = (coreUrl: string) => void;
 
 /**
  * Added to the core URL on a retry. Older engines keep a failed module fetch in the document's module
@@ -56,6 +60,26 @@ export function coreUrlFrom(loaderSrc: string | undefined): string | undefined {
   }
 }
 
+/**
+ * Asks the browser to fetch and compile the modules the core imports (`files`, its hashed main chunk,
+ * resolved against the core's URL as its own `import` is) while the core itself is on its way: one round
+ * trip after `show()` instead of two. A `modulepreload` never runs what it fetches, so a long-cached
+ * loader naming an older chunk never runs old code: the core runs what it imports itself, and a stale
+ * preload only costs a wasted fetch. The link carries the page's nonce (a nonce-based `script-src` checks
+ * it) and leaves the host's `<head>` once its fetch is done.
+ */
+export function preloadCoreImports(doc: Document, coreUrl: string, files: readonly string[]): void {
+  const nonce = pageNonce(doc);
+  for (const file of files) {
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = new URL(file, coreUrl).href;
+    if (nonce) link.nonce = nonce;
+    link.onload = link.onerror = () => link.remove();
+    doc.head.append(link);
+  }
+}
+
 function attemptUrl(coreUrl: string, attempt: number): string {
   if (attempt === 0) return coreUrl;
   const url = new URL(coreUrl);
@@ -72,8 +96,15 @@ function attemptUrl(coreUrl: string, attempt: number): string {
  *
  * @param coreUrl where the core lives; undefined when the loader's own URL could not be found.
  * @param importCore fetches and evaluates the core, which attaches itself to `win.holdfast`.
+ * @param preloadBeside starts fetching the core's own imports beside it, on the first attempt only (a
+ *   retry asks for a fresh core URL; its imports are the same files).
  */
-export function installLoader(win: HostWindow, coreUrl: string | undefined, importCore: ImportCore): void {
+export function installLoader(
+  win: HostWindow,
+  coreUrl: string | undefined,
+  importCore: ImportCore,
+  preloadBeside?: PreloadBeside,
+): void {
   if (stageOf(win.holdfast) !== undefined) return;
   const holdfast: HoldfastGlobal = adoptGlobal(win.holdfast);
   win.holdfast = holdfast;
@@ -91,7 +122,9 @@ export function installLoader(win: HostWindow, coreUrl: string | undefined, impo
       .then(() => {
         if (coreUrl === undefined)
           throw new Error(`cannot find the URL of ${LOADER_FILE} to locate ${CORE_FILE}`);
-        return importCore(attemptUrl(coreUrl, attempt));
+        const imported = importCore(attemptUrl(coreUrl, attempt));
+        if (attempt === 0) preloadBeside?.(coreUrl);
+        return imported;
       })
       .then(() => {
         if (holdfast._stage !== 'core') throw new Error(`${CORE_FILE} loaded but did not attach`);
@@ -122,10 +155,18 @@ export function installLoader(win: HostWindow, coreUrl: string | undefined, impo
   if (hadWaitingCalls) void ensureCore();
 }
 
-/** Entry of `holdfast.js`: installs the loader on the real window, importing the core natively. */
+/**
+ * Entry of `holdfast.js`: installs the loader on the real window, importing the core natively and
+ * preloading the files the core imports, which the build names (`__HOLDFAST_CORE_IMPORTS__`).
+ */
 export function bootLoader(): void {
   try {
-    installLoader(window, coreUrlFrom(findLoaderSrc(document)), (url) => import(/* @vite-ignore */ url));
+    installLoader(
+      window,
+      coreUrlFrom(findLoaderSrc(document)),
+      (url) => import(/* @vite-ignore */ url),
+      (coreUrl) => preloadCoreImports(document, coreUrl, __HOLDFAST_CORE_IMPORTS__),
+    );
   } catch (error) {
     window.console.error('[holdfast] the loader failed to start.', error);
   }

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { mount, pageNonce } from './mount.ts';
+import { mount } from './mount.ts';
+import { pageNonce } from './snippet.ts';
 
 afterEach(() => {
   document.body.innerHTML = '';

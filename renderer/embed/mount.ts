@@ -3,6 +3,7 @@
  * page's CSS cannot reach in and ours cannot leak out. The stylesheet is injected inside the shadow root
  * (with the host's CSP nonce when given).
  */
+import { pageNonce } from './snippet.ts';
 
 /** The four embeddable elements (spec §1). */
 export type Experience = 'cancel-flow' | 'pause-wall' | 'failed-payment-wall' | 'managed-flow';
@@ -33,18 +34,6 @@ export const HOST_ATTRIBUTE = 'data-holdfast';
 
 function hostId(experience: Experience): string {
   return `holdfast-${experience}`;
-}
-
-/**
- * The page's CSP nonce, read from its scripts (the nonce-d tag that loaded us, or any other): a host that
- * did not pass the `nonce` option still gets the widget styled under a nonce-based `style-src` that uses
- * the same nonce. Browsers hide a nonce attribute's value from the DOM; the `nonce` property keeps it.
- */
-export function pageNonce(doc: Document): string | undefined {
-  for (const script of doc.querySelectorAll('script[nonce]')) {
-    if ('nonce' in script && typeof script.nonce === 'string' && script.nonce !== '') return script.nonce;
-  }
-  return undefined;
 }
 
 /** Finds or creates the host element and its shadow root; calling it twice returns the same mount. */

@@ -48,6 +48,18 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
+/**
+ * The page's CSP nonce, read from its scripts (the nonce-d tag that loaded us, or any other): a host that
+ * did not pass the `nonce` option still gets the widget styled under a nonce-based `style-src` that uses
+ * the same nonce, and the loader's preload of the core's chunk passes a nonce-based `script-src`.
+ * Browsers hide a nonce attribute's value from the DOM; the `nonce` property keeps it.
+ */
+export function pageNonce(doc: Document): string | undefined {
+  for (const script of doc.querySelectorAll<HTMLOrSVGScriptElement>('script[nonce]'))
+    if (script.nonce) return script.nonce;
+  return undefined;
+}
+
 /** True when the value can hold our queue: an array (snippet, loader) or a pushable queue (core). */
 export function isCallQueue(value: unknown): value is CallQueue {
   return Array.isArray(value) || (isRecord(value) && typeof value.push === 'function');

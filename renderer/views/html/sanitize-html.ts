@@ -1,5 +1,6 @@
 import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify';
-import { escapeHtml, fillPlaceholders, type TemplateValues } from '../../domain/templates.ts';
+import { escapeHtml, fillPlaceholders } from '../../domain/html-templates.ts';
+import type { TemplateValues } from '../../domain/templates.ts';
 import { type SafeHtml, sanitizerPolicy, trustSanitizerHtml } from './trusted-html.ts';
 
 /**
