@@ -82,6 +82,18 @@ function received(path: string) {
   return api.backend.requests().filter((request) => request.path.endsWith(path));
 }
 
+/**
+ * Resolves once the mock API has had no new request for `quietMs`: a closed page's last deliveries
+ * (its aborted session, sent with keepalive as the page goes) may still be on their way when it closes.
+ */
+async function backendQuiet(quietMs = 750): Promise<void> {
+  let seen = -1;
+  while (api.backend.requests().length !== seen) {
+    seen = api.backend.requests().length;
+    await new Promise((resolve) => setTimeout(resolve, quietMs));
+  }
+}
+
 /** What the flow must have done, whatever the page: one cancel, one session, the host told. */
 async function expectCancelled(page: Page): Promise<void> {
   expect(received('/stripe/cancel')).toHaveLength(1);
@@ -188,6 +200,8 @@ describe('isolation: a hostile host page changes nothing inside the widget', () 
     await clean.page.getByRole('radio').first().waitFor({ state: 'visible' });
     const cleanSurvey = await dialogScreenshot(clean.page);
     await clean.context.close();
+    // The clean page's aborted session must not land in the hostile page's count.
+    await backendQuiet();
     api.backend.reset();
 
     const hostile = await open(
