@@ -13,7 +13,8 @@ import { printFigures } from './support/figures.ts';
 import { type HostPage, type QualityHarness, startHarness } from './support/harness.ts';
 import { OPENER_ID } from './support/host-page.ts';
 import { focusState, reflowProblems, startFocusLog, takeFocusLog } from './support/layout.ts';
-import { BRAND_COLOR_SCREENS, SCREENS, type Screen } from './support/screens.ts';
+import type { Screen } from './support/screen.ts';
+import { BRAND_COLOR_SCREENS, SCREENS } from './support/screens.ts';
 import { button, liveRegionText, waitForText, widget } from './support/widget.ts';
 
 let harness: QualityHarness;

@@ -9,7 +9,7 @@ import type { CustomerRecord } from '../../../mocks/backend/app-state.ts';
 import { WALL_ACTION_BUTTONS } from './action-buttons-walls.ts';
 import { fixtureBlueprint, onlySteps } from './blueprints.ts';
 import type { HostPage } from './harness.ts';
-import { cancelFlowScreen, type ExperienceName, type Screen } from './screens.ts';
+import { cancelFlowScreen, type ExperienceName, type Screen } from './screen.ts';
 import { button, widget } from './widget.ts';
 
 /**

@@ -11,7 +11,7 @@ import type { BlueprintInput } from '../../../renderer/api/schemas/index.ts';
 import { fixtureBlueprint, onlySteps } from './blueprints.ts';
 import { MANAGED_FLOW_FAULT_CASES, WALL_FAULT_CASES } from './fault-calls-walls.ts';
 import type { HostInit, HostPage, QualityHarness } from './harness.ts';
-import type { ExperienceName } from './screens.ts';
+import type { ExperienceName } from './screen.ts';
 import { afterBounceGuard, button, waitForText, widget } from './widget.ts';
 
 /** What the customer must see once the failure has played out, and what else must hold. */

@@ -7,7 +7,7 @@ import type { HostPage, QualityHarness } from './harness.ts';
 import { CANCEL_FLOW_INJECTION_RUNS } from './injection-points-cancel-flow.ts';
 import { MANAGED_FLOW_INJECTION_RUNS } from './injection-points-managed.ts';
 import { WALL_INJECTION_RUNS } from './injection-points-walls.ts';
-import type { ExperienceName } from './screens.ts';
+import type { ExperienceName } from './screen.ts';
 
 export interface InjectionContext {
   harness: QualityHarness;

@@ -7,7 +7,7 @@ import { customerFixtures } from '../../../fixtures/index.ts';
 import type { FaultRuleInput } from '../../../mocks/backend/faults.ts';
 import { codeBoxes, lastCode, startManagedFlow, submitEmail, typeCode, wrongCodeFor } from './experiences.ts';
 import type { HostInit, HostPage, QualityHarness } from './harness.ts';
-import type { Screen } from './screens.ts';
+import type { Screen } from './screen.ts';
 import { settled, waitForText, widget } from './widget.ts';
 
 /** The customer whose e-mail the managed flow verifies. */

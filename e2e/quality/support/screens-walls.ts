@@ -7,7 +7,7 @@ import type { FaultRuleInput } from '../../../mocks/backend/faults.ts';
 import { openWall, typeCard, type WallKind, type WallOpen } from './experiences.ts';
 import { FAKE_CARDS } from './fake-stripe.ts';
 import type { HostPage } from './harness.ts';
-import type { Screen } from './screens.ts';
+import type { Screen } from './screen.ts';
 import { button, settled, waitForText, widget } from './widget.ts';
 
 /** How a wall screen is reached. */
