@@ -71,6 +71,14 @@ export const LAZY_ONLY: ReadonlyArray<{ what: string; marker: RegExp }> = [
     what: 'the description sanitiser (DOMPurify, its fill-then-sanitise path, HTML placeholders)',
     marker: /node_modules\/dompurify\/|renderer\/(views\/html\/sanitize-html|domain\/html-templates)\.ts$/,
   },
+  {
+    what: "the walls' billing calls",
+    marker: /renderer\/api\/(billing-call-table|calls\/billing|schemas\/billing)\.ts$/,
+  },
+  {
+    what: "the managed flow's identity calls",
+    marker: /renderer\/api\/(identity-call-table|calls\/identity|schemas\/identity|client)\.ts$/,
+  },
   { what: 'the de/fr/es catalogs', marker: /renderer\/i18n\/catalogs\/(de|fr|es)\.ts$/ },
   {
     what: 'the later steps (offers, complete screen)',

@@ -1,79 +1,21 @@
-/** The typed API client: one object with a function for every call of spec §7. */
-import { resolveApiBase } from './api-base.ts';
-import { type ActionCalls, actionCalls } from './calls/actions.ts';
-import { type BillingCalls, billingCalls } from './calls/billing.ts';
-import { type EmbedCalls, embedCalls } from './calls/embed.ts';
-import { type EventCalls, eventCalls } from './calls/events.ts';
-import { type IdentityCalls, identityCalls } from './calls/identity.ts';
-import { type ReportCalls, reportCalls } from './calls/reports.ts';
-import { type SessionCalls, sessionCalls } from './calls/sessions.ts';
-import { type ClientIdentity, createTransport, DEFAULT_TIMEOUT_MS } from './http.ts';
-import { realSleep, type Sleep } from './retry.ts';
-
-export interface ApiClientConfig {
-  /** The init option `apiBase`; when absent, the build's API base. Must be an http(s) URL. */
-  apiBase?: string | null;
-  /** The organisation's app id (`{appId}` in paths and the X-Holdfast-App-Id header). */
-  appId: string;
-  /** The current identity, read at every call: the managed flow swaps it after verification. */
-  getIdentity: () => ClientIdentity;
-  /** Debug mode: error logs and logs (/api/a/e, /api/a/l) are not sent. */
-  debug?: boolean;
-  /** The fetch to use; default the page's fetch as it is when the client is created. */
-  fetch?: typeof fetch;
-  /** Waits between retries; injectable so tests do not wait. */
-  sleep?: Sleep;
-  /** Per-attempt timeout in ms (default 15 s); each call may override it. */
-  timeoutMs?: number;
-}
-
-export interface ApiClient
-  extends EmbedCalls,
-    ActionCalls,
-    BillingCalls,
-    IdentityCalls,
-    SessionCalls,
-    EventCalls,
-    ReportCalls {
-  /** The API base in use, normalised (no trailing slash). */
-  readonly apiBase: string;
-}
-
 /**
- * Captures the page's fetch now: a host page (or an analytics script) may wrap `window.fetch` later, and the
- * wrapper must not see or break our calls. Bound, because a native fetch called on another object throws.
+ * The typed API client: one object with a function for every call of spec §7. The walls and the managed
+ * flow create it; the cancel flow, in the main chunk, creates the smaller flow-client.ts, so the billing and
+ * identity calls travel in those experiences' chunks only.
  */
-function capturePageFetch(): typeof fetch {
-  const pageFetch = globalThis.fetch;
-  if (typeof pageFetch === 'function') return pageFetch.bind(globalThis);
-  return () => Promise.reject(new TypeError('fetch is not available in this browser'));
-}
+import { type BillingCalls, billingCalls } from './calls/billing.ts';
+import { type IdentityCalls, identityCalls } from './calls/identity.ts';
+import { type ApiClientConfig, clientTransport, type FlowApiClient, flowCalls } from './flow-client.ts';
+
+export type { ApiClientConfig, FlowApiClient } from './flow-client.ts';
+
+export interface ApiClient extends FlowApiClient, BillingCalls, IdentityCalls {}
 
 /**
  * Creates the client once, at init. Throws InvalidApiBaseError when `apiBase` is not an http(s) URL and a
  * TypeError when `appId` is empty (init validates both first and reports them through onError).
  */
 export function createApiClient(config: ApiClientConfig): ApiClient {
-  const apiBase = resolveApiBase(config.apiBase);
-  if (config.appId.trim() === '') throw new TypeError('appId must not be empty');
-  const injected = config.fetch;
-  const send = createTransport({
-    apiBase,
-    appId: config.appId,
-    getIdentity: config.getIdentity,
-    // Called as a plain function, never as a method of the config: see capturePageFetch.
-    fetch: injected ? (input, init) => injected(input, init) : capturePageFetch(),
-    sleep: config.sleep ?? realSleep,
-    timeoutMs: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-  });
-  return {
-    apiBase,
-    ...embedCalls(send),
-    ...actionCalls(send),
-    ...billingCalls(send),
-    ...identityCalls(send),
-    ...sessionCalls(send),
-    ...eventCalls(send),
-    ...reportCalls(send, config.debug ?? false),
-  };
+  const { apiBase, send } = clientTransport(config);
+  return { ...flowCalls(apiBase, send, config), ...billingCalls(send), ...identityCalls(send) };
 }

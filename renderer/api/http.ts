@@ -4,7 +4,8 @@
  */
 import * as v from 'valibot';
 import { ApiError, httpError } from './api-error.ts';
-import { type CallDefinition, type CallName, NO_ANSWER } from './call-table.ts';
+import { type CallDefinition, NO_ANSWER } from './call-definition.ts';
+import type { CallName } from './call-table.ts';
 import { backoffMs, isRetryable, MAX_ATTEMPTS, type Sleep } from './retry.ts';
 import { safeStringify } from './safe-json.ts';
 import type { Mode, Provider } from './schemas/index.ts';

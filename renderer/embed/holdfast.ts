@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { subscribe } from 'valtio';
-import { createApiClient } from '../api/client.ts';
+import { createFlowApiClient } from '../api/flow-client.ts';
 import { createIdempotencyKey } from '../api/idempotency.ts';
 import { BrandingSchema } from '../api/schemas/index.ts';
 import { ownEntries } from '../api/schemas/own-entries.ts';
@@ -52,9 +52,9 @@ function init(input: unknown) {
   const problems = initProblems({ ...options, hasOnCancel: typeof options.onCancel === 'function' });
   const problem = problems[0];
   if (problem) return report(problem.message, problem.code, options);
-  let api: ReturnType<typeof createApiClient>;
+  let api: ReturnType<typeof createFlowApiClient>;
   try {
-    api = createApiClient({
+    api = createFlowApiClient({
       apiBase: options.apiBase ?? null,
       appId: options.appId ?? 'preview',
       debug: options.debug,

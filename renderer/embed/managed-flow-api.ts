@@ -4,7 +4,8 @@
  * then starts the ordinary cancel flow through the same init and show the host would call (spec §4).
  */
 import { subscribe } from 'valtio/vanilla';
-import { createApiClient } from '../api/client.ts';
+import { type IdentityCalls, identityCalls } from '../api/calls/identity.ts';
+import { type ApiClientConfig, clientTransport, type FlowApiClient, flowCalls } from '../api/flow-client.ts';
 import { usesSubscriptionId } from '../domain/providers.ts';
 import { enManagedFlow } from '../i18n/catalogs/en/managed-flow.ts';
 import { loadCatalog, registerEnglish } from '../i18n/index.ts';
@@ -82,9 +83,9 @@ export function createManagedFlowApi(cancelFlow: CancelFlowStarter): ManagedFlow
     const { options, initInput } = parsed;
     // Like show(): a second call while it is open leaves the customer where they are.
     if (managedFlow.isVisible) return { ok: true };
-    let api: ReturnType<typeof createApiClient>;
+    let api: FlowApiClient & IdentityCalls;
     try {
-      api = createApiClient({
+      const config: ApiClientConfig = {
         apiBase: options.apiBase ?? null,
         appId: options.appId ?? 'preview',
         debug: options.debug,
@@ -96,7 +97,11 @@ export function createManagedFlowApi(cancelFlow: CancelFlowStarter): ManagedFlow
           mode: options.mode,
           provider: options.provider,
         }),
-      });
+      };
+      // Built here rather than with client.ts's createApiClient, so the walls' billing calls stay out of
+      // the managed flow's chunk.
+      const { apiBase, send } = clientTransport(config);
+      api = { ...flowCalls(apiBase, send, config), ...identityCalls(send) };
     } catch (error) {
       return report(error instanceof Error ? error.message : String(error), 'INITIALIZATION_ERROR', options);
     }

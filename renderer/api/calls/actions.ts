@@ -3,7 +3,7 @@
  * customer intent with `createIdempotencyKey()`, so that a repeated attempt is applied once.
  */
 import type * as v from 'valibot';
-import { API_CALLS } from '../call-table.ts';
+import { FLOW_CALLS } from '../flow-call-table.ts';
 import type { CallOptions, Send } from '../http.ts';
 import type {
   ActionAnswer,
@@ -47,13 +47,13 @@ export interface ActionCalls {
 
 export function actionCalls(send: Send): ActionCalls {
   return {
-    resume: (payload, options) => send(API_CALLS.resume, { ...options, body: payload }),
-    applyDiscount: (payload, options) => send(API_CALLS.discount, { ...options, body: payload }),
-    extendTrial: (payload, options) => send(API_CALLS.extendTrial, { ...options, body: payload }),
-    pause: (payload, options) => send(API_CALLS.pause, { ...options, body: payload }),
-    updatePlan: (payload, options) => send(API_CALLS.updatePlan, { ...options, body: payload }),
+    resume: (payload, options) => send(FLOW_CALLS.resume, { ...options, body: payload }),
+    applyDiscount: (payload, options) => send(FLOW_CALLS.discount, { ...options, body: payload }),
+    extendTrial: (payload, options) => send(FLOW_CALLS.extendTrial, { ...options, body: payload }),
+    pause: (payload, options) => send(FLOW_CALLS.pause, { ...options, body: payload }),
+    updatePlan: (payload, options) => send(FLOW_CALLS.updatePlan, { ...options, body: payload }),
     cancel: (payload, options) =>
-      send(API_CALLS.cancel, {
+      send(FLOW_CALLS.cancel, {
         ...options,
         body: { cancelAtPeriodEnd: payload.cancelAtPeriodEnd ?? CANCEL_AT_PERIOD_END_DEFAULT },
       }),

@@ -1,6 +1,6 @@
 /** The failed-payment wall's calls: open invoices, the card setup intent, and paying with the new card. */
 import type * as v from 'valibot';
-import { API_CALLS } from '../call-table.ts';
+import { BILLING_CALLS } from '../billing-call-table.ts';
 import type { CallOptions, Send } from '../http.ts';
 import type {
   FailedInvoice,
@@ -26,8 +26,8 @@ export interface BillingCalls {
 
 export function billingCalls(send: Send): BillingCalls {
   return {
-    getFailedPayments: (options) => send(API_CALLS.failedPayments, options),
-    getSetupIntent: (options) => send(API_CALLS.setupIntent, options),
-    updateBilling: (payload, options) => send(API_CALLS.updateBilling, { ...options, body: payload }),
+    getFailedPayments: (options) => send(BILLING_CALLS.failedPayments, options),
+    getSetupIntent: (options) => send(BILLING_CALLS.setupIntent, options),
+    updateBilling: (payload, options) => send(BILLING_CALLS.updateBilling, { ...options, body: payload }),
   };
 }

@@ -1,6 +1,6 @@
 /** Loading what a flow needs: the cancel-flow bundle, the lite bundle, the customer and the branding. */
 import type * as v from 'valibot';
-import { API_CALLS } from '../call-table.ts';
+import { FLOW_CALLS } from '../flow-call-table.ts';
 import type { CallOptions, Send } from '../http.ts';
 import type { Branding, Customer, EmbedAnswer, EmbedRequestSchema, LiteAnswer } from '../schemas/index.ts';
 
@@ -26,10 +26,10 @@ export interface EmbedCalls {
 export function embedCalls(send: Send): EmbedCalls {
   return {
     loadEmbed: (payload, { flowId, ...options } = {}) =>
-      send(API_CALLS.embed, { ...options, body: payload, query: { blueprint: flowId } }),
+      send(FLOW_CALLS.embed, { ...options, body: payload, query: { blueprint: flowId } }),
     loadEmbedLite: ({ flowId, ...options } = {}) =>
-      send(API_CALLS.embedLite, { ...options, query: { blueprint: flowId } }),
-    getCustomer: (options) => send(API_CALLS.customer, options),
-    getBranding: (options) => send(API_CALLS.branding, options),
+      send(FLOW_CALLS.embedLite, { ...options, query: { blueprint: flowId } }),
+    getCustomer: (options) => send(FLOW_CALLS.customer, options),
+    getBranding: (options) => send(FLOW_CALLS.branding, options),
   };
 }

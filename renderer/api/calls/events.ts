@@ -1,6 +1,6 @@
 /** Tracked events and customer attribute updates (answers not read). */
 import type * as v from 'valibot';
-import { API_CALLS } from '../call-table.ts';
+import { FLOW_CALLS } from '../flow-call-table.ts';
 import type { CallOptions, Send } from '../http.ts';
 import type { CustomerUpdateSchema, TrackedEventSchema } from '../schemas/index.ts';
 
@@ -16,7 +16,7 @@ export interface EventCalls {
 
 export function eventCalls(send: Send): EventCalls {
   return {
-    trackEvent: (event, options) => send(API_CALLS.trackEvent, { ...options, body: event }),
-    updateCustomer: (update, options) => send(API_CALLS.customerUpdate, { ...options, body: update }),
+    trackEvent: (event, options) => send(FLOW_CALLS.trackEvent, { ...options, body: event }),
+    updateCustomer: (update, options) => send(FLOW_CALLS.customerUpdate, { ...options, body: update }),
   };
 }

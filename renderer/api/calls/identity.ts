@@ -1,7 +1,7 @@
 /** The managed flow's e-mail verification (spec §4 Managed flow, §8 identity errors). */
 import type * as v from 'valibot';
-import { API_CALLS } from '../call-table.ts';
 import type { CallOptions, Send } from '../http.ts';
+import { IDENTITY_CALLS } from '../identity-call-table.ts';
 import type {
   CheckIdentityRequestSchema,
   VerifyIdentityAnswer,
@@ -26,7 +26,7 @@ export interface IdentityCalls {
 
 export function identityCalls(send: Send): IdentityCalls {
   return {
-    checkIdentity: (payload, options) => send(API_CALLS.checkIdentity, { ...options, body: payload }),
-    verifyIdentity: (payload, options) => send(API_CALLS.verifyIdentity, { ...options, body: payload }),
+    checkIdentity: (payload, options) => send(IDENTITY_CALLS.checkIdentity, { ...options, body: payload }),
+    verifyIdentity: (payload, options) => send(IDENTITY_CALLS.verifyIdentity, { ...options, body: payload }),
   };
 }

@@ -3,7 +3,7 @@
  * break the flow that files it, so these resolve whatever happens (spec §7: failures ignored).
  */
 import type * as v from 'valibot';
-import { API_CALLS } from '../call-table.ts';
+import { FLOW_CALLS } from '../flow-call-table.ts';
 import type { Send } from '../http.ts';
 import type { CreateIssueSchema, ErrorLogSchema, LogSchema } from '../schemas/index.ts';
 
@@ -30,9 +30,9 @@ async function swallow(report: () => Promise<unknown>): Promise<void> {
 
 export function reportCalls(send: Send, debug: boolean): ReportCalls {
   return {
-    createIssue: (issue) => swallow(() => send(API_CALLS.createIssue, { body: issue })),
+    createIssue: (issue) => swallow(() => send(FLOW_CALLS.createIssue, { body: issue })),
     // In debug mode the developer reads the console; their test traffic must not reach our logs.
-    logError: (log) => (debug ? Promise.resolve() : swallow(() => send(API_CALLS.logError, { body: log }))),
-    log: (entry) => (debug ? Promise.resolve() : swallow(() => send(API_CALLS.log, { body: entry }))),
+    logError: (log) => (debug ? Promise.resolve() : swallow(() => send(FLOW_CALLS.logError, { body: log }))),
+    log: (entry) => (debug ? Promise.resolve() : swallow(() => send(FLOW_CALLS.log, { body: entry }))),
   };
 }

@@ -1,6 +1,6 @@
 /** Delivering a session's results and its recording. */
 import type * as v from 'valibot';
-import { API_CALLS } from '../call-table.ts';
+import { FLOW_CALLS } from '../flow-call-table.ts';
 import type { CallOptions, Send } from '../http.ts';
 import type { RecordingUploadSchema, SessionResultsSchema } from '../schemas/index.ts';
 
@@ -20,11 +20,11 @@ export interface SessionCalls {
 export function sessionCalls(send: Send): SessionCalls {
   return {
     sendSessionResults: (results, options) =>
-      send(results.lite ? API_CALLS.createLiteSession : API_CALLS.createSession, {
+      send(results.lite ? FLOW_CALLS.createLiteSession : FLOW_CALLS.createSession, {
         ...options,
         body: results,
       }),
     uploadRecording: (sessionId, upload, options) =>
-      send(API_CALLS.uploadRecording, { ...options, pathParams: { id: sessionId }, body: upload }),
+      send(FLOW_CALLS.uploadRecording, { ...options, pathParams: { id: sessionId }, body: upload }),
   };
 }

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { BlueprintSchema } from './blueprint.ts';
 import { CouponSchema, PlanSchema, PlanSettingSchema } from './catalog.ts';
-import { PlainObjectSchema, UnixSecondsSchema } from './common.ts';
-import { CardSchema, CustomerSchema, SubscriptionSchema } from './customer.ts';
+import { PlainObjectSchema } from './common.ts';
+import { CustomerSchema, SubscriptionSchema } from './customer.ts';
 import { DynamicOffersSchema, PauseIntervalSchema } from './offer.ts';
 import { BrandingSchema, OrgTranslationsSchema, ProviderSettingsSchema } from './org.ts';
 import { SessionSchema } from './session.ts';
@@ -92,51 +92,3 @@ export type CancelRequest = v.InferOutput<typeof CancelRequestSchema>;
 /** Actions answer with the changed subscription (the spec leaves it open; this is our design). */
 export const ActionAnswerSchema = v.object({ subscription: SubscriptionSchema });
 export type ActionAnswer = v.InferOutput<typeof ActionAnswerSchema>;
-
-/** One failed invoice (spec §3 Failed invoice). */
-export const FailedInvoiceSchema = v.object({
-  id: v.string(),
-  attemptCount: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  dueDate: v.nullable(UnixSecondsSchema),
-  amountDue: v.optional(v.number(), 0),
-  currency: v.optional(v.pipe(v.string(), v.toLowerCase()), 'usd'),
-  charge: v.optional(
-    v.nullable(
-      v.object({ payment_method_details: v.optional(v.nullable(v.object({ card: CardSchema })), null) }),
-    ),
-    null,
-  ),
-});
-export type FailedInvoice = v.InferOutput<typeof FailedInvoiceSchema>;
-export const FailedInvoicesAnswerSchema = v.array(FailedInvoiceSchema);
-
-/** Managed flow (spec §7). */
-export const CheckIdentityRequestSchema = v.object({ email: v.pipe(v.string(), v.trim(), v.email()) });
-export const VerifyIdentityRequestSchema = v.object({
-  email: v.pipe(v.string(), v.trim(), v.email()),
-  code: v.pipe(v.string(), v.regex(/^\d{6}$/, 'The code has six digits')),
-});
-export const VerifyIdentityAnswerSchema = v.object({
-  hmac: v.pipe(v.string(), v.minLength(1, 'missing hmac')),
-  customerId: v.pipe(v.string(), v.minLength(1)),
-});
-export type VerifyIdentityAnswer = v.InferOutput<typeof VerifyIdentityAnswerSchema>;
-
-/** GET /api/orgs/{appId}/embed/billing: a setup intent. */
-export const SetupIntentAnswerSchema = v.object({ client_secret: v.pipe(v.string(), v.minLength(1)) });
-export type SetupIntentAnswer = v.InferOutput<typeof SetupIntentAnswerSchema>;
-
-/** POST /api/orgs/{appId}/embed/billing. */
-export const UpdateBillingRequestSchema = v.object({
-  paymentMethodId: v.pipe(v.string(), v.minLength(1)),
-  failedPaymentWall: v.boolean(),
-});
-export const PaymentAnswerSchema = v.object({
-  invoice: v.nullable(v.string()),
-  amountPaid: v.number(),
-  currency: v.pipe(v.string(), v.toLowerCase()),
-  card: v.optional(v.nullable(CardSchema), null),
-});
-export type PaymentAnswer = v.InferOutput<typeof PaymentAnswerSchema>;
-
-export type FailedInvoiceInput = v.InferInput<typeof FailedInvoiceSchema>;

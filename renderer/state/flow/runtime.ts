@@ -1,10 +1,10 @@
-import type { ApiClient } from '../../api/client.ts';
+import type { FlowApiClient } from '../../api/flow-client.ts';
 import type { ResolvedInitOptions } from '../init-options.ts';
 
 /** The flow's non-reactive dependencies, set at init: options, the API client and the clock. */
 export interface FlowRuntime {
   options: ResolvedInitOptions;
-  api: ApiClient;
+  api: FlowApiClient;
   now: () => Date;
   sleep: (ms: number) => Promise<void>;
   random: () => number;

@@ -1,4 +1,5 @@
-import type { ApiClient } from '../../api/client.ts';
+import type { IdentityCalls } from '../../api/calls/identity.ts';
+import type { FlowApiClient } from '../../api/flow-client.ts';
 import type { ResolvedManagedFlowOptions } from './options.ts';
 
 /** Who the e-mailed code proved the customer to be (spec §3 Verify-identity response). */
@@ -14,7 +15,7 @@ export type CancelFlowStart = { ok: true } | { ok: false; message: string };
 /** The managed flow's non-reactive dependencies, set when it is shown. */
 export interface ManagedFlowRuntime {
   options: ResolvedManagedFlowOptions;
-  api: Pick<ApiClient, 'getBranding' | 'checkIdentity' | 'verifyIdentity' | 'logError'>;
+  api: Pick<FlowApiClient & IdentityCalls, 'getBranding' | 'checkIdentity' | 'verifyIdentity' | 'logError'>;
   /**
    * Restarts as the cancel flow with the returned hash and customer id (spec §4): the embed layer's init
    * and show, which also remove the managed flow's own UI.

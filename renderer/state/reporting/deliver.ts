@@ -1,5 +1,5 @@
 import type { CustomerUpdatePayload, TrackedEventPayload } from '../../api/calls/events.ts';
-import type { ApiClient } from '../../api/client.ts';
+import type { FlowApiClient } from '../../api/flow-client.ts';
 import type { SessionResults } from '../../api/schemas/index.ts';
 import { createDeliveryQueue, type Delivery, type DeliveryQueue, isWorthRetrying } from './delivery-queue.ts';
 import type { Outbox, OutboxOwner } from './outbox.ts';
@@ -29,7 +29,7 @@ function delivery<T>(body: T, send: (body: T, keepalive: boolean) => Promise<unk
 let eventCount = 0;
 
 /** A tracked event (spec §7 /api/events/new): flow events and the walls' ck-* events. */
-export function deliverEvent(api: ApiClient, event: TrackedEventPayload, queueOf = deliveryQueue): void {
+export function deliverEvent(api: FlowApiClient, event: TrackedEventPayload, queueOf = deliveryQueue): void {
   eventCount += 1;
   queueOf().push({
     id: `event:${event.timestamp}:${eventCount}`,
@@ -41,7 +41,7 @@ export function deliverEvent(api: ApiClient, event: TrackedEventPayload, queueOf
 
 /** The host's updateCustomerAttributes (spec §7 /api/events/customer-update). */
 export function deliverCustomerUpdate(
-  api: ApiClient,
+  api: FlowApiClient,
   update: CustomerUpdatePayload,
   queueOf = deliveryQueue,
 ): void {
@@ -100,7 +100,7 @@ export interface SessionReporter {
 }
 
 export interface SessionReporterOptions {
-  api: ApiClient;
+  api: FlowApiClient;
   /** Null when the browser has no storage to spare. */
   outbox: Outbox | null;
   owner: OutboxOwner;

@@ -1,5 +1,5 @@
 import type { CustomerUpdatePayload, TrackedEventPayload } from '../../api/calls/events.ts';
-import type { ApiClient } from '../../api/client.ts';
+import type { FlowApiClient } from '../../api/flow-client.ts';
 import type { SessionResults } from '../../api/schemas/index.ts';
 import type { SessionReporter, SessionReporterOptions } from './deliver.ts';
 import { DELIVERY_CHUNK_DELAY_MS, OUTBOX_LOOK_DELAY_MS } from './limits.ts';
@@ -87,7 +87,7 @@ function lookLater(look: () => void): void {
 }
 
 /** A tracked event (spec §7 /api/events/new): flow events and the walls' ck-* events. */
-export function deliverEvent(api: ApiClient, event: TrackedEventPayload): void {
+export function deliverEvent(api: FlowApiClient, event: TrackedEventPayload): void {
   withDelivery({
     run: (module) => module.deliverEvent(api, event),
     sendNow: () => quietly(api.trackEvent(event, { keepalive: true })),
@@ -95,7 +95,7 @@ export function deliverEvent(api: ApiClient, event: TrackedEventPayload): void {
 }
 
 /** The host's updateCustomerAttributes (spec §7 /api/events/customer-update). */
-export function deliverCustomerUpdate(api: ApiClient, update: CustomerUpdatePayload): void {
+export function deliverCustomerUpdate(api: FlowApiClient, update: CustomerUpdatePayload): void {
   withDelivery({
     run: (module) => module.deliverCustomerUpdate(api, update),
     sendNow: () => quietly(api.updateCustomer(update, { keepalive: true })),

@@ -1,4 +1,10 @@
-import { type ApiClient, type ApiClientConfig, createApiClient } from '../../api/client.ts';
+import { type BillingCalls, billingCalls } from '../../api/calls/billing.ts';
+import {
+  type ApiClientConfig,
+  clientTransport,
+  type FlowApiClient,
+  flowCalls,
+} from '../../api/flow-client.ts';
 import type { ClientIdentity } from '../../api/http.ts';
 import type { KeyValueStore } from '../../domain/skip-check.ts';
 import type { HostCallbacks } from '../init-options.ts';
@@ -16,10 +22,13 @@ export interface WallIdentityOptions extends HostCallbacks {
   force: boolean;
 }
 
+/** What a wall calls: the reports and actions every experience has, and the failed-payment wall's billing. */
+export type WallApiClient = FlowApiClient & BillingCalls;
+
 /** A wall's non-reactive dependencies for one check: its options, the API client, clock, keys and storage. */
 export interface WallRuntime<O extends WallIdentityOptions> {
   options: O;
-  api: ApiClient;
+  api: WallApiClient;
   now: () => Date;
   /** Makes an idempotency key, once per customer intent. */
   newKey: () => string;
@@ -35,8 +44,8 @@ export function createWallApi(
   options: WallIdentityOptions,
   subscriptionId: () => string | null,
   transport: Pick<ApiClientConfig, 'fetch' | 'sleep'> = {},
-): ApiClient {
-  return createApiClient({
+): WallApiClient {
+  const config: ApiClientConfig = {
     ...transport,
     apiBase: options.apiBase ?? null,
     appId: options.appId ?? '',
@@ -48,5 +57,9 @@ export function createWallApi(
       mode: options.mode,
       provider: options.provider,
     }),
-  });
+  };
+  // Built here rather than with client.ts's createApiClient, so the managed flow's identity calls stay
+  // out of the walls' chunk (and the walls' billing calls out of the managed flow's).
+  const { apiBase, send } = clientTransport(config);
+  return { ...flowCalls(apiBase, send, config), ...billingCalls(send) };
 }

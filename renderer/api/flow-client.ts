@@ -1,0 +1,82 @@
+/**
+ * The cancel flow's API client: the calls of the flow and the reports, in the main chunk. The full client
+ * with the walls' billing calls and the managed flow's identity calls is client.ts, which those chunks use.
+ */
+import { resolveApiBase } from './api-base.ts';
+import { type ActionCalls, actionCalls } from './calls/actions.ts';
+import { type EmbedCalls, embedCalls } from './calls/embed.ts';
+import { type EventCalls, eventCalls } from './calls/events.ts';
+import { type ReportCalls, reportCalls } from './calls/reports.ts';
+import { type SessionCalls, sessionCalls } from './calls/sessions.ts';
+import { type ClientIdentity, createTransport, DEFAULT_TIMEOUT_MS, type Send } from './http.ts';
+import { realSleep, type Sleep } from './retry.ts';
+
+export interface ApiClientConfig {
+  /** The init option `apiBase`; when absent, the build's API base. Must be an http(s) URL. */
+  apiBase?: string | null;
+  /** The organisation's app id (`{appId}` in paths and the X-Holdfast-App-Id header). */
+  appId: string;
+  /** The current identity, read at every call: the managed flow swaps it after verification. */
+  getIdentity: () => ClientIdentity;
+  /** Debug mode: error logs and logs (/api/a/e, /api/a/l) are not sent. */
+  debug?: boolean;
+  /** The fetch to use; default the page's fetch as it is when the client is created. */
+  fetch?: typeof fetch;
+  /** Waits between retries; injectable so tests do not wait. */
+  sleep?: Sleep;
+  /** Per-attempt timeout in ms (default 15 s); each call may override it. */
+  timeoutMs?: number;
+}
+
+export interface FlowApiClient extends EmbedCalls, ActionCalls, SessionCalls, EventCalls, ReportCalls {
+  /** The API base in use, normalised (no trailing slash). */
+  readonly apiBase: string;
+}
+
+/**
+ * Captures the page's fetch now: a host page (or an analytics script) may wrap `window.fetch` later, and the
+ * wrapper must not see or break our calls. Bound, because a native fetch called on another object throws.
+ */
+function capturePageFetch(): typeof fetch {
+  const pageFetch = globalThis.fetch;
+  if (typeof pageFetch === 'function') return pageFetch.bind(globalThis);
+  return () => Promise.reject(new TypeError('fetch is not available in this browser'));
+}
+
+/** The API base in use and the transport every call goes through, made from the client's config. */
+export function clientTransport(config: ApiClientConfig): { apiBase: string; send: Send } {
+  const apiBase = resolveApiBase(config.apiBase);
+  if (config.appId.trim() === '') throw new TypeError('appId must not be empty');
+  const injected = config.fetch;
+  const send = createTransport({
+    apiBase,
+    appId: config.appId,
+    getIdentity: config.getIdentity,
+    // Called as a plain function, never as a method of the config: see capturePageFetch.
+    fetch: injected ? (input, init) => injected(input, init) : capturePageFetch(),
+    sleep: config.sleep ?? realSleep,
+    timeoutMs: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+  });
+  return { apiBase, send };
+}
+
+/** The flow's calls and the reports over `send`. */
+export function flowCalls(apiBase: string, send: Send, config: ApiClientConfig): FlowApiClient {
+  return {
+    apiBase,
+    ...embedCalls(send),
+    ...actionCalls(send),
+    ...sessionCalls(send),
+    ...eventCalls(send),
+    ...reportCalls(send, config.debug ?? false),
+  };
+}
+
+/**
+ * Creates the cancel flow's client once, at init. Throws InvalidApiBaseError when `apiBase` is not an http(s)
+ * URL and a TypeError when `appId` is empty (init validates both first and reports them through onError).
+ */
+export function createFlowApiClient(config: ApiClientConfig): FlowApiClient {
+  const { apiBase, send } = clientTransport(config);
+  return flowCalls(apiBase, send, config);
+}
