@@ -62,10 +62,8 @@ function isFaviconUrl(url: string): boolean {
   return url !== '' && new URL(url).pathname === '/favicon.ico';
 }
 
-/** Opens a page in a new incognito-like context and starts recording its console and failures. */
-export async function openPage(browser: Browser): Promise<TrackedPage> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+/** Starts recording the console and failures of `page`, a new page of `context`. */
+function track(context: BrowserContext, page: Page): TrackedPage {
   const log: PageLog = { errors: [], console: [], failedRequests: [] };
   page.on('console', (message) => {
     log.console.push(`${message.type()}: ${message.text()}`);
@@ -80,4 +78,24 @@ export async function openPage(browser: Browser): Promise<TrackedPage> {
     if (response.status() >= 400) log.failedRequests.push(`${response.url()} (${response.status()})`);
   });
   return { page, context, log };
+}
+
+/** Opens a page in a new incognito-like context and starts recording its console and failures. */
+export async function openPage(browser: Browser): Promise<TrackedPage> {
+  const context = await browser.newContext();
+  return track(context, await context.newPage());
+}
+
+/**
+ * Opens a page in a browser of its own with an ordinary profile in `profileDir`, for what Chromium does
+ * only outside incognito-like contexts (it makes no `<link rel="preconnect">` connection in those).
+ * Closing the context closes that browser.
+ */
+export async function openProfilePage(profileDir: string): Promise<TrackedPage> {
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: chromiumPath(),
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  return track(context, context.pages()[0] ?? (await context.newPage()));
 }

@@ -4,7 +4,9 @@
  * these tests pin the loader/queue contract whatever the product core does; the last test loads the
  * product's own core (dist/embed) under a strict CSP.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -12,7 +14,7 @@ import { HOLDFAST_METHODS } from '../renderer/embed/api-types.ts';
 import { CORE_RETRY_PARAM } from '../renderer/embed/loader.ts';
 import { holdfastSnippet } from '../renderer/embed/snippet.ts';
 import { EMBED_FILES, OUT, ROOT } from '../vite.config.ts';
-import { launchChromium, openPage, type TrackedPage } from './browser.ts';
+import { launchChromium, openPage, openProfilePage, type TrackedPage } from './browser.ts';
 import { buildProbeCore, PROBE_DIR } from './probe/build-probe.ts';
 import { type StaticServer, startStaticServer } from './static-server.ts';
 
@@ -112,6 +114,38 @@ describe('the host pays nothing until it calls something', () => {
     expect(mainRequests[0]?.arrivedAt).toBeLessThan((core?.arrivedAt ?? 0) + 400);
     expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0);
     expect(log.errors).toEqual([]);
+  });
+
+  it("opens the connection to init's apiBase while the core is on its way", async () => {
+    // A bare TCP server stands for the API: the probe core never calls it, so a connection is the preconnect.
+    const connectedAt: number[] = [];
+    const apiServer = createServer((socket) => {
+      connectedAt.push(Date.now());
+      socket.destroy();
+    });
+    await new Promise<void>((done) => apiServer.listen(0, '127.0.0.1', done));
+    try {
+      const address = apiServer.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.route(CORE_PATH, { delayMs: 400 });
+      server.page(
+        '/host.html',
+        hostPage(`<script src="${LOADER_PATH}"></script>
+<script>holdfast.init({ appId: 'app_test', apiBase: 'http://127.0.0.1:${port}/api/' });</script>`),
+      );
+      // Chromium preconnects only for an ordinary profile, not in the incognito-like contexts of open().
+      tracked = await openProfilePage(mkdtempSync(join(tmpdir(), 'holdfast-profile-')));
+      const { page, log } = tracked;
+      await page.goto(`${server.origin}/host.html`, { waitUntil: 'load' });
+      await page.evaluate(() => Reflect.get(window, 'holdfast').show());
+      const [core] = coreRequests();
+      expect(connectedAt.length).toBeGreaterThan(0);
+      expect(connectedAt[0]).toBeLessThan((core?.arrivedAt ?? 0) + 400);
+      expect(await page.locator('link[rel="preconnect"]').count()).toBe(0);
+      expect(log.errors).toEqual([]);
+    } finally {
+      await new Promise((done) => apiServer.close(done));
+    }
   });
 
   it('starts the load on preload() without running any method', async () => {

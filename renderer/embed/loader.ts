@@ -4,23 +4,30 @@
  * calls something or asks for `preload()`. Until the core attaches (see `global.ts`), calls wait in
  * the queue and their promises settle with the core's results.
  */
+import { DEFAULT_API_BASE } from '../api/api-base.ts';
 import { HOLDFAST_METHODS } from './api-types.ts';
 import {
   adoptGlobal,
   CORE_FILE,
   type HoldfastGlobal,
   type HostWindow,
+  isRecord,
   LOADER_FILE,
   PRELOAD_METHOD,
   pageNonce,
+  type QueuedCall,
   stageOf,
 } from './snippet.ts';
 
 /** Fetches and evaluates the core module; in the browser, a native dynamic `import()`. */
 export type ImportCore = (url: string) => Promise<unknown>;
 
-/** Starts fetching what the core at `coreUrl` imports, beside the core itself (see {@link preloadCoreImports}). */
-export type PreloadBeside = (coreUrl: string) => void;
+/**
+ * Starts, beside the core at `coreUrl`, what its first show will wait for next: its own imports (see
+ * {@link preloadCoreImports}) and a connection to the API (see {@link preconnectApi}), whose base a
+ * waiting `init` call may name.
+ */
+export type PreloadBeside = (coreUrl: string, waiting: readonly QueuedCall[]) => void;
 
 /**
  * Added to the core URL on a retry. Older engines keep a failed module fetch in the document's module
@@ -80,6 +87,42 @@ export function preloadCoreImports(doc: Document, coreUrl: string, files: readon
   }
 }
 
+/**
+ * The origin of the API the core will call: that of the last waiting `init` call's `apiBase`, else of the
+ * build's base (api-base.ts). Only a hint: the core still checks the base (`resolveApiBase`), and refuses
+ * what is no http(s) URL, for which this gives undefined.
+ */
+export function apiOriginFor(waiting: readonly QueuedCall[]): string | undefined {
+  let base = DEFAULT_API_BASE;
+  for (const [method, args] of waiting) {
+    const options: unknown = method === 'init' ? args[0] : undefined;
+    if (isRecord(options) && typeof options.apiBase === 'string' && options.apiBase.trim() !== '')
+      base = options.apiBase.trim();
+  }
+  try {
+    const url = new URL(base);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Opens the connection to the API (DNS, TCP, TLS: up to three round trips on a cold page) while the core
+ * is on its way, so the core's first call finds it ready. `crossorigin`: the client's calls carry no
+ * credentials, which the browser serves from the anonymous connections.
+ */
+export function preconnectApi(doc: Document, origin: string | undefined): void {
+  if (origin === undefined) return;
+  const link = doc.createElement('link');
+  link.rel = 'preconnect';
+  link.href = origin;
+  link.crossOrigin = 'anonymous';
+  // The browser starts connecting as the link is inserted; it need not stay in the host's <head>.
+  doc.head.append(link);
+  link.remove();
+}
+
 function attemptUrl(coreUrl: string, attempt: number): string {
   if (attempt === 0) return coreUrl;
   const url = new URL(coreUrl);
@@ -122,9 +165,9 @@ export function installLoader(
       .then(() => {
         if (coreUrl === undefined)
           throw new Error(`cannot find the URL of ${LOADER_FILE} to locate ${CORE_FILE}`);
-        const imported = importCore(attemptUrl(coreUrl, attempt));
-        if (attempt === 0) preloadBeside?.(coreUrl);
-        return imported;
+        // Before the import, which may attach the core and drain the waiting calls the preload reads.
+        if (attempt === 0) preloadBeside?.(coreUrl, Array.isArray(holdfast.q) ? holdfast.q : []);
+        return importCore(attemptUrl(coreUrl, attempt));
       })
       .then(() => {
         if (holdfast._stage !== 'core') throw new Error(`${CORE_FILE} loaded but did not attach`);
@@ -165,7 +208,10 @@ export function bootLoader(): void {
       window,
       coreUrlFrom(findLoaderSrc(document)),
       (url) => import(/* @vite-ignore */ url),
-      (coreUrl) => preloadCoreImports(document, coreUrl, __HOLDFAST_CORE_IMPORTS__),
+      (coreUrl, waiting) => {
+        preloadCoreImports(document, coreUrl, __HOLDFAST_CORE_IMPORTS__);
+        preconnectApi(document, apiOriginFor(waiting));
+      },
     );
   } catch (error) {
     window.console.error('[holdfast] the loader failed to start.', error);
