@@ -165,6 +165,9 @@ beforeEach(() => {
 afterEach(async () => {
   await tracked?.context.close();
   tracked = undefined;
+  // A page closed mid-flow sends its aborted session as it goes: let it land before the next test's reset,
+  // or it counts as a second session of that test's flow.
+  await backendQuiet();
 });
 
 describe('script tag on a plain host page', () => {

@@ -1,7 +1,7 @@
 /**
- * The typed API client: one object with a function for every call of spec §7. The walls and the managed
- * flow create it; the cancel flow, in the main chunk, creates the smaller flow-client.ts, so the billing and
- * identity calls travel in those experiences' chunks only.
+ * The typed API client: one object with a function for every call of spec §7 (the npm package's
+ * `createApiClient`, and the tests'). The widget's experiences each build theirs with only their calls
+ * (flow-client.ts), so the billing and identity calls travel in the walls' and managed flow's chunks only.
  */
 import { type BillingCalls, billingCalls } from './calls/billing.ts';
 import { type IdentityCalls, identityCalls } from './calls/identity.ts';

@@ -1,6 +1,7 @@
 /**
- * The cancel flow's API client: the calls of the flow and the reports, in the main chunk. The full client
- * with the walls' billing calls and the managed flow's identity calls is client.ts, which those chunks use.
+ * The cancel flow's API client: the calls of the flow and the reports, in the main chunk. The walls and the
+ * managed flow add their own calls to {@link flowCalls} in their chunks (state/walls/runtime.ts,
+ * embed/managed-flow-api.ts); client.ts is the client with every call, for the npm package and the tests.
  */
 import { resolveApiBase } from './api-base.ts';
 import { type ActionCalls, actionCalls } from './calls/actions.ts';

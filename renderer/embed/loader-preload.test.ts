@@ -128,4 +128,15 @@ describe("the loader opens the API's connection beside the core", () => {
     await flush();
     expect(seen).toEqual([[['init', [{ apiBase: 'https://api.example.test' }]]]]);
   });
+
+  it('still imports the core when a hint fails', async () => {
+    const win = fakeWindow();
+    const importCore = coreThatAttaches(win, []);
+    installLoader(win, CORE_URL, importCore, () => {
+      throw new TypeError('no <head> here');
+    });
+    await expect(callHost(win, 'preload')).resolves.toBe(true);
+    expect(importCore).toHaveBeenCalledWith(CORE_URL);
+    expect(win.console.error).not.toHaveBeenCalled();
+  });
 });

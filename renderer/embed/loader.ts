@@ -1,7 +1,8 @@
 /**
  * The loader, built to `dist/embed/holdfast.js`: a tiny classic script that defines `window.holdfast`
  * at once and fetches the core (`holdfast-core.js`, an ES module beside it) only when the host first
- * calls something or asks for `preload()`. Until the core attaches (see `global.ts`), calls wait in
+ * calls something or asks for `preload()`; with the core, it preloads the core's main chunk and opens the
+ * API's connection. Until the core attaches (see `global.ts`), calls wait in
  * the queue and their promises settle with the core's results.
  */
 import { DEFAULT_API_BASE } from '../api/api-base.ts';
@@ -139,8 +140,9 @@ function attemptUrl(coreUrl: string, attempt: number): string {
  *
  * @param coreUrl where the core lives; undefined when the loader's own URL could not be found.
  * @param importCore fetches and evaluates the core, which attaches itself to `win.holdfast`.
- * @param preloadBeside starts fetching the core's own imports beside it, on the first attempt only (a
- *   retry asks for a fresh core URL; its imports are the same files).
+ * @param preloadBeside starts what the first show waits for next beside the core (its imports, the API's
+ *   connection), with the calls waiting then; on the first attempt only (a retry asks for a fresh core
+ *   URL; its imports are the same files).
  */
 export function installLoader(
   win: HostWindow,
@@ -165,8 +167,11 @@ export function installLoader(
       .then(() => {
         if (coreUrl === undefined)
           throw new Error(`cannot find the URL of ${LOADER_FILE} to locate ${CORE_FILE}`);
-        // Before the import, which may attach the core and drain the waiting calls the preload reads.
-        if (attempt === 0) preloadBeside?.(coreUrl, Array.isArray(holdfast.q) ? holdfast.q : []);
+        // Before the import, which may attach the core and drain the waiting calls the preload reads. Only
+        // hints: whatever goes wrong in them, the core is still imported.
+        try {
+          if (attempt === 0) preloadBeside?.(coreUrl, Array.isArray(holdfast.q) ? holdfast.q : []);
+        } catch {}
         return importCore(attemptUrl(coreUrl, attempt));
       })
       .then(() => {
