@@ -11,7 +11,6 @@ export const BILLING_CALLS = {
     retry: 'never',
     idempotent: false,
   }),
-
   setupIntent: defineCall({
     name: 'setupIntent',
     method: 'GET',
@@ -20,7 +19,6 @@ export const BILLING_CALLS = {
     retry: 'never',
     idempotent: false,
   }),
-
   updateBilling: defineCall({
     name: 'updateBilling',
     method: 'POST',

@@ -5,7 +5,7 @@
  */
 import { type BillingCalls, billingCalls } from './calls/billing.ts';
 import { type IdentityCalls, identityCalls } from './calls/identity.ts';
-import { type ApiClientConfig, clientTransport, type FlowApiClient, flowCalls } from './flow-client.ts';
+import { type ApiClientConfig, createClientWith, type FlowApiClient } from './flow-client.ts';
 
 export type { ApiClientConfig, FlowApiClient } from './flow-client.ts';
 
@@ -16,6 +16,5 @@ export interface ApiClient extends FlowApiClient, BillingCalls, IdentityCalls {}
  * TypeError when `appId` is empty (init validates both first and reports them through onError).
  */
 export function createApiClient(config: ApiClientConfig): ApiClient {
-  const { apiBase, send } = clientTransport(config);
-  return { ...flowCalls(apiBase, send, config), ...billingCalls(send), ...identityCalls(send) };
+  return createClientWith(config, (send) => ({ ...billingCalls(send), ...identityCalls(send) }));
 }

@@ -1,6 +1,6 @@
 /**
  * The cancel flow's API client: the calls of the flow and the reports, in the main chunk. The walls and the
- * managed flow add their own calls to {@link flowCalls} in their chunks (state/walls/runtime.ts,
+ * managed flow add their own calls through {@link createClientWith} in their chunks (state/walls/runtime.ts,
  * embed/managed-flow-api.ts); client.ts is the client with every call, for the npm package and the tests.
  */
 import { resolveApiBase } from './api-base.ts';
@@ -44,8 +44,16 @@ function capturePageFetch(): typeof fetch {
   return () => Promise.reject(new TypeError('fetch is not available in this browser'));
 }
 
-/** The API base in use and the transport every call goes through, made from the client's config. */
-export function clientTransport(config: ApiClientConfig): { apiBase: string; send: Send } {
+/**
+ * A client with the flow's calls and the reports, and what `more` makes over the same transport: the one
+ * place every client of the widget is put together (the walls add the billing calls, the managed flow the
+ * identity calls, client.ts both). Throws InvalidApiBaseError when `apiBase` is not an http(s) URL and a
+ * TypeError when `appId` is empty (init validates both first and reports them through onError).
+ */
+export function createClientWith<More extends object>(
+  config: ApiClientConfig,
+  more: (send: Send) => More,
+): FlowApiClient & More {
   const apiBase = resolveApiBase(config.apiBase);
   if (config.appId.trim() === '') throw new TypeError('appId must not be empty');
   const injected = config.fetch;
@@ -58,11 +66,6 @@ export function clientTransport(config: ApiClientConfig): { apiBase: string; sen
     sleep: config.sleep ?? realSleep,
     timeoutMs: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
   });
-  return { apiBase, send };
-}
-
-/** The flow's calls and the reports over `send`. */
-export function flowCalls(apiBase: string, send: Send, config: ApiClientConfig): FlowApiClient {
   return {
     apiBase,
     ...embedCalls(send),
@@ -70,14 +73,11 @@ export function flowCalls(apiBase: string, send: Send, config: ApiClientConfig):
     ...sessionCalls(send),
     ...eventCalls(send),
     ...reportCalls(send, config.debug ?? false),
+    ...more(send),
   };
 }
 
-/**
- * Creates the cancel flow's client once, at init. Throws InvalidApiBaseError when `apiBase` is not an http(s)
- * URL and a TypeError when `appId` is empty (init validates both first and reports them through onError).
- */
+/** Creates the cancel flow's client once, at init (see {@link createClientWith} for what it throws). */
 export function createFlowApiClient(config: ApiClientConfig): FlowApiClient {
-  const { apiBase, send } = clientTransport(config);
-  return flowCalls(apiBase, send, config);
+  return createClientWith(config, () => ({}));
 }

@@ -17,7 +17,6 @@ export const IDENTITY_CALLS = {
       other: { code: 'IDENTITY_CHECK_FAILED', text: API_ERROR_TEXTS.IDENTITY_CHECK_FAILED },
     },
   }),
-
   verifyIdentity: defineCall({
     name: 'verifyIdentity',
     method: 'POST',

@@ -5,7 +5,7 @@
  */
 import { subscribe } from 'valtio/vanilla';
 import { type IdentityCalls, identityCalls } from '../api/calls/identity.ts';
-import { type ApiClientConfig, clientTransport, type FlowApiClient, flowCalls } from '../api/flow-client.ts';
+import { createClientWith, type FlowApiClient } from '../api/flow-client.ts';
 import { usesSubscriptionId } from '../domain/providers.ts';
 import { enManagedFlow } from '../i18n/catalogs/en/managed-flow.ts';
 import { loadCatalog, registerEnglish } from '../i18n/index.ts';
@@ -85,23 +85,23 @@ export function createManagedFlowApi(cancelFlow: CancelFlowStarter): ManagedFlow
     if (managedFlow.isVisible) return { ok: true };
     let api: FlowApiClient & IdentityCalls;
     try {
-      const config: ApiClientConfig = {
-        apiBase: options.apiBase ?? null,
-        appId: options.appId ?? 'preview',
-        debug: options.debug,
-        // Nobody is known until the code is verified: only the app, mode and provider travel.
-        getIdentity: () => ({
-          authHash: null,
-          customerId: null,
-          subscriptionId: options.subscriptionId ?? null,
-          mode: options.mode,
-          provider: options.provider,
-        }),
-      };
-      // Built here rather than with client.ts's createApiClient, so the walls' billing calls stay out of
-      // the managed flow's chunk.
-      const { apiBase, send } = clientTransport(config);
-      api = { ...flowCalls(apiBase, send, config), ...identityCalls(send) };
+      // With only the identity calls: the walls' billing calls stay out of the managed flow's chunk.
+      api = createClientWith(
+        {
+          apiBase: options.apiBase ?? null,
+          appId: options.appId ?? 'preview',
+          debug: options.debug,
+          // Nobody is known until the code is verified: only the app, mode and provider travel.
+          getIdentity: () => ({
+            authHash: null,
+            customerId: null,
+            subscriptionId: options.subscriptionId ?? null,
+            mode: options.mode,
+            provider: options.provider,
+          }),
+        },
+        identityCalls,
+      );
     } catch (error) {
       return report(error instanceof Error ? error.message : String(error), 'INITIALIZATION_ERROR', options);
     }

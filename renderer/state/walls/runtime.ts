@@ -1,10 +1,5 @@
 import { type BillingCalls, billingCalls } from '../../api/calls/billing.ts';
-import {
-  type ApiClientConfig,
-  clientTransport,
-  type FlowApiClient,
-  flowCalls,
-} from '../../api/flow-client.ts';
+import { type ApiClientConfig, createClientWith, type FlowApiClient } from '../../api/flow-client.ts';
 import type { ClientIdentity } from '../../api/http.ts';
 import type { KeyValueStore } from '../../domain/skip-check.ts';
 import type { HostCallbacks } from '../init-options.ts';
@@ -45,21 +40,21 @@ export function createWallApi(
   subscriptionId: () => string | null,
   transport: Pick<ApiClientConfig, 'fetch' | 'sleep'> = {},
 ): WallApiClient {
-  const config: ApiClientConfig = {
-    ...transport,
-    apiBase: options.apiBase ?? null,
-    appId: options.appId ?? '',
-    debug: options.debug,
-    getIdentity: () => ({
-      authHash: options.authHash ?? null,
-      customerId: options.customerId ?? null,
-      subscriptionId: options.subscriptionId ?? subscriptionId(),
-      mode: options.mode,
-      provider: options.provider,
-    }),
-  };
-  // Built here rather than with client.ts's createApiClient, so the managed flow's identity calls stay
-  // out of the walls' chunk (and the walls' billing calls out of the managed flow's).
-  const { apiBase, send } = clientTransport(config);
-  return { ...flowCalls(apiBase, send, config), ...billingCalls(send) };
+  // With only the billing calls: the managed flow's identity calls stay out of the walls' chunk.
+  return createClientWith(
+    {
+      ...transport,
+      apiBase: options.apiBase ?? null,
+      appId: options.appId ?? '',
+      debug: options.debug,
+      getIdentity: () => ({
+        authHash: options.authHash ?? null,
+        customerId: options.customerId ?? null,
+        subscriptionId: options.subscriptionId ?? subscriptionId(),
+        mode: options.mode,
+        provider: options.provider,
+      }),
+    },
+    billingCalls,
+  );
 }
