@@ -74,6 +74,9 @@ describe('chunks are named by what they hold', () => {
     expect(lazyOnlyIn(chunk('i.js', ['/r/renderer/api/schemas/identity.ts']))).toEqual([
       "the managed flow's identity calls",
     ]);
+    expect(lazyOnlyIn(chunk('c.js', ['/r/renderer/api/client.ts']))).toEqual([
+      'the client with every call (npm package, tests)',
+    ]);
     expect(
       lazyOnlyIn(chunk('f.js', ['/r/renderer/api/flow-call-table.ts', '/r/renderer/api/flow-client.ts'])),
     ).toEqual([]);

@@ -77,8 +77,9 @@ export const LAZY_ONLY: ReadonlyArray<{ what: string; marker: RegExp }> = [
   },
   {
     what: "the managed flow's identity calls",
-    marker: /renderer\/api\/(identity-call-table|calls\/identity|schemas\/identity|client)\.ts$/,
+    marker: /renderer\/api\/(identity-call-table|calls\/identity|schemas\/identity)\.ts$/,
   },
+  { what: 'the client with every call (npm package, tests)', marker: /renderer\/api\/client\.ts$/ },
   { what: 'the de/fr/es catalogs', marker: /renderer\/i18n\/catalogs\/(de|fr|es)\.ts$/ },
   {
     what: 'the later steps (offers, complete screen)',
