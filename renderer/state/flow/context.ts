@@ -56,19 +56,29 @@ export function visibilityContext(store: Readable, runtime: FlowRuntime): OfferV
   };
 }
 
-/** Whether an offer is shown; lite mode shows no offers (spec §1: survey, confirm and freeform only). */
-export function isOfferVisible(store: Readable, runtime: FlowRuntime, offer: Offer): boolean {
-  if (runtime.options.lite) return false;
-  const context = visibilityContext(store, runtime);
-  if (!context) return runtime.options.preview;
-  return offerVisibility(resolveOffer(store, runtime, offer).offer, context).visible;
-}
-
+/**
+ * The facts navigation reads, for one computation (a position, a path, Next or Back) and then dropped. Each
+ * offer's visibility is worked out once in it, against one visibility context: a path walks the same offers
+ * from several steps, and the data cannot change while one computation runs. Lite mode shows no offers
+ * (spec §1: survey, confirm and freeform only); without a subscription only a preview shows them.
+ */
 export function navigationContext(store: Readable, runtime: FlowRuntime): NavigationContext {
+  const verdicts = new Map<Offer, boolean>();
+  let facts: OfferVisibilityContext | null = null;
+  const shown = (offer: Offer): boolean => {
+    if (runtime.options.lite) return false;
+    facts ??= visibilityContext(store, runtime);
+    if (!facts) return runtime.options.preview;
+    return offerVisibility(resolveOffer(store, runtime, offer).offer, facts).visible;
+  };
   return {
     steps: store.data?.blueprint.steps ?? [],
     answers: store.answers,
-    isOfferVisible: (offer) => isOfferVisible(store, runtime, offer),
+    isOfferVisible: (offer) => {
+      const verdict = verdicts.get(offer) ?? shown(offer);
+      verdicts.set(offer, verdict);
+      return verdict;
+    },
   };
 }
 
