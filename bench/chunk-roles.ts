@@ -68,6 +68,10 @@ export const LAZY_ONLY: ReadonlyArray<{ what: string; marker: RegExp }> = [
     marker: /renderer\/state\/reporting\/(deliver|delivery-queue|payload-size|outbox-take)\.ts$/,
   },
   {
+    what: "the session results' schema (checked by the delivery queue)",
+    marker: /renderer\/api\/schemas\/session-results\.ts$/,
+  },
+  {
     what: 'the description sanitiser (DOMPurify, its fill-then-sanitise path, HTML placeholders)',
     marker: /node_modules\/dompurify\/|renderer\/(views\/html\/sanitize-html|domain\/html-templates)\.ts$/,
   },

@@ -9,3 +9,4 @@ export * from './identity.ts';
 export * from './offer.ts';
 export * from './org.ts';
 export * from './session.ts';
+export * from './session-results.ts';

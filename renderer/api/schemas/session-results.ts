@@ -1,0 +1,83 @@
+/**
+ * The session results (spec §3 Session results) and their parts: what the widget sends, and what the
+ * delivery queue and the host's getSessionData check. A module of its own, away from the past sessions of the
+ * embed answer (session.ts), so the script-tag core's main chunk does not carry it: only the delivery chunk
+ * checks results against it (docs/performance.md).
+ */
+import * as v from 'valibot';
+import { IsoDateTimeSchema, ModeSchema, ProviderSchema } from './common.ts';
+import { PauseIntervalSchema } from './offer.ts';
+import { AcceptedOfferSchema } from './session.ts';
+
+/** What the customer chose on an offer (spec §3 Offer options). */
+export const OfferOptionsSchema = v.object({
+  pauseInterval: v.optional(v.nullable(PauseIntervalSchema), null),
+  pauseDuration: v.optional(v.nullable(v.number()), null),
+  /** ISO date of a custom pause end. */
+  pauseEndDate: v.optional(v.nullable(v.string()), null),
+  /** Minor units. */
+  newPlanPrice: v.optional(v.nullable(v.number()), null),
+  newPlanId: v.optional(v.nullable(v.string()), null),
+});
+export type OfferOptions = v.InferOutput<typeof OfferOptionsSchema>;
+
+export const StepViewedSchema = v.object({
+  stepType: v.string(),
+  guid: v.string(),
+  /** ISO date-times. */
+  start: IsoDateTimeSchema,
+  end: v.nullable(IsoDateTimeSchema),
+  /** Seconds. */
+  duration: v.nullable(v.number()),
+  numChoices: v.optional(v.nullable(v.number()), null),
+});
+export type StepViewed = v.InferOutput<typeof StepViewedSchema>;
+
+export const PresentedOfferSchema = v.object({
+  guid: v.string(),
+  accepted: v.boolean(),
+  presentedAt: IsoDateTimeSchema,
+  declinedAt: v.nullable(IsoDateTimeSchema),
+});
+export type PresentedOffer = v.InferOutput<typeof PresentedOfferSchema>;
+
+export const CooldownsSchema = v.object({
+  /** Months, from the blueprint. */
+  discountCooldown: v.nullable(v.number()),
+  discountCooldownApplied: v.boolean(),
+  pauseCooldown: v.nullable(v.number()),
+  pauseCooldownApplied: v.boolean(),
+});
+export type Cooldowns = v.InferOutput<typeof CooldownsSchema>;
+
+/** The results of one session, sent once with POST /api/sessions (spec §3 Session results). */
+export const SessionResultsSchema = v.object({
+  /** Client-made key: the backend records one session once, however often it is delivered. */
+  sessionKey: v.string(),
+  blueprintId: v.nullable(v.string()),
+  recording: v.boolean(),
+  aborted: v.boolean(),
+  canceled: v.boolean(),
+  acceptedOffer: v.nullable(AcceptedOfferSchema),
+  offerOptions: v.nullable(OfferOptionsSchema),
+  surveyId: v.nullable(v.string()),
+  surveyChoiceId: v.nullable(v.string()),
+  feedback: v.nullable(v.string()),
+  followupResponse: v.nullable(v.string()),
+  followupQuestion: v.nullable(v.string()),
+  customActionHandler: v.boolean(),
+  provider: ProviderSchema,
+  mode: v.optional(ModeSchema),
+  cooldowns: v.nullable(CooldownsSchema),
+  customer: v.nullable(
+    v.object({
+      id: v.nullable(v.string()),
+      email: v.nullable(v.string()),
+      subscriptionId: v.nullable(v.string()),
+    }),
+  ),
+  lite: v.boolean(),
+  stepsViewed: v.array(StepViewedSchema),
+  presentedOffers: v.array(PresentedOfferSchema),
+});
+export type SessionResults = v.InferOutput<typeof SessionResultsSchema>;
