@@ -15,7 +15,7 @@ import { navigationContext, offerAt, positionKey, resolveOffer, stepAt } from '.
 import { FLOW_EVENT, trackFlowEvent } from './events.ts';
 import { fileIssue } from './issues.ts';
 import { flowRuntime } from './runtime.ts';
-import { flow } from './store.ts';
+import { flow, followupOf } from './store.ts';
 
 /** Spec §4: repeated Next/Back triggers within NEXT_STEP_BOUNCE_MS are ignored. */
 let bounceGuard = createBounceGuard();
@@ -83,7 +83,8 @@ export function firstPosition(): Position | null {
 export function canContinue(): boolean {
   const step = flow.position?.kind === 'step' ? stepAt(flow, flow.position) : null;
   if (step?.stepType === 'SURVEY') {
-    return canContinueSurvey(step.survey, flow.answers[step.guid], flow.followups[step.guid]);
+    const choice = flow.answers[step.guid];
+    return canContinueSurvey(step.survey, choice, followupOf(flow, step.guid, choice));
   }
   if (step?.stepType === 'FREEFORM') return freeformState(flow.feedback, step.freeformConfig, true).valid;
   return true;
@@ -144,8 +145,9 @@ export function chooseAnswer(surveyGuid: string, choiceGuid: string): void {
   flow.answers = { ...flow.answers, [surveyGuid]: choiceGuid };
 }
 
-export function setFollowup(surveyGuid: string, text: string): void {
-  flow.followups = { ...flow.followups, [surveyGuid]: text };
+/** Keeps the follow-up of one choice: switching choices neither loses it nor hands it to another question. */
+export function setFollowup(surveyGuid: string, choiceGuid: string, text: string): void {
+  flow.followups = { ...flow.followups, [surveyGuid]: { ...flow.followups[surveyGuid], [choiceGuid]: text } };
 }
 
 export function setFeedback(text: string): void {

@@ -38,7 +38,7 @@ describe('session results when the customer cancels (spec §4 Actions)', () => {
       init: { onSessionComplete },
     });
     chooseAnswer('s_survey', 'c_other');
-    setFollowup('s_survey', 'Make it cheaper');
+    setFollowup('s_survey', 'c_other', 'Make it cheaper');
     harness.advance(5000);
     goNext(harness.nowMs());
     setFeedback('Great tool, too pricey');

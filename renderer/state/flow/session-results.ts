@@ -11,7 +11,7 @@ import { createOutbox } from '../reporting/outbox.ts';
 import { type PageTarget, watchPageLifecycle } from '../reporting/page-lifecycle.ts';
 import { currentSubscription } from './context.ts';
 import type { FlowRuntime } from './runtime.ts';
-import { type FlowStore, flow } from './store.ts';
+import { type FlowStore, flow, followupOf } from './store.ts';
 
 /** The session results of spec §3, built from the store (the open step is closed at `now`). */
 export function buildSessionResults(store: FlowStore, runtime: FlowRuntime): SessionResults {
@@ -31,7 +31,8 @@ export function buildSessionResults(store: FlowStore, runtime: FlowRuntime): Ses
     surveyId: store.surveyId,
     surveyChoiceId: store.surveyChoiceId,
     feedback: store.feedback.trim() === '' ? null : store.feedback,
-    followupResponse: store.surveyId ? store.followups[store.surveyId]?.trim() || null : null,
+    // The text typed for the committed choice only: another choice's answer belongs to another question.
+    followupResponse: followupOf(store, store.surveyId, store.surveyChoiceId).trim() || null,
     followupQuestion: store.followupQuestion,
     customActionHandler: store.customActionHandler,
     provider: options.provider,

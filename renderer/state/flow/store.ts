@@ -74,8 +74,8 @@ export interface FlowStore {
   choiceOrders: Record<string, string[]>;
   /** Survey answers: survey step guid → choice guid. */
   answers: Record<string, string>;
-  /** Follow-up texts by survey step guid. */
-  followups: Record<string, string>;
+  /** Follow-up texts: survey step guid → choice guid → text (each INPUT choice keeps its own answer). */
+  followups: Record<string, Record<string, string>>;
   feedback: string;
   /** The customer left the freeform field or pressed the footer: the minimum may now be shown in red. */
   feedbackTouched: boolean;
@@ -151,6 +151,15 @@ export function resetFlow(sessionKey: string): void {
 export function setFlowData(data: FlowData | null, customer: Customer | null): void {
   flow.data = data ? ref(data) : null;
   flow.customer = customer ? ref(customer) : null;
+}
+
+/** The follow-up typed for a survey's choice; '' when none (or no choice). */
+export function followupOf(
+  store: Pick<FlowStore, 'followups'>,
+  surveyGuid: string | null,
+  choiceGuid: string | null | undefined,
+): string {
+  return (surveyGuid && choiceGuid && store.followups[surveyGuid]?.[choiceGuid]) || '';
 }
 
 /** TEST mode: the coupon picked in the discount offer's test selector. */

@@ -2,6 +2,7 @@ import type { SurveyStep as SurveyStepData } from '../../api/schemas/index.ts';
 import { followupRequirement } from '../../domain/survey-answer.ts';
 import { fillPlaceholdersAsText } from '../../domain/templates.ts';
 import { chooseAnswer, setFollowup } from '../../state/flow/navigate.ts';
+import { followupOf } from '../../state/flow/store.ts';
 import type { WidgetTheme } from '../shell/theme.ts';
 import { SurveyStep } from '../steps/survey-step.tsx';
 import { useFlowUi } from './ui-context.tsx';
@@ -45,9 +46,9 @@ export function SurveyContainer({ step, theme, title }: SurveyContainerProps) {
       choices={choices}
       selectedId={selectedId}
       onChoose={(guid) => chooseAnswer(step.guid, guid)}
-      followupText={snap.followups[step.guid] ?? ''}
+      followupText={followupOf(snap, step.guid, selectedId)}
       followupMinLength={requirement.required ? requirement.min : 0}
-      onFollowupChange={(text) => setFollowup(step.guid, text)}
+      onFollowupChange={(text) => selectedId && setFollowup(step.guid, selectedId, text)}
       followupPlaceholder={ui.t('survey.followupPlaceholder')}
     />
   );
