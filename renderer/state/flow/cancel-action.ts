@@ -36,3 +36,30 @@ export function cancelSubscription(): Promise<void> {
     notifyHost: () => notify(runtime.options, 'onCancel', hostCustomer(), survey),
   });
 }
+
+/**
+ * Cancel now, from the complete screen (spec §2, §4 Actions: the cancel sends its session results too). When
+ * this session's results already went out (an offer was accepted), the cancel is a session of its own: a new
+ * key, or the backend would drop it as a repeat and keep counting the customer as saved. It carries the
+ * survey answers and feedback (why they cancelled), not the earlier session's accepted offer, offers or steps.
+ * Synchronous up to the cancel's MODIFYING_USER_ACCOUNT: a second click finds it under way and sends nothing.
+ */
+export function cancelAfterComplete(): Promise<void> {
+  const runtime = flowRuntime();
+  if (!runtime || flow.flowState !== 'COMPLETE' || flow.canceled) return Promise.resolve();
+  if (flow.resultsSent) {
+    Object.assign(flow, {
+      sessionKey: runtime.newKey(),
+      resultsSent: false,
+      acceptedOffer: null,
+      offerOptions: null,
+      customActionHandler: false,
+      stepsViewed: [],
+      presentedOffers: [],
+      // The recording, if any, is uploaded to the session it started with.
+      isRecording: false,
+    });
+  }
+  flow.flowState = 'IN_PROGRESS';
+  return cancelSubscription();
+}

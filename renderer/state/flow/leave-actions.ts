@@ -68,9 +68,5 @@ export async function cancelFromFlow(): Promise<void> {
  */
 export async function cancelNow(): Promise<void> {
   if (flow.flowState !== 'COMPLETE' || flow.canceled) return;
-  const { cancelSubscription } = await cancelAction();
-  // Checked again after the import: a second click that waited for it finds the first one's cancel under way.
-  if (flow.flowState !== 'COMPLETE' || flow.canceled) return;
-  flow.flowState = 'IN_PROGRESS';
-  return cancelSubscription();
+  return (await cancelAction()).cancelAfterComplete();
 }
