@@ -30,6 +30,28 @@ describe('A per-subscription preview (renewal date, pause from/to) for every sub
     expect(pausePreviews({ kind: 'custom', date }, ctx).map((p) => p.pauseTo)).toEqual([date, date]);
   });
 
+  it('a custom date outside the date input bounds gives no resume date, never one before the pause', () => {
+    const picker = context({
+      subscription: first,
+      subscriptions: [first, later],
+      pauseConfig: { datePicker: true },
+    });
+    // Date input minimum = latest billing period end (2025-04-20); maximum = today plus 3 months (2025-06-15).
+    const beforeMin = at('2025-04-10T00:00:00Z');
+    const afterMax = at('2025-06-16T00:00:00Z');
+    expect(pausePreviews({ kind: 'custom', date: beforeMin }, picker).map((p) => p.pauseTo)).toEqual([
+      null,
+      null,
+    ]);
+    expect(pausePreviews({ kind: 'custom', date: afterMax }, picker).map((p) => p.pauseTo)).toEqual([
+      null,
+      null,
+    ]);
+    expect(
+      pausePreviews({ kind: 'custom', date: new Date(Number.NaN) }, picker).map((p) => p.pauseTo),
+    ).toEqual([null, null]);
+  });
+
   it('before a valid selection there is no pause end yet', () => {
     expect(pausePreviews({ kind: 'none' }, ctx).map((p) => p.pauseTo)).toEqual([null, null]);
     expect(pausePreviews({ kind: 'units', units: 9 }, ctx).map((p) => p.pauseTo)).toEqual([null, null]);

@@ -36,21 +36,34 @@ describe('Date input minimum = latest billing period end; maximum = today plus m
 });
 
 describe('Pause button disabled while a pause is in progress, when no interval is chosen, or custom has no date', () => {
+  const ctx = context({ pauseConfig: { datePicker: true } });
+
   it('disabled while a pause is in progress', () => {
-    expect(pauseButtonDisabled({ kind: 'units', units: 1 }, true)).toBe(true);
+    expect(pauseButtonDisabled({ kind: 'units', units: 1 }, true, ctx)).toBe(true);
   });
 
   it('disabled when no interval is chosen', () => {
-    expect(pauseButtonDisabled({ kind: 'none' }, false)).toBe(true);
+    expect(pauseButtonDisabled({ kind: 'none' }, false, ctx)).toBe(true);
   });
 
   it('disabled when custom has no date', () => {
-    expect(pauseButtonDisabled({ kind: 'custom', date: null }, false)).toBe(true);
+    expect(pauseButtonDisabled({ kind: 'custom', date: null }, false, ctx)).toBe(true);
+    expect(pauseButtonDisabled({ kind: 'custom', date: new Date(Number.NaN) }, false, ctx)).toBe(true);
   });
 
-  it('enabled with a chosen interval or a custom date', () => {
-    expect(pauseButtonDisabled({ kind: 'units', units: 2 }, false)).toBe(false);
-    expect(pauseButtonDisabled({ kind: 'custom', date: at('2025-04-20T00:00:00Z') }, false)).toBe(false);
+  it('a custom date before the date input minimum is no date: disabled', () => {
+    expect(pauseButtonDisabled({ kind: 'custom', date: at('2025-03-31T00:00:00Z') }, false, ctx)).toBe(true);
+  });
+
+  it('a custom date after the date input maximum is no date: disabled', () => {
+    expect(pauseButtonDisabled({ kind: 'custom', date: at('2025-06-16T00:00:00Z') }, false, ctx)).toBe(true);
+  });
+
+  it('enabled with a chosen interval or a custom date within the bounds, the bounds included', () => {
+    expect(pauseButtonDisabled({ kind: 'units', units: 2 }, false, ctx)).toBe(false);
+    expect(pauseButtonDisabled({ kind: 'custom', date: at('2025-04-20T00:00:00Z') }, false, ctx)).toBe(false);
+    expect(pauseButtonDisabled({ kind: 'custom', date: at('2025-04-01T00:00:00Z') }, false, ctx)).toBe(false);
+    expect(pauseButtonDisabled({ kind: 'custom', date: at('2025-06-15T00:00:00Z') }, false, ctx)).toBe(false);
   });
 });
 

@@ -116,11 +116,31 @@ export function pauseDateRange(context: PauseOfferContext): { min: Date; max: Da
   return { min, max: maxDate, empty: isAfter(startOfDay(min), startOfDay(maxDate)) };
 }
 
-/** The pause button is disabled while a pause is in progress, when no interval is chosen, or custom has no date. */
-export function pauseButtonDisabled(selection: PauseSelection, pausing: boolean): boolean {
+/**
+ * Whether a custom date is a valid end date (spec §5): a real date within the date input's bounds, compared by
+ * calendar day (a date input yields midnight, the period end carries a time of day). A date input still lets
+ * the customer type a date outside its min and max; such a date is no date at all: no resume date in the
+ * preview (it could resume before the pause starts), and the pause button disabled as for custom without a date.
+ */
+export function isValidCustomDate(date: Date | null, context: PauseOfferContext): date is Date {
+  if (date === null || !isValid(date)) return false;
+  const range = pauseDateRange(context);
+  const day = startOfDay(date);
+  return !isBefore(day, startOfDay(range.min)) && !isAfter(day, startOfDay(range.max));
+}
+
+/**
+ * The pause button is disabled while a pause is in progress, when no interval is chosen, or custom has no date
+ * (none, or one outside the date input's bounds: {@link isValidCustomDate}).
+ */
+export function pauseButtonDisabled(
+  selection: PauseSelection,
+  pausing: boolean,
+  context: PauseOfferContext,
+): boolean {
   if (pausing) return true;
   if (selection.kind === 'none') return true;
-  return selection.kind === 'custom' && selection.date === null;
+  return selection.kind === 'custom' && !isValidCustomDate(selection.date, context);
 }
 
 function isOfferedUnits(units: number, context: PauseOfferContext): boolean {
@@ -132,9 +152,8 @@ function failure(code: PauseValidationCode) {
 }
 
 /**
- * Validates the selection before pausing (spec §5). A custom date is compared by calendar day with the date
- * input's bounds (a date input yields midnight, the period end carries a time of day); a date outside them is
- * not a valid end date. Units outside 1..maxPauseLength are no selected resume date.
+ * Validates the selection before pausing (spec §5). A custom date outside the date input's bounds is not a
+ * valid end date ({@link isValidCustomDate}). Units outside 1..maxPauseLength are no selected resume date.
  */
 export function validatePauseSelection(
   selection: PauseSelection,
@@ -143,12 +162,7 @@ export function validatePauseSelection(
   const interval = context.config.pauseInterval;
   if (selection.kind === 'custom') {
     const date = selection.date;
-    if (date === null || !isValid(date)) return failure('invalid-end-date');
-    const range = pauseDateRange(context);
-    const day = startOfDay(date);
-    if (isBefore(day, startOfDay(range.min)) || isAfter(day, startOfDay(range.max))) {
-      return failure('invalid-end-date');
-    }
+    if (!isValidCustomDate(date, context)) return failure('invalid-end-date');
     return { ok: true, pause: { duration: null, interval, resumesAt: date } };
   }
   if (selection.kind === 'none') return failure('no-resume-date');
@@ -162,7 +176,8 @@ export function validatePauseSelection(
 
 /**
  * A preview for every subscription being paused (spec §2 Pause offer): its renewal date, and the pause from its
- * own paid-until date to the date it resumes (a custom date is shared by all).
+ * own paid-until date to the date it resumes (a custom date is shared by all; one outside the date input's
+ * bounds gives no resume date, never one before the pause starts).
  */
 export function pausePreviews(selection: PauseSelection, context: PauseOfferContext): PausePreview[] {
   return pausedSubscriptions(context).map((subscription) => {
@@ -170,7 +185,7 @@ export function pausePreviews(selection: PauseSelection, context: PauseOfferCont
     if (selection.kind === 'units' && isOfferedUnits(selection.units, context)) {
       pauseTo = resumeDateFor(subscription, selection.units, context);
     }
-    if (selection.kind === 'custom' && selection.date && isValid(selection.date)) pauseTo = selection.date;
+    if (selection.kind === 'custom' && isValidCustomDate(selection.date, context)) pauseTo = selection.date;
     return {
       subscriptionId: subscription.id,
       renewsOn: fromUnixSeconds(subscription.current_period_end),

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { OfferOf } from '../../api/schemas/offer.ts';
 import { formatLongDate } from '../../domain/dates.ts';
 import {
+  isValidCustomDate,
   type PauseOfferContext,
   type PauseSelection,
   pauseButtonDisabled,
@@ -77,6 +78,11 @@ export function PauseContainer({ offer }: { offer: OfferOf<'PAUSE'> }) {
     void acceptPause(offer, result.pause);
   };
   const previews = pausePreviews(selection, context);
+  // A typed date outside the input's min and max is no date (spec §5): say so at once rather than leave the
+  // customer before a disabled button with no resume date.
+  const outOfBounds =
+    selection.kind === 'custom' && customDate !== '' && !isValidCustomDate(selection.date, context);
+  const shownError = error ?? (outOfBounds ? ui.t('pause.error.invalidEndDate') : undefined);
   return (
     <PauseOffer
       selectLabel={ui.t('pause.lengthLabel')}
@@ -104,7 +110,7 @@ export function PauseContainer({ offer }: { offer: OfferOf<'PAUSE'> }) {
         : {})}
       pauseLabel={ui.t('pause.button')}
       onPause={onPause}
-      pauseDisabled={pauseButtonDisabled(selection, pausing || snap.flowState !== 'IN_PROGRESS')}
+      pauseDisabled={pauseButtonDisabled(selection, pausing || snap.flowState !== 'IN_PROGRESS', context)}
       busy={pausing}
       previews={previews.map((preview, index) => ({
         id: preview.subscriptionId,
@@ -120,7 +126,7 @@ export function PauseContainer({ offer }: { offer: OfferOf<'PAUSE'> }) {
         previous: ui.t('pause.previousSubscription'),
         next: ui.t('pause.nextSubscription'),
       }}
-      {...(error ? { error } : {})}
+      {...(shownError ? { error: shownError } : {})}
       notes={[ui.t('pause.renewalMoved')]}
     />
   );

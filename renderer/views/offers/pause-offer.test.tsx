@@ -133,6 +133,14 @@ describe('Pause offer: custom date (spec §5: min = latest billing period end, m
     expect(screen.getByRole('alert').textContent).toBe('Please, select a valid end date');
     expect(screen.getByLabelText('Resume on').getAttribute('aria-invalid')).toBe('true');
   });
+
+  it('marks a typed date invalid while the error stands (a date outside min and max)', async () => {
+    render(<Pause withCustom value={PAUSE_CUSTOM_DATE_VALUE} error="Please, select a valid end date" />);
+    const input = screen.getByLabelText('Resume on');
+    await userEvent.type(input, '2026-04-01');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
+  });
 });
 
 describe('Pause offer: the pause button (spec §5)', () => {

@@ -45,7 +45,7 @@ export interface PauseOfferProps {
   busy?: boolean;
   previews: PausePreviewItem[];
   previewLabels: PausePreviewLabels;
-  /** e.g. 'Please, select a valid end date'. */
+  /** e.g. 'Please, select a valid end date'; marks the custom date invalid while it is chosen. */
   error?: string;
   /** Texts about the renewal date being moved. */
   notes?: string[];
@@ -92,7 +92,7 @@ export function PauseOffer(props: PauseOfferProps) {
             min={custom.min}
             max={custom.max}
             value={custom.value}
-            aria-invalid={(props.error !== undefined && custom.value === '') || undefined}
+            aria-invalid={props.error !== undefined || undefined}
             aria-describedby={props.error ? errorId : undefined}
             onChange={(event) => custom.onChange(event.currentTarget.value)}
           />

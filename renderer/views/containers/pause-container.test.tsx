@@ -1,0 +1,87 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { customer, NOW, pauseOffer, subscription } from '../../domain/test-data.ts';
+import { enLaterSteps } from '../../i18n/catalogs/en/later-steps.ts';
+import { createTranslator, registerEnglish } from '../../i18n/index.ts';
+import { flow, resetFlow, setFlowData } from '../../state/flow/store.ts';
+import { PauseContainer } from './pause-container.tsx';
+import { type FlowUi, FlowUiProvider } from './ui-context.tsx';
+
+// The later views' chunk entry (later-views.ts) registers their English texts; this test renders without it.
+registerEnglish(enLaterSteps);
+
+const UI: FlowUi = {
+  t: createTranslator({ lang: 'en' }),
+  values: new Map(),
+  mode: 'LIVE',
+  provider: 'STRIPE',
+  preview: false,
+  lite: false,
+  inline: false,
+  nowMs: () => NOW.getTime(),
+};
+
+beforeEach(() => {
+  // Monthly, paid until 2025-04-01; today is 2025-03-15: the date input spans 2025-04-01 to 2025-06-15.
+  act(() => {
+    resetFlow('session');
+    setFlowData(null, customer([subscription()]));
+    flow.subscriptionId = 'sub_1';
+  });
+});
+
+afterEach(() => act(() => resetFlow('')));
+
+async function chooseCustomDate(date: string): Promise<HTMLElement> {
+  render(
+    <FlowUiProvider value={UI}>
+      <PauseContainer offer={pauseOffer({ datePicker: true })} />
+    </FlowUiProvider>,
+  );
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Pause for' }), 'Custom date');
+  const input = screen.getByLabelText('Resume on');
+  expect(input.getAttribute('min')).toBe('2025-04-01');
+  expect(input.getAttribute('max')).toBe('2025-06-15');
+  await userEvent.type(input, date);
+  return input;
+}
+
+function resumesOn(): string {
+  const term = screen.getByText('Resumes on');
+  return term.nextElementSibling?.textContent ?? '';
+}
+
+function pauseButton(): HTMLButtonElement {
+  const button = screen.getByRole('button', { name: 'Pause subscription' });
+  if (!(button instanceof HTMLButtonElement)) throw new Error('not a button');
+  return button;
+}
+
+describe('Pause offer: a custom date outside the date input minimum and maximum is no valid date (spec §5)', () => {
+  it.each([
+    ['before the minimum (latest billing period end)', '2025-03-20'],
+    ['after the maximum (today plus the max pause length)', '2025-07-01'],
+  ])('%s: no resume date, the validation message at once, the pause button disabled', async (_, date) => {
+    const input = await chooseCustomDate(date);
+    expect(resumesOn()).toBe('—');
+    expect(screen.getByText('Paused from').nextElementSibling?.textContent).toBe('April 1, 2025');
+    expect(screen.getByRole('alert').textContent).toBe('Please, select a valid end date');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(pauseButton().disabled).toBe(true);
+  });
+
+  it('a date within the bounds previews its resume date and enables the pause button', async () => {
+    const input = await chooseCustomDate('2025-05-05');
+    expect(resumesOn()).toBe('May 5, 2025');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+    expect(pauseButton().disabled).toBe(false);
+  });
+
+  it('the bounds themselves are valid dates', async () => {
+    await chooseCustomDate('2025-04-01');
+    expect(resumesOn()).toBe('April 1, 2025');
+    expect(pauseButton().disabled).toBe(false);
+  });
+});
