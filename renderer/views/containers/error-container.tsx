@@ -17,12 +17,17 @@ export function ErrorContainer({ titleId }: { titleId: string }) {
   if (!message) return null;
   const display = errorDisplay(message, { mode: ui.mode, preview: ui.preview });
   const specific = isMessageKey(message.key) ? translateKey(ui.t, message.key) : ui.t('error.generic');
-  const details = display.details ? [specific, message.detail].filter(Boolean).join(' — ') : undefined;
+  const shown = display.verbatim ? specific : ui.t('error.contactUs');
+  // Details only where they add something: the key's text is often the error's own message, and 'No
+  // subscription found' is already the message on screen ("X — X" said nothing more).
+  const details = display.details
+    ? [...new Set([specific, message.detail])].filter((part) => part && part !== shown).join(' — ')
+    : undefined;
   return (
     <ErrorScreen
       titleId={titleId}
       title={ui.t('error.sorry')}
-      message={display.verbatim ? specific : ui.t('error.contactUs')}
+      message={shown}
       {...(details ? { details, detailsLabel: ui.t('error.details') } : {})}
       goToAccount={{ label: ui.t('footer.goToAccount'), onClick: () => void shutdown('gotoaccount') }}
     />
