@@ -47,7 +47,8 @@ export type RichText = { html: SafeHtml } | { text: string };
 
 /**
  * A description: plain text (placeholders filled as text) when it has no markup; otherwise filled and
- * sanitised (the one path, sanitize-html.ts), or undefined while the sanitiser chunk is on its way.
+ * sanitised (the one path, sanitize-html.ts; plain text there too where the page refuses our Trusted Types
+ * policy), or undefined while the sanitiser chunk is on its way.
  */
 export function useRichText(
   template: string,
@@ -69,7 +70,7 @@ export function useRichText(
   if (!template) return undefined;
   if (!needsSanitizer) return { text: fillPlaceholdersAsText(template, values) };
   if (!sanitizer) return undefined;
-  return { html: sanitizer.renderRichText(template, values, options) };
+  return sanitizer.richTextFor(template, values, options);
 }
 
 /** The descriptions a blueprint may show: its enabled steps' and every offer a customer could meet. */

@@ -1,7 +1,9 @@
 import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify';
 import { escapeHtml, fillPlaceholders } from '../../domain/html-templates.ts';
 import type { TemplateValues } from '../../domain/templates.ts';
-import { type SafeHtml, sanitizerPolicy, trustSanitizerHtml } from './trusted-html.ts';
+import { markupAsText } from './plain-text.ts';
+import type { RichText } from './rich-text.ts';
+import { type SafeHtml, sanitizerPolicy, trustedHtmlRefused, trustSanitizerHtml } from './trusted-html.ts';
 
 /**
  * The ONE path by which HTML from server configuration (step and offer descriptions) reaches the DOM:
@@ -256,4 +258,20 @@ export function renderRichText(
   options: RichTextOptions = {},
 ): SafeHtml {
   return trustSanitizerHtml(sanitizeRichHtml(fillPlaceholders(template, values), options));
+}
+
+/**
+ * A description with markup as the views take it (rich-text.ts): sanitised markup, or its plain text where
+ * the browser has Trusted Types but refused our policy. There every HTML sink, DOMPurify's parser and the
+ * view's innerHTML alike, throws on a plain string, and that exception would reach the host page;
+ * trusted-html.ts has already said why on the console, once. The text is never parsed: the view renders it
+ * as a text node.
+ */
+export function richTextFor(
+  template: string,
+  values: TemplateValues | Readonly<Record<string, string>>,
+  options: RichTextOptions = {},
+): RichText {
+  if (trustedHtmlRefused()) return { text: markupAsText(template, values) };
+  return { html: renderRichText(template, values, options) };
 }

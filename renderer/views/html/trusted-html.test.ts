@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   resetTrustedHtmlPolicyForTests,
   TRUSTED_TYPES_POLICY_NAME,
+  trustedHtmlRefused,
   trustSanitizerHtml,
 } from './trusted-html.ts';
 
@@ -70,6 +71,22 @@ describe('Trusted Types: HTML reaches a sink through the holdfast policy', () =>
     expect(trustSanitizerHtml('<p>b</p>')).toBe('<p>b</p>');
     expect(error).toHaveBeenCalledTimes(1);
     expect(String(error.mock.calls[0]?.[0])).toContain('trusted-types');
+  });
+
+  it('counts as refused only where the browser has Trusted Types and made us no policy', () => {
+    expect(trustedHtmlRefused()).toBe(false);
+    resetTrustedHtmlPolicyForTests();
+    installTrustedTypes((_name, rules) => ({
+      createHTML: (html: string) => new FakeTrustedHtml(rules.createHTML(html)),
+      createScriptURL: rules.createScriptURL,
+    }));
+    expect(trustedHtmlRefused()).toBe(false);
+    resetTrustedHtmlPolicyForTests();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    installTrustedTypes(() => {
+      throw new TypeError('Policy "holdfast" disallowed.');
+    });
+    expect(trustedHtmlRefused()).toBe(true);
   });
 });
 

@@ -42,11 +42,14 @@ function refuseScriptUrl(): never {
 }
 
 let policy: HtmlPolicy | null | undefined;
+/** The browser has Trusted Types but made us no policy. */
+let refused = false;
 
 /**
  * Makes the policy once per page. Without Trusted Types (jsdom, older browsers) there is none and strings
- * pass as they are. A page whose CSP does not allow the name refuses it: that is reported once, and the
- * sinks then refuse our strings too (see docs/snippet.md, Content Security Policy).
+ * pass as they are. A page whose CSP does not allow the name (or that made a policy by that name itself,
+ * without 'allow-duplicates') refuses it: that is reported once, and as the sinks may then throw on our
+ * strings, descriptions are shown as plain text ({@link trustedHtmlRefused}).
  */
 function htmlPolicy(): HtmlPolicy | null {
   if (policy !== undefined) return policy;
@@ -63,11 +66,22 @@ function htmlPolicy(): HtmlPolicy | null {
     if (isHtmlPolicy(created)) policy = created;
   } catch (error) {
     console.error(
-      `[holdfast] the page's CSP refuses the Trusted Types policy "${TRUSTED_TYPES_POLICY_NAME}"; add it to the trusted-types directive`,
+      `[holdfast] the page's CSP refuses the Trusted Types policy "${TRUSTED_TYPES_POLICY_NAME}", so descriptions are shown as plain text; add it to the trusted-types directive (with 'allow-duplicates' if the page loads Holdfast twice)`,
       error,
     );
   }
+  refused = policy === null;
   return policy;
+}
+
+/**
+ * Whether the browser has Trusted Types but refused our policy. Under `require-trusted-types-for 'script'`
+ * every HTML sink (DOMPurify's parser, the view's innerHTML) then throws on a plain string, and the
+ * exception would reach the host page: the sanitiser shows the description as plain text instead.
+ */
+export function trustedHtmlRefused(): boolean {
+  htmlPolicy();
+  return refused;
 }
 
 /**
@@ -104,5 +118,6 @@ const wrapped = new Map<string, SafeHtml>();
 /** Forgets the policy, for tests that install a fake `trustedTypes`. */
 export function resetTrustedHtmlPolicyForTests(): void {
   policy = undefined;
+  refused = false;
   wrapped.clear();
 }
