@@ -9,15 +9,16 @@ import { useFlowUi } from './ui-context.tsx';
 import { useFlow } from './use-flow.ts';
 
 /**
- * The primary button's label (spec §2): an offer is declined; the confirm step confirms and cancels; a step
- * after which nothing is projected cancels; otherwise Next.
+ * The primary button's label (spec §2): the confirm step confirms and cancels; a step after which nothing is
+ * projected cancels, an offer too (its decline would cancel at once); another offer is declined; else Next.
  */
 function primaryKey(): MessageKey {
-  if (flow.position?.kind === 'attached-offer') return 'footer.declineOffer';
   const step = stepAt(flow, flow.position);
-  if (step?.stepType === 'OFFER') return 'footer.declineOffer';
   if (step?.stepType === 'CONFIRM') return 'footer.confirmAndCancel';
-  return projectedNext()?.kind === 'cancel' ? 'common.cancelSubscription' : 'footer.next';
+  if (projectedNext()?.kind === 'cancel') return 'common.cancelSubscription';
+  return flow.position?.kind === 'attached-offer' || step?.stepType === 'OFFER'
+    ? 'footer.declineOffer'
+    : 'footer.next';
 }
 
 /** Footer of a step: Back or Nevermind, and the primary button. */
