@@ -137,6 +137,16 @@ describe('WidgetFrame: focus', () => {
     expect(document.activeElement).toBe(screen.getByRole('dialog'));
   });
 
+  it('shows a new step from its top, wherever the last one was scrolled to', () => {
+    const { rerender } = render(<Widget stepKey="one" />);
+    const dialog = screen.getByRole('dialog');
+    dialog.scrollTop = 120;
+    rerender(<Widget stepKey="one" />);
+    expect(dialog.scrollTop).toBe(120);
+    rerender(<Widget stepKey="two" />);
+    expect(dialog.scrollTop).toBe(0);
+  });
+
   it('traps focus inside a shadow root, reading the shadow root’s active element', async () => {
     const host = document.createElement('div');
     document.body.append(host);
@@ -180,6 +190,20 @@ describe('WidgetFrame: Escape', () => {
     screen.getByRole('button', { name: 'Next' }).focus();
     await user.keyboard('{Escape}');
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('is the modal’s own: a host dialog underneath never gets it, closable or not', () => {
+    for (const closable of [true, false]) {
+      const { unmount } = render(<Widget closable={closable} />);
+      const notPrevented = fireEvent.keyDown(screen.getByRole('button', { name: 'Next' }), { key: 'Escape' });
+      expect(notPrevented).toBe(false);
+      unmount();
+    }
+  });
+
+  it('inline and not closable, Escape is left to the page', () => {
+    render(<Widget presentation="inline" closable={false} />);
+    expect(fireEvent.keyDown(screen.getByRole('button', { name: 'Next' }), { key: 'Escape' })).toBe(true);
   });
 
   it('the close button calls onClose', async () => {

@@ -43,10 +43,12 @@ export function WidgetFrame(props: WidgetFrameProps) {
   // Moving focus in on open is the modal dialog contract; an inline widget is part of the page and leaves
   // focus where the customer put it. On a step change the old step's focused control is gone, so focus
   // goes back to the dialog (which also makes screen readers read the new step).
+  // A new step starts at its top, its header in view, wherever the customer had scrolled the last one to.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new stepKey is the trigger to re-check focus.
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog || !modal) return;
+    dialog.scrollTop = 0;
     const active = activeElementIn(dialog);
     if (!active || !dialog.contains(active)) dialog.focus({ preventScroll: true });
   }, [modal, stepKey]);
@@ -70,9 +72,10 @@ export function WidgetFrame(props: WidgetFrameProps) {
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (event.key === 'Escape' && closable && !event.defaultPrevented) {
+    // Escape is the modal's own: it closes it when closable, and never reaches a host dialog underneath.
+    if (event.key === 'Escape' && (closable || modal) && !event.defaultPrevented) {
       event.preventDefault();
-      onClose();
+      if (closable) onClose();
       return;
     }
     if (event.key !== 'Tab' || !modal) return;
