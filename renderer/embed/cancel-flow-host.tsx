@@ -7,10 +7,10 @@ import { CancelFlowView } from '../views/containers/cancel-flow-view.tsx';
 import { useFlow } from '../views/containers/use-flow.ts';
 import { useLaterViews } from '../views/containers/use-later-views.ts';
 import { experienceCss } from '../views/styles/index.ts';
-import { createExperienceRoot } from './experience-root.ts';
+import { createExperienceRoot, inlineTarget } from './experience-root.ts';
 
 /** The translator follows the host's i18n options and the organisation's translations once loaded. */
-function CancelFlowRoot({ catalog }: { catalog: Catalog | null }) {
+function CancelFlowRoot({ catalog, inline }: { catalog: Catalog | null; inline: boolean }) {
   const snap = useFlow();
   const options = flowRuntime()?.options;
   const data = snap.data;
@@ -34,7 +34,7 @@ function CancelFlowRoot({ catalog }: { catalog: Catalog | null }) {
   }, [offersCss]);
   // The delivery code (events, session results) comes once the first step is painted.
   useEffect(() => (loaded ? afterNextPaint(() => void preloadDelivery()) : undefined), [loaded]);
-  return <CancelFlowView t={t} />;
+  return <CancelFlowView t={t} inline={inline} />;
 }
 
 const experienceRoot = createExperienceRoot('cancel-flow', experienceCss());
@@ -43,10 +43,21 @@ const experienceRoot = createExperienceRoot('cancel-flow', experienceCss());
 export function mountCancelFlow(catalog: Catalog | null): void {
   const options = flowRuntime()?.options;
   if (!options) return;
-  experienceRoot.render(<CancelFlowRoot catalog={catalog} />, options);
+  // Inline only where the target is found; otherwise a modal, in every way (backdrop, close, focus trap).
+  const target = inlineTarget(options, 'cancel-flow');
+  experienceRoot.render(<CancelFlowRoot catalog={catalog} inline={!!target} />, {
+    inline: !!target,
+    target,
+    nonce: options.nonce,
+  });
 }
 
 /** Removes the cancel flow from the page and returns focus to the element that opened it. */
 export function unmountCancelFlow(): void {
   experienceRoot.unmount();
+}
+
+/** Whether the page has taken the open cancel flow out of the document. */
+export function cancelFlowLost(): boolean {
+  return experienceRoot.lost();
 }

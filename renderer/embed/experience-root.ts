@@ -17,11 +17,29 @@ export interface ExperienceRoot {
   unmount(): void;
   /** Replaces the stylesheet (now and for later renders), e.g. once a lazy part brings its own rules. */
   restyle(css: string): void;
+  /** Whether it is rendered but the page has taken it out (a single-page app replacing its body). */
+  lost(): boolean;
 }
 
 function resolveTarget(target: unknown): Element | null {
-  if (typeof target === 'string') return document.querySelector(target);
+  try {
+    if (typeof target === 'string') return document.querySelector(target);
+  } catch {
+    // Not a valid selector: not found, so the experience shows as a modal (with the warning below).
+    return null;
+  }
   return target instanceof Element ? target : null;
+}
+
+/**
+ * The element an inline experience renders into: the place's target when it is found; null (a modal, with a
+ * warning) when the place is a modal or the target is missing or not a valid selector.
+ */
+export function inlineTarget(place: PlaceOptions, experience: Experience): Element | null {
+  const target = place.inline ? resolveTarget(place.target) : null;
+  if (place.inline && !target)
+    console.warn(`[holdfast] inline target not found; showing the ${experience} as a modal`);
+  return target;
 }
 
 /**
@@ -33,9 +51,7 @@ export function createExperienceRoot(experience: Experience, initialCss: string)
   let current: { mount: Mount; root: Root; opener: Element | null } | null = null;
   return {
     render(node, place) {
-      const target = place.inline ? resolveTarget(place.target) : null;
-      if (place.inline && !target)
-        console.warn(`[holdfast] inline target not found; showing the ${experience} as a modal`);
+      const target = inlineTarget(place, experience);
       const mounted = mount({ experience, css, nonce: place.nonce, target });
       if (current?.mount.host !== mounted.host) {
         current?.root.unmount();
@@ -55,5 +71,6 @@ export function createExperienceRoot(experience: Experience, initialCss: string)
       css = next;
       current?.mount.setCss(next);
     },
+    lost: () => !!current && !current.mount.host.isConnected,
   };
 }

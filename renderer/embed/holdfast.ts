@@ -24,7 +24,7 @@ import { parseInitOptions, type ResolvedInitOptions } from '../state/init-option
 import { deliverCustomerUpdate } from '../state/reporting/lazy-delivery.ts';
 import type { HoldfastApi } from './api-types.ts';
 import { browserStore } from './browser-store.ts';
-import { mountCancelFlow, unmountCancelFlow } from './cancel-flow-host.tsx';
+import { cancelFlowLost, mountCancelFlow, unmountCancelFlow } from './cancel-flow-host.tsx';
 import {
   check,
   clearFailedPaymentWallState,
@@ -89,15 +89,26 @@ function init(input: unknown) {
 /** show(): starts a new session and opens the flow (modal, or inline in `target`). */
 async function show() {
   const options = requireInit('show');
-  if (!options || flow.isVisible) return;
+  if (!options) return;
+  if (flow.isVisible) {
+    // Open already, unless the page took it out (a single-page app replacing its body): that session ends
+    // as a close would, and a new one starts.
+    if (!cancelFlowLost()) return;
+    await shutdown('close');
+    if (flow.isVisible) return;
+  }
   resetFlow(createIdempotencyKey());
   resetNavigationGuard();
   resetFiledIssues();
+  // Visible at once: a second show() meanwhile does nothing, and a hide() closes this one.
+  flow.isVisible = true;
+  const session = flow.sessionKey;
   // The flow's answer is asked for first: its round trip overlaps the language's catalog chunk and the
   // first render, and an answer that is in before the mount is drawn in that one render.
   const loaded = loadFlow();
   const catalog = await loadCatalog(options.i18n.lang ?? 'en');
-  flow.isVisible = true;
+  // Hidden, or replaced by another init, while the catalog came: nothing to mount.
+  if (!flow.isVisible || flow.sessionKey !== session) return;
   mountCancelFlow(catalog);
   stopWatching?.();
   stopWatching = subscribe(flow, () => {

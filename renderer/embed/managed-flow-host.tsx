@@ -4,10 +4,10 @@ import { managedFlowRuntime } from '../state/managed-flow/runtime.ts';
 import { ManagedFlowView } from '../views/managed/managed-flow-view.tsx';
 import { useManagedFlow } from '../views/managed/use-managed-flow.ts';
 import { MANAGED_FLOW_CSS } from '../views/styles/managed-flow-css.ts';
-import { createExperienceRoot } from './experience-root.ts';
+import { createExperienceRoot, inlineTarget } from './experience-root.ts';
 
 /** The translator follows the host's i18n options and the organisation's translations once loaded. */
-function ManagedFlowRoot({ catalog }: { catalog: Catalog | null }) {
+function ManagedFlowRoot({ catalog, inline }: { catalog: Catalog | null; inline: boolean }) {
   const snap = useManagedFlow();
   const options = managedFlowRuntime()?.options;
   const branding = snap.branding;
@@ -21,7 +21,7 @@ function ManagedFlowRoot({ catalog }: { catalog: Catalog | null }) {
       }),
     [options, branding, catalog],
   );
-  return <ManagedFlowView t={t} />;
+  return <ManagedFlowView t={t} inline={inline} />;
 }
 
 const experienceRoot = createExperienceRoot('managed-flow', MANAGED_FLOW_CSS);
@@ -30,7 +30,13 @@ const experienceRoot = createExperienceRoot('managed-flow', MANAGED_FLOW_CSS);
 export function mountManagedFlow(catalog: Catalog | null): void {
   const options = managedFlowRuntime()?.options;
   if (!options) return;
-  experienceRoot.render(<ManagedFlowRoot catalog={catalog} />, options);
+  // Inline only where the target is found; otherwise a modal, in every way (backdrop, exit, focus trap).
+  const target = inlineTarget(options, 'managed-flow');
+  experienceRoot.render(<ManagedFlowRoot catalog={catalog} inline={!!target} />, {
+    inline: !!target,
+    target,
+    nonce: options.nonce,
+  });
 }
 
 /** Removes the managed flow from the page and returns focus to the element that opened it. */

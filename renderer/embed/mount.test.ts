@@ -59,3 +59,41 @@ describe('the style element carries the CSP nonce', () => {
     expect(styleOf('cancel-flow')?.nonce ?? '').toBe('');
   });
 });
+
+describe('mount on any host page', () => {
+  it('never takes (nor removes) a page element that happens to have our id', () => {
+    const theirs = document.createElement('button');
+    theirs.id = 'holdfast-cancel-flow';
+    const paragraph = document.createElement('p');
+    paragraph.append(theirs);
+    document.body.append(paragraph);
+    const mounted = mount({ experience: 'cancel-flow', css: '' });
+    expect(mounted.host).not.toBe(theirs);
+    expect(theirs.isConnected).toBe(true);
+    expect(theirs.shadowRoot).toBeNull();
+    expect(mount({ experience: 'cancel-flow', css: '' }).host).toBe(mounted.host);
+    // One element per id: ours goes without it rather than repeat the page's.
+    expect(document.querySelectorAll('#holdfast-cancel-flow')).toHaveLength(1);
+  });
+
+  it('mounts a modal on the root element while the page has no body yet', () => {
+    const body = document.body;
+    body.remove();
+    try {
+      const mounted = mount({ experience: 'cancel-flow', css: '' });
+      expect(mounted.host.parentElement).toBe(document.documentElement);
+      mounted.remove();
+    } finally {
+      document.documentElement.append(body);
+    }
+  });
+
+  it('lays its content out left to right, whatever the page’s direction', () => {
+    document.documentElement.dir = 'rtl';
+    try {
+      expect(mount({ experience: 'cancel-flow', css: '' }).container.dir).toBe('ltr');
+    } finally {
+      document.documentElement.removeAttribute('dir');
+    }
+  });
+});

@@ -36,21 +36,53 @@ function hostId(experience: Experience): string {
   return `holdfast-${experience}`;
 }
 
+/**
+ * Where a modal goes: into the host page's open modal `<dialog>` if there is one (everything outside it is
+ * inert), else the body, or the root element while the body is not parsed yet.
+ */
+function modalParent(doc: Document): Element {
+  try {
+    const dialog = doc.querySelector('dialog:modal');
+    if (dialog) return dialog;
+  } catch {
+    // A browser without `:modal` has no modal dialogs either.
+  }
+  return doc.body ?? doc.documentElement;
+}
+
+/**
+ * Puts a modal in the top layer (a manual popover): above everything, and placed against the viewport even
+ * when the host page gives an ancestor a transform, filter or containment (which would trap `position:
+ * fixed`). Browsers without popovers keep the modal's own fixed position and z-index.
+ */
+function raise(host: HTMLElement): void {
+  try {
+    host.popover = 'manual';
+    host.showPopover();
+  } catch {
+    // Already shown, or no popover support: the modal's own stacking holds.
+  }
+}
+
 /** Finds or creates the host element and its shadow root; calling it twice returns the same mount. */
 export function mount(options: MountOptions): Mount {
   const doc = options.document ?? document;
-  const parent = options.target ?? doc.body;
-  let host = doc.getElementById(hostId(options.experience));
+  const target = options.target;
+  const parent = target ?? modalParent(doc);
+  // Ours is marked: a page element that happens to have our id is never taken (nor removed).
+  let host = doc.querySelector<HTMLElement>(`[${HOST_ATTRIBUTE}="${options.experience}"]`);
   if (host && host.parentElement !== parent) {
     host.remove();
     host = null;
   }
   if (!host) {
     host = doc.createElement('div');
-    host.id = hostId(options.experience);
+    const id = hostId(options.experience);
+    if (!doc.getElementById(id)) host.id = id;
     host.setAttribute(HOST_ATTRIBUTE, options.experience);
     parent.appendChild(host);
   }
+  if (!target) raise(host);
   const shadowRoot = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
   let style = shadowRoot.querySelector<HTMLStyleElement>(`style[${HOST_ATTRIBUTE}]`);
   if (!style) {
@@ -69,6 +101,8 @@ export function mount(options: MountOptions): Mount {
   if (!container) {
     container = doc.createElement('div');
     container.setAttribute(`${HOST_ATTRIBUTE}-root`, '');
+    // Our texts are all left-to-right (en, de, fr, es), whatever direction the host page's text runs.
+    container.dir = 'ltr';
     shadowRoot.appendChild(container);
   }
   const mounted = host;

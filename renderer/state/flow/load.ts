@@ -94,8 +94,13 @@ export async function loadFlow(): Promise<void> {
   const runtime = flowRuntime();
   if (!runtime || flow.loadState === 'LOADING') return;
   flow.loadState = 'LOADING';
+  // An answer for a show that was hidden, or replaced by another init or show, while it came is dropped:
+  // it may be another customer's (a later init), and what the customer sees is what actions act on.
+  const session = flow.sessionKey;
+  const stale = () => !flow.isVisible || flow.sessionKey !== session;
   try {
     const { data, answer } = await fetchFlowData(runtime);
+    if (stale()) return;
     if (!data) throw new Error(FLOW_START_ERRORS.NO_STEPS);
     setFlowData(data, answer?.customer ?? null);
     flow.subscriptionId = runtime.options.subscriptionId ?? answer?.externalData?.subscriptionId ?? null;
@@ -104,6 +109,7 @@ export async function loadFlow(): Promise<void> {
     notify(runtime.options, 'onInit', { ok: true });
     startFlow(runtime);
   } catch (error) {
+    if (stale()) return;
     const message = initFailureMessage(runtime.options.mode, runtime.options.provider);
     flow.loadState = 'ERROR_LOADING';
     flow.loadError = { key: 'error.loading', detail: `${message} (${errorDetail(error)})` };

@@ -60,12 +60,14 @@ function currentDescription(): string {
 
 export interface CancelFlowViewProps {
   t: Translator;
+  /** In the host's inline target (found on the page), else a modal. */
+  inline: boolean;
   /** Milliseconds now; injectable for tests. */
   nowMs?: () => number;
 }
 
 /** The cancel flow: maps the flow store to the shell and the registered step and offer views. */
-export function CancelFlowView({ t, nowMs = Date.now }: CancelFlowViewProps) {
+export function CancelFlowView({ t, inline, nowMs = Date.now }: CancelFlowViewProps) {
   const snap = useFlow();
   const titleId = useId();
   const drawn = useDrawn(snap.loadState === 'UNLOADED' || snap.loadState === 'LOADING');
@@ -91,7 +93,7 @@ export function CancelFlowView({ t, nowMs = Date.now }: CancelFlowViewProps) {
     provider: options.provider,
     preview: options.preview,
     lite: options.lite,
-    inline: options.inline,
+    inline,
     nowMs,
   };
   const blueprint = data?.blueprint ?? null;
@@ -100,7 +102,7 @@ export function CancelFlowView({ t, nowMs = Date.now }: CancelFlowViewProps) {
   const brandName = data?.branding.name ?? undefined;
   const logo = logoSrc ? { src: logoSrc, alt: brandName ?? '' } : undefined;
   const closeLabel = t('a11y.closeDialog');
-  const onClose = options.inline ? undefined : () => void shutdown('close');
+  const onClose = inline ? undefined : () => void shutdown('close');
 
   /** Stands in for a later view until its chunk arrives; the error screen if it could not be fetched. */
   const laterFallback = () =>
@@ -176,10 +178,10 @@ export function CancelFlowView({ t, nowMs = Date.now }: CancelFlowViewProps) {
   return (
     <FlowUiProvider value={ui}>
       <WidgetFrame
-        presentation={options.inline ? 'inline' : 'modal'}
+        presentation={inline ? 'inline' : 'modal'}
         // Inline, the widget is part of the page and has no close button (spec §2): Escape must not close it
         // either. While an action runs, closing would orphan the customer's money action.
-        closable={!options.inline && snap.flowState !== 'MODIFYING_USER_ACCOUNT'}
+        closable={!inline && snap.flowState !== 'MODIFYING_USER_ACCOUNT'}
         onClose={() => void shutdown('close')}
         labelledBy={titleId}
         theme={theme}

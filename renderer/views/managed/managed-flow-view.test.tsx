@@ -27,7 +27,7 @@ function showAt(model: ManagedFlowModel, options: Partial<ManagedFlowOptions> = 
   installRuntime(happyBackend(), options);
   managedFlow.model = model;
   managedFlow.isVisible = true;
-  return render(<ManagedFlowView t={t} />);
+  return render(<ManagedFlowView t={t} inline={options.inline === true} />);
 }
 
 const closeButton = () => screen.queryByRole('button', { name: 'Close dialog' });

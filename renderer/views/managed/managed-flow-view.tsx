@@ -27,7 +27,7 @@ import { managedFlowScreen } from './screen.ts';
 import { useManagedFlow } from './use-managed-flow.ts';
 
 /** The managed flow: maps its store to the frame, the header and the screen of the current state. */
-export function ManagedFlowView({ t }: { t: Translator }) {
+export function ManagedFlowView({ t, inline }: { t: Translator; inline: boolean }) {
   const snap = useManagedFlow();
   const titleId = useId();
   const options = managedFlowRuntime()?.options;
@@ -40,7 +40,7 @@ export function ManagedFlowView({ t }: { t: Translator }) {
   const screen = managedFlowScreen(state, snap.resending);
   // The exit shows only in the e-mail and error states (spec §2); Escape follows it. Inline there is no
   // close button, as for the main widget.
-  const exitVisible = isManagedFlowExitVisible(state) && !options.inline;
+  const exitVisible = isManagedFlowExitVisible(state) && !inline;
   const logoSrc = brandLogo(null, snap.branding);
   const logo = logoSrc ? <BrandLogo src={logoSrc} alt={snap.branding?.name ?? ''} /> : undefined;
 
@@ -64,7 +64,7 @@ export function ManagedFlowView({ t }: { t: Translator }) {
         error={error}
         isEmail={isEmailAddress}
         busy={busy}
-        autoFocus={!options.inline}
+        autoFocus={!inline}
         onSubmit={(value) => void submitEmail(value)}
         onEdit={editManagedFlowInput}
       />
@@ -113,7 +113,7 @@ export function ManagedFlowView({ t }: { t: Translator }) {
 
   return (
     <WidgetFrame
-      presentation={options.inline ? 'inline' : 'modal'}
+      presentation={inline ? 'inline' : 'modal'}
       closable={exitVisible}
       onClose={exitManagedFlow}
       labelledBy={titleId}
