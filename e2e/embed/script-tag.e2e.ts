@@ -15,6 +15,7 @@ import { createMockServer, type MockServer } from '../../mocks/server/create-moc
 import { EMBED_FILES, OUT } from '../../vite.config.ts';
 import { launchChromium, openPage, type TrackedPage } from '../browser.ts';
 import { type StaticServer, startStaticServer } from '../static-server.ts';
+import { backendQuiet } from '../support/backend-quiet.ts';
 import { FEEDBACK, walkToCancel } from './cancel-walk.ts';
 import { CHAT_BUBBLE_ID, HOST_LOG, HOSTILE_CSS, hostPage, strictCsp } from './host-pages.ts';
 import { comparePngs } from './pixels.ts';
@@ -80,18 +81,6 @@ function hostLog(page: Page): Promise<Array<{ name: string; args: unknown[] }>> 
 
 function received(path: string) {
   return api.backend.requests().filter((request) => request.path.endsWith(path));
-}
-
-/**
- * Resolves once the mock API has had no new request for `quietMs`: a closed page's last deliveries
- * (its aborted session, sent with keepalive as the page goes) may still be on their way when it closes.
- */
-async function backendQuiet(quietMs = 750): Promise<void> {
-  let seen = -1;
-  while (api.backend.requests().length !== seen) {
-    seen = api.backend.requests().length;
-    await new Promise((resolve) => setTimeout(resolve, quietMs));
-  }
 }
 
 /** What the flow must have done, whatever the page: one cancel, one session, the host told. */
@@ -167,7 +156,7 @@ afterEach(async () => {
   tracked = undefined;
   // A page closed mid-flow sends its aborted session as it goes: let it land before the next test's reset,
   // or it counts as a second session of that test's flow.
-  await backendQuiet();
+  await backendQuiet(api.backend);
 });
 
 describe('script tag on a plain host page', () => {
@@ -204,7 +193,7 @@ describe('isolation: a hostile host page changes nothing inside the widget', () 
     const cleanSurvey = await dialogScreenshot(clean.page);
     await clean.context.close();
     // The clean page's aborted session must not land in the hostile page's count.
-    await backendQuiet();
+    await backendQuiet(api.backend);
     api.backend.reset();
 
     const hostile = await open(

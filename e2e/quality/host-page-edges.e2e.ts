@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { backendQuiet } from '../support/backend-quiet.ts';
 import { printFigures } from './support/figures.ts';
 import { type HostPage, initOptionsFor, type QualityHarness, startHarness } from './support/harness.ts';
 import { OPENER_ID } from './support/host-page.ts';
@@ -30,6 +31,7 @@ afterAll(async () => {
 afterEach(async () => {
   await host?.close();
   host = undefined;
+  await backendQuiet(harness.mock.backend);
   harness.resetBackend();
 });
 
@@ -219,6 +221,27 @@ describe('pages styled or stacked against a modal', () => {
       await page.evaluate(() => (document.getElementById('their-dialog') as HTMLDialogElement).open),
     ).toBe(true);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe(OPENER_ID);
+    expect(log.errors).toEqual([]);
+  });
+
+  it("the page's dialog closing while ours is open (a fade-out): ours stays on screen and usable", async () => {
+    const { page, log } = await openHost();
+    await host?.init();
+    await page.evaluate((openerId) => {
+      const theirs = document.createElement('dialog');
+      theirs.id = 'their-dialog';
+      const opener = document.getElementById(openerId);
+      if (opener) theirs.append(opener);
+      document.body.append(theirs);
+      theirs.showModal();
+    }, OPENER_ID);
+    await host?.clickOpener();
+    await dialog(page).waitFor({ state: 'visible' });
+    await page.evaluate(() => (document.getElementById('their-dialog') as HTMLDialogElement).close());
+    await firstStepUsable(page);
+    expect(
+      await page.evaluate(() => document.querySelector('[data-holdfast]')?.parentElement?.localName),
+    ).toBe('body');
     expect(log.errors).toEqual([]);
   });
 

@@ -84,6 +84,22 @@ export function mount(options: MountOptions): Mount {
   }
   if (!target) raise(host);
   const shadowRoot = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+  if (parent.localName === 'dialog') {
+    // The page's dialog may close while ours is open (after a fade-out, say): ours moves out to the body,
+    // still raised, its focus kept, rather than vanish with it.
+    const inDialog = host;
+    parent.addEventListener(
+      'close',
+      () => {
+        if (inDialog.parentElement !== parent) return;
+        const focused = shadowRoot.activeElement as HTMLElement | null;
+        doc.body.append(inDialog);
+        raise(inDialog);
+        focused?.focus();
+      },
+      { once: true },
+    );
+  }
   let style = shadowRoot.querySelector<HTMLStyleElement>(`style[${HOST_ATTRIBUTE}]`);
   if (!style) {
     style = doc.createElement('style');
