@@ -55,6 +55,20 @@ async function hostCallNames(page: Page): Promise<string[]> {
   return calls.map((call) => call.name);
 }
 
+/** init, then the page's own modal dialog (holding the opener) open, and the opener clicked. */
+async function openFromTheirDialog(page: Page): Promise<void> {
+  await host?.init();
+  await page.evaluate((openerId) => {
+    const theirs = document.createElement('dialog');
+    theirs.id = 'their-dialog';
+    const opener = document.getElementById(openerId);
+    if (opener) theirs.append(opener);
+    document.body.append(theirs);
+    theirs.showModal();
+  }, OPENER_ID);
+  await host?.clickOpener();
+}
+
 /** Whether the first step's answer can be picked: on screen, not covered, not inert. */
 async function firstStepUsable(page: Page): Promise<void> {
   const radio = widget(page).getByRole('radio', { name: FIRST_STEP, exact: true });
@@ -204,16 +218,7 @@ describe('pages styled or stacked against a modal', () => {
 
   it("opened from the page's own modal dialog: ours is on top and usable, and Escape closes only ours", async () => {
     const { page, log } = await openHost();
-    await host?.init();
-    await page.evaluate((openerId) => {
-      const theirs = document.createElement('dialog');
-      theirs.id = 'their-dialog';
-      const opener = document.getElementById(openerId);
-      if (opener) theirs.append(opener);
-      document.body.append(theirs);
-      theirs.showModal();
-    }, OPENER_ID);
-    await host?.clickOpener();
+    await openFromTheirDialog(page);
     await firstStepUsable(page);
     await page.keyboard.press('Escape');
     await widget(page).waitFor({ state: 'detached' });
@@ -226,16 +231,7 @@ describe('pages styled or stacked against a modal', () => {
 
   it("the page's dialog closing while ours is open (a fade-out): ours stays on screen and usable", async () => {
     const { page, log } = await openHost();
-    await host?.init();
-    await page.evaluate((openerId) => {
-      const theirs = document.createElement('dialog');
-      theirs.id = 'their-dialog';
-      const opener = document.getElementById(openerId);
-      if (opener) theirs.append(opener);
-      document.body.append(theirs);
-      theirs.showModal();
-    }, OPENER_ID);
-    await host?.clickOpener();
+    await openFromTheirDialog(page);
     await dialog(page).waitFor({ state: 'visible' });
     await page.evaluate(() => (document.getElementById('their-dialog') as HTMLDialogElement).close());
     await firstStepUsable(page);

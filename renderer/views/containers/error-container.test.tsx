@@ -1,10 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Mode } from '../../api/schemas/index.ts';
-import { NOW } from '../../domain/test-data.ts';
-import { createTranslator } from '../../i18n/index.ts';
 import { flow, resetFlow } from '../../state/flow/store.ts';
 import { ErrorContainer } from './error-container.tsx';
+import { testFlowUi } from './test-ui.ts';
 import { FlowUiProvider } from './ui-context.tsx';
 
 function showError(
@@ -23,16 +22,7 @@ function showError(
       flow.flowMessage = message;
     }
   });
-  const ui = {
-    t: createTranslator({ lang: 'en' }),
-    values: new Map(),
-    mode,
-    provider: 'STRIPE',
-    preview: false,
-    lite: false,
-    inline: false,
-    nowMs: () => NOW.getTime(),
-  } as const;
+  const ui = testFlowUi({ mode });
   render(
     <FlowUiProvider value={ui}>
       <ErrorContainer titleId="t" />

@@ -1,21 +1,12 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { StepInput } from '../../api/schemas/index.ts';
-import { createTranslator } from '../../i18n/index.ts';
 import { loadTestFlow, offerStep } from '../../state/flow/test-harness.ts';
 import { StepFooter } from './footer-container.tsx';
-import { type FlowUi, FlowUiProvider } from './ui-context.tsx';
+import { testFlowUi } from './test-ui.ts';
+import { FlowUiProvider } from './ui-context.tsx';
 
-const ui: FlowUi = {
-  t: createTranslator({ lang: 'en' }),
-  values: new Map(),
-  mode: 'LIVE',
-  provider: 'STRIPE',
-  preview: false,
-  lite: false,
-  inline: false,
-  nowMs: () => 0,
-};
+const ui = testFlowUi();
 
 const help = { guid: 'o-help', offerType: 'CONTACT' as const };
 const confirm: StepInput = { guid: 'confirm', stepType: 'CONFIRM' };

@@ -1,26 +1,18 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { customer, NOW, pauseOffer, subscription } from '../../domain/test-data.ts';
+import { customer, pauseOffer, subscription } from '../../domain/test-data.ts';
 import { enLaterSteps } from '../../i18n/catalogs/en/later-steps.ts';
-import { createTranslator, registerEnglish } from '../../i18n/index.ts';
+import { registerEnglish } from '../../i18n/index.ts';
 import { flow, resetFlow, setFlowData } from '../../state/flow/store.ts';
 import { PauseContainer } from './pause-container.tsx';
-import { type FlowUi, FlowUiProvider } from './ui-context.tsx';
+import { testFlowUi } from './test-ui.ts';
+import { FlowUiProvider } from './ui-context.tsx';
 
 // The later views' chunk entry (later-views.ts) registers their English texts; this test renders without it.
 registerEnglish(enLaterSteps);
 
-const UI: FlowUi = {
-  t: createTranslator({ lang: 'en' }),
-  values: new Map(),
-  mode: 'LIVE',
-  provider: 'STRIPE',
-  preview: false,
-  lite: false,
-  inline: false,
-  nowMs: () => NOW.getTime(),
-};
+const UI = testFlowUi();
 
 beforeEach(() => {
   // Monthly, paid until 2025-04-01; today is 2025-03-15: the date input spans 2025-04-01 to 2025-06-15.

@@ -1,22 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createTranslator } from '../../i18n/index.ts';
 import { flow } from '../../state/flow/store.ts';
 import { loadTestFlow } from '../../state/flow/test-harness.ts';
 import { SurveyContainer } from './survey-container.tsx';
-import { type FlowUi, FlowUiProvider } from './ui-context.tsx';
+import { testFlowUi } from './test-ui.ts';
+import { FlowUiProvider } from './ui-context.tsx';
 
-const ui: FlowUi = {
-  t: createTranslator({ lang: 'en' }),
-  values: new Map(),
-  mode: 'LIVE',
-  provider: 'STRIPE',
-  preview: false,
-  lite: false,
-  inline: false,
-  nowMs: () => 0,
-};
+const ui = testFlowUi();
 
 function showSurvey() {
   loadTestFlow({
