@@ -7,7 +7,7 @@ import { CancelFlowView } from '../views/containers/cancel-flow-view.tsx';
 import { useFlow } from '../views/containers/use-flow.ts';
 import { useLaterViews } from '../views/containers/use-later-views.ts';
 import { experienceCss } from '../views/styles/index.ts';
-import { createExperienceRoot, inlineTarget } from './experience-root.ts';
+import { createExperienceRoot } from './experience-root.ts';
 
 /** The translator follows the host's i18n options and the organisation's translations once loaded. */
 function CancelFlowRoot({ catalog, inline }: { catalog: Catalog | null; inline: boolean }) {
@@ -43,13 +43,7 @@ const experienceRoot = createExperienceRoot('cancel-flow', experienceCss());
 export function mountCancelFlow(catalog: Catalog | null): void {
   const options = flowRuntime()?.options;
   if (!options) return;
-  // Inline only where the target is found; otherwise a modal, in every way (backdrop, close, focus trap).
-  const target = inlineTarget(options, 'cancel-flow');
-  experienceRoot.render(<CancelFlowRoot catalog={catalog} inline={!!target} />, {
-    inline: !!target,
-    target,
-    nonce: options.nonce,
-  });
+  experienceRoot.render((inline) => <CancelFlowRoot catalog={catalog} inline={inline} />, options);
 }
 
 /** Removes the cancel flow from the page and returns focus to the element that opened it. */

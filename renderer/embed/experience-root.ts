@@ -11,8 +11,11 @@ export interface PlaceOptions {
 }
 
 export interface ExperienceRoot {
-  /** Renders into the experience's shadow root (modal on the body, or inline in `target`). */
-  render(node: ReactNode, place: PlaceOptions): void;
+  /**
+   * Renders into the experience's shadow root: inline in `target` when it is found on the page, otherwise as
+   * a modal in every way (backdrop, close, focus trap); `node` is told which.
+   */
+  render(node: (inline: boolean) => ReactNode, place: PlaceOptions): void;
   /** Removes it from the page and returns focus to the element that had it when it opened. */
   unmount(): void;
   /** Replaces the stylesheet (now and for later renders), e.g. once a lazy part brings its own rules. */
@@ -35,7 +38,7 @@ function resolveTarget(target: unknown): Element | null {
  * The element an inline experience renders into: the place's target when it is found; null (a modal, with a
  * warning) when the place is a modal or the target is missing or not a valid selector.
  */
-export function inlineTarget(place: PlaceOptions, experience: Experience): Element | null {
+function inlineTarget(place: PlaceOptions, experience: Experience): Element | null {
   const target = place.inline ? resolveTarget(place.target) : null;
   if (place.inline && !target)
     console.warn(`[holdfast] inline target not found; showing the ${experience} as a modal`);
@@ -57,7 +60,7 @@ export function createExperienceRoot(experience: Experience, initialCss: string)
         current?.root.unmount();
         current = { mount: mounted, root: createRoot(mounted.container), opener: document.activeElement };
       }
-      current.root.render(node);
+      current.root.render(node(target !== null));
     },
     unmount() {
       if (!current) return;

@@ -4,7 +4,7 @@ import { managedFlowRuntime } from '../state/managed-flow/runtime.ts';
 import { ManagedFlowView } from '../views/managed/managed-flow-view.tsx';
 import { useManagedFlow } from '../views/managed/use-managed-flow.ts';
 import { MANAGED_FLOW_CSS } from '../views/styles/managed-flow-css.ts';
-import { createExperienceRoot, inlineTarget } from './experience-root.ts';
+import { createExperienceRoot } from './experience-root.ts';
 
 /** The translator follows the host's i18n options and the organisation's translations once loaded. */
 function ManagedFlowRoot({ catalog, inline }: { catalog: Catalog | null; inline: boolean }) {
@@ -30,13 +30,7 @@ const experienceRoot = createExperienceRoot('managed-flow', MANAGED_FLOW_CSS);
 export function mountManagedFlow(catalog: Catalog | null): void {
   const options = managedFlowRuntime()?.options;
   if (!options) return;
-  // Inline only where the target is found; otherwise a modal, in every way (backdrop, exit, focus trap).
-  const target = inlineTarget(options, 'managed-flow');
-  experienceRoot.render(<ManagedFlowRoot catalog={catalog} inline={!!target} />, {
-    inline: !!target,
-    target,
-    nonce: options.nonce,
-  });
+  experienceRoot.render((inline) => <ManagedFlowRoot catalog={catalog} inline={inline} />, options);
 }
 
 /** Removes the managed flow from the page and returns focus to the element that opened it. */

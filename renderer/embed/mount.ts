@@ -64,6 +64,24 @@ function raise(host: HTMLElement): void {
   }
 }
 
+/**
+ * The page's dialog may close while ours is open in it (after a fade-out, say): ours moves out to the body,
+ * still raised, its focus kept, rather than vanish with it. Set once, when the host element goes into it.
+ */
+function leaveWhenClosed(host: HTMLElement, dialog: Element, doc: Document): void {
+  dialog.addEventListener(
+    'close',
+    () => {
+      if (host.parentElement !== dialog) return;
+      const focused = host.shadowRoot?.activeElement as HTMLElement | null | undefined;
+      doc.body.append(host);
+      raise(host);
+      focused?.focus();
+    },
+    { once: true },
+  );
+}
+
 /** Finds or creates the host element and its shadow root; calling it twice returns the same mount. */
 export function mount(options: MountOptions): Mount {
   const doc = options.document ?? document;
@@ -81,25 +99,10 @@ export function mount(options: MountOptions): Mount {
     if (!doc.getElementById(id)) host.id = id;
     host.setAttribute(HOST_ATTRIBUTE, options.experience);
     parent.appendChild(host);
+    if (parent.localName === 'dialog') leaveWhenClosed(host, parent, doc);
   }
   if (!target) raise(host);
   const shadowRoot = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
-  if (parent.localName === 'dialog') {
-    // The page's dialog may close while ours is open (after a fade-out, say): ours moves out to the body,
-    // still raised, its focus kept, rather than vanish with it.
-    const inDialog = host;
-    parent.addEventListener(
-      'close',
-      () => {
-        if (inDialog.parentElement !== parent) return;
-        const focused = shadowRoot.activeElement as HTMLElement | null;
-        doc.body.append(inDialog);
-        raise(inDialog);
-        focused?.focus();
-      },
-      { once: true },
-    );
-  }
   let style = shadowRoot.querySelector<HTMLStyleElement>(`style[${HOST_ATTRIBUTE}]`);
   if (!style) {
     style = doc.createElement('style');
