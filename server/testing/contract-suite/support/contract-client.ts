@@ -68,6 +68,12 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** Reads an answer whole: status, headers and the body as text and (when it is) JSON. */
+export async function readReply(response: Response): Promise<Reply> {
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, json: parseJson(text), text };
+}
+
 export interface ContractClient {
   call(name: CallName, options?: CallOptions): Promise<Reply>;
   /** The request headers the widget would send; for preflights and raw requests. */
@@ -115,8 +121,7 @@ export function contractClient(options: {
         headers,
         body,
       });
-      const text = await response.text();
-      return { status: response.status, headers: response.headers, json: parseJson(text), text };
+      return readReply(response);
     },
   };
 }
