@@ -12,8 +12,17 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{renderer,mocks,fixtures,playground,scripts,bench}/**/*.test.ts'],
+          include: ['{contract,renderer,mocks,integration,fixtures,playground,scripts,bench}/**/*.test.ts'],
           setupFiles: ['./renderer/test-setup-delivery.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The server and its contract suite: real SQLite files and a real PostgreSQL (127.0.0.1:5432).
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
         },
       },
       {
@@ -21,7 +30,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['{renderer,playground,mocks}/**/*.test.tsx'],
+          include: ['{renderer,playground,mocks,integration}/**/*.test.tsx'],
           setupFiles: ['./renderer/test-setup-delivery.ts', './renderer/test-setup-dom.ts'],
         },
       },

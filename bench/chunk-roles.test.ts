@@ -68,17 +68,17 @@ describe('chunks are named by what they hold', () => {
     expect(lazyOnlyIn(chunk('h.js', ['/r/node_modules/dompurify/dist/purify.es.mjs']))).toEqual([sanitiser]);
     expect(lazyOnlyIn(chunk('t.js', ['/r/renderer/domain/html-templates.ts']))).toEqual([sanitiser]);
     expect(lazyOnlyIn(chunk('t.js', ['/r/renderer/domain/templates.ts']))).toEqual([]);
-    expect(lazyOnlyIn(chunk('b.js', ['/r/renderer/api/billing-call-table.ts']))).toEqual([
+    expect(lazyOnlyIn(chunk('b.js', ['/r/contract/billing-call-table.ts']))).toEqual([
       "the walls' billing calls",
     ]);
-    expect(lazyOnlyIn(chunk('i.js', ['/r/renderer/api/schemas/identity.ts']))).toEqual([
+    expect(lazyOnlyIn(chunk('i.js', ['/r/contract/schemas/identity.ts']))).toEqual([
       "the managed flow's identity calls",
     ]);
     expect(lazyOnlyIn(chunk('c.js', ['/r/renderer/api/client.ts']))).toEqual([
       'the client with every call (npm package, tests)',
     ]);
     expect(
-      lazyOnlyIn(chunk('f.js', ['/r/renderer/api/flow-call-table.ts', '/r/renderer/api/flow-client.ts'])),
+      lazyOnlyIn(chunk('f.js', ['/r/contract/flow-call-table.ts', '/r/renderer/api/flow-client.ts'])),
     ).toEqual([]);
     expect(roleOf(chunk('q.js', ['/r/renderer/state/reporting/deliver.ts']), all)).toBe('reporting');
     expect(lazyOnlyIn(chunk('q.js', ['/r/renderer/state/reporting/delivery-queue.ts']))).toEqual([

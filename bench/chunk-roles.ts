@@ -69,7 +69,7 @@ export const LAZY_ONLY: ReadonlyArray<{ what: string; marker: RegExp }> = [
   },
   {
     what: "the session results' schema (checked by the delivery queue)",
-    marker: /renderer\/api\/schemas\/session-results\.ts$/,
+    marker: /contract\/schemas\/session-results\.ts$/,
   },
   {
     what: 'the description sanitiser (DOMPurify, its fill-then-sanitise path, HTML placeholders)',
@@ -77,11 +77,11 @@ export const LAZY_ONLY: ReadonlyArray<{ what: string; marker: RegExp }> = [
   },
   {
     what: "the walls' billing calls",
-    marker: /renderer\/api\/(billing-call-table|calls\/billing|schemas\/billing)\.ts$/,
+    marker: /(contract\/(billing-call-table|schemas\/billing)|renderer\/api\/calls\/billing)\.ts$/,
   },
   {
     what: "the managed flow's identity calls",
-    marker: /renderer\/api\/(identity-call-table|calls\/identity|schemas\/identity)\.ts$/,
+    marker: /(contract\/(identity-call-table|schemas\/identity)|renderer\/api\/calls\/identity)\.ts$/,
   },
   { what: 'the client with every call (npm package, tests)', marker: /renderer\/api\/client\.ts$/ },
   { what: 'the de/fr/es catalogs', marker: /renderer\/i18n\/catalogs\/(de|fr|es)\.ts$/ },

@@ -3,14 +3,14 @@
  * seeded with the default fixtures app. The worker script is copied by `npm run msw:init`.
  */
 import { setupWorker } from 'msw/browser';
+import type { AppSeed } from '../contract/seed.ts';
 import { defaultMockApp } from '../fixtures/mock-app.ts';
 import { createMockBackend, type MockBackend } from './backend/backend.ts';
 import { createHandlers } from './msw/handlers.ts';
-import type { MockAppSeed } from './seed.ts';
 
 export interface MockWorkerOptions {
   /** The apps to serve; the default fixtures app by default. */
-  apps?: MockAppSeed[] | (() => MockAppSeed[]);
+  apps?: AppSeed[] | (() => AppSeed[]);
   /** Where the worker script is served (the playground's public folder). */
   serviceWorkerUrl?: string;
 }

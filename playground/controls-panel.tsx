@@ -6,7 +6,7 @@ import {
   PROVIDERS,
   type Provider,
   THEMES,
-} from '../renderer/api/schemas/index.ts';
+} from '../contract/schemas/index.ts';
 import { experienceEntries } from './experiences.ts';
 import type { CustomerChoice } from './fixture-catalog.ts';
 import { CheckboxField, SelectField, type SelectOption } from './select-field.tsx';

@@ -5,7 +5,7 @@
  * is reported as `path: message`; nothing here throws.
  */
 import * as v from 'valibot';
-import { BlueprintSchema, type Customer, CustomerSchema } from '../renderer/api/schemas/index.ts';
+import { BlueprintSchema, type Customer, CustomerSchema } from '../contract/schemas/index.ts';
 
 /** The fragment prefix that marks a custom state. */
 export const STATE_FRAGMENT_PREFIX = '#state=';

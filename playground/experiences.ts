@@ -6,7 +6,7 @@
 import { FIXTURE_GRACE_PERIOD_DAYS } from '../fixtures/catalog/failed-invoices.ts';
 import type { Experience } from '../renderer/embed/mount.ts';
 import type { ManagedFlowOptions } from '../renderer/state/managed-flow/options.ts';
-import { createFakeStripe } from './fake-stripe.ts';
+import { createFakeStripe } from '../renderer/views/walls/fake-stripe.testing.ts';
 import type { PlaygroundWidget } from './widget.ts';
 
 export interface ExperienceEntry {

@@ -1,4 +1,6 @@
 /** The named fixtures the playground offers, looked up by the names its URL carries. */
+
+import type { BlueprintInput } from '../contract/schemas/index.ts';
 import {
   type BlueprintFixtureName,
   blueprintFixtures,
@@ -6,7 +8,6 @@ import {
   type CustomerFixtureName,
   customerFixtures,
 } from '../fixtures/index.ts';
-import type { BlueprintInput } from '../renderer/api/schemas/index.ts';
 import type { FixtureNames } from './url-state.ts';
 
 function isBlueprintName(name: string): name is BlueprintFixtureName {

@@ -3,7 +3,7 @@
  * GET /__mock/requests), decoded the way a backend would: an invalid payload reads 'Unknown data format'.
  */
 import * as v from 'valibot';
-import { SessionResultsSchema } from '../renderer/api/schemas/index.ts';
+import { SessionResultsSchema } from '../contract/schemas/index.ts';
 import { decodeRecording } from '../renderer/recording/decode-recording.ts';
 import type { RecordedEvent } from '../renderer/recording/scrub.ts';
 

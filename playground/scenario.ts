@@ -4,10 +4,10 @@
  * and the ids the host signs. Pure: `now` is a parameter.
  */
 import * as v from 'valibot';
+import { DEFAULT_PROVIDER, usesSubscriptionId } from '../contract/providers.ts';
+import { type Customer, CustomerSchema, type Provider, type Theme } from '../contract/schemas/index.ts';
 import type { CustomerFixture } from '../fixtures/index.ts';
 import { deriveLiteBlueprint } from '../mocks/backend/calls/embed-lite.ts';
-import { type Customer, CustomerSchema, type Provider, type Theme } from '../renderer/api/schemas/index.ts';
-import { DEFAULT_PROVIDER, usesSubscriptionId } from '../renderer/domain/providers.ts';
 import { type Checked, type CustomState, describeIssues, type JsonObject } from './custom-state.ts';
 import { fixtureBlueprint, fixtureCustomer } from './fixture-catalog.ts';
 import type { PlaygroundParams } from './url-state.ts';

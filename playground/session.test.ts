@@ -3,8 +3,8 @@ import { FIXTURE_GRACE_PERIOD_DAYS } from '../fixtures/catalog/failed-invoices.t
 import { blueprintFixtures, customerFixtures, MOCK_APP_ID } from '../fixtures/index.ts';
 import { HEADERS, type MockBackend } from '../mocks/backend/index.ts';
 import type { InitOptions } from '../renderer/state/init-options.ts';
+import { FakeStripe } from '../renderer/views/walls/fake-stripe.testing.ts';
 import { type CustomState, checkStateObject } from './custom-state.ts';
-import { FakeStripe } from './fake-stripe.ts';
 import { loggingCallbacks } from './host-callbacks.ts';
 import { createMockControl } from './mock-control.ts';
 import { type SessionOutcome, showExperience, startSession } from './session.ts';

@@ -11,7 +11,7 @@ import {
   type Provider,
   THEMES,
   type Theme,
-} from '../renderer/api/schemas/index.ts';
+} from '../contract/schemas/index.ts';
 import type { Experience } from '../renderer/embed/mount.ts';
 
 /** The four embeddable elements (spec §1), in the order the picker shows them. */

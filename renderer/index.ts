@@ -2,7 +2,7 @@
  * The npm package: the same operations as `window.holdfast` (spec §1), typed, and React components for
  * the four embeddable elements. React and react-dom are the host's (peer dependencies).
  */
-export type * from './api/schemas/index.ts';
+export type * from '../contract/schemas/index.ts';
 export { HOLDFAST_METHODS, type HoldfastApi, type HoldfastMethod } from './embed/api-types.ts';
 export {
   type CustomerAttributes,

@@ -53,7 +53,7 @@ const required = [
   join(OUT.embed, EMBED_FILES.loader),
   join(OUT.embed, EMBED_FILES.core),
   join(OUT.lib, 'index.js'),
-  join(OUT.lib, 'types', 'index.d.ts'),
+  join(OUT.lib, 'types', 'renderer', 'index.d.ts'),
   join(OUT.playground, 'index.html'),
   join(OUT.playground, 'mockServiceWorker.js'),
 ];

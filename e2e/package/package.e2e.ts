@@ -93,7 +93,7 @@ describe('the packed npm package', () => {
         'README.md',
         'CHANGELOG.md',
         'dist/lib/index.js',
-        'dist/lib/types/index.d.ts',
+        'dist/lib/types/renderer/index.d.ts',
         'dist/embed/holdfast.js',
         'dist/embed/holdfast-core.js',
       ]),

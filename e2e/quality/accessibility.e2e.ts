@@ -6,7 +6,7 @@
  * Escape, focus back to the opener, never during an action) and its live region.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { THEMES } from '../../renderer/api/schemas/index.ts';
+import { THEMES } from '../../contract/schemas/index.ts';
 import { type AxeViolation, runAxe } from './support/axe.ts';
 import { fixtureBrandColors } from './support/blueprints.ts';
 import { printFigures } from './support/figures.ts';

@@ -6,8 +6,8 @@
  */
 import type { Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IDEMPOTENT_REPLAYED_HEADER } from '../../contract/headers.ts';
 import type { CustomerRecord } from '../../mocks/backend/app-state.ts';
-import { IDEMPOTENT_REPLAYED_HEADER } from '../../mocks/backend/constants.ts';
 import { ACTION_BUTTONS, type ActionButtonCase } from './support/action-buttons.ts';
 import { printFigures } from './support/figures.ts';
 import { type HostPage, type QualityHarness, startHarness } from './support/harness.ts';

@@ -5,8 +5,8 @@
  * only where the spec offers one, and the session's results still reach the backend.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_CALLS } from '../../contract/call-table.ts';
 import type { FaultRuleInput } from '../../mocks/backend/faults.ts';
-import { API_CALLS } from '../../renderer/api/call-table.ts';
 import {
   callPathRegex,
   FAULT_CASES,

@@ -4,11 +4,7 @@
  */
 import * as v from 'valibot';
 import { expect } from 'vitest';
-import {
-  ActionAnswerSchema,
-  CustomerAnswerSchema,
-  type Subscription,
-} from '../../renderer/api/schemas/index.ts';
+import { ActionAnswerSchema, CustomerAnswerSchema, type Subscription } from '../../contract/schemas/index.ts';
 import { type CallOptions, call, createTestBackend, org } from '../testing/call.ts';
 import type { MockBackend } from './backend.ts';
 

@@ -20,8 +20,8 @@ import type {
   Session,
   SessionResults,
   TrackedEvent,
-} from '../../renderer/api/schemas/index.ts';
-import type { MockAppSeed } from '../seed.ts';
+} from '../../contract/schemas/index.ts';
+import type { AppSeed } from '../../contract/seed.ts';
 import type { IdempotentEntry } from './idempotency.ts';
 import { readAppSeed } from './seed-schema.ts';
 
@@ -72,7 +72,7 @@ export interface AppState {
   appId: string;
   secret: string;
   /** The seed as loaded, in wire form: POST /__mock/load merges into it. */
-  seed: MockAppSeed;
+  seed: AppSeed;
   branding: Branding;
   orgProviderSettings: ProviderSettings;
   orgTranslations: Record<string, Record<string, string>>;

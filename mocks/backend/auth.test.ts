@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ErrorBodySchema } from '../../renderer/api/schemas/index.ts';
+import { ErrorBodySchema } from '../../contract/schemas/index.ts';
 import { authHeaders, call, createTestBackend, org } from '../testing/call.ts';
 import { SAMPLE_CALLS } from '../testing/sample-calls.ts';
 import { computeAuthHash } from './auth-hash.ts';

@@ -3,21 +3,15 @@
  * claimed id, and the claimed customer must exist in the named provider.
  */
 import * as v from 'valibot';
-import { ModeSchema, ProviderSchema } from '../../renderer/api/schemas/index.ts';
-import { DEFAULT_PROVIDER, usesSubscriptionId } from '../../renderer/domain/providers.ts';
+import type { AuthPolicy } from '../../contract/call-policies.ts';
+import { HEADERS } from '../../contract/headers.ts';
+import { DEFAULT_PROVIDER, usesSubscriptionId } from '../../contract/providers.ts';
+import { ModeSchema, ProviderSchema } from '../../contract/schemas/index.ts';
 import type { AppState, CustomerRecord } from './app-state.ts';
 import { computeAuthHash, hashesMatch } from './auth-hash.ts';
-import { HEADERS } from './constants.ts';
 import type { Caller } from './context.ts';
 import { MESSAGES } from './messages.ts';
 import { fail, type Parsed } from './responses.ts';
-
-/**
- * - `customer`: the call acts for a customer: id and valid hash required, the customer must exist.
- * - `optional-customer`: usable without a customer (lite mode, logs); a claimed id must still carry a valid hash.
- * - `app`: no customer yet (embed-lite, branding, the managed flow's identity calls): the app is enough.
- */
-export type AuthPolicy = 'customer' | 'optional-customer' | 'app';
 
 function header(headers: Record<string, string>, name: string): string | null {
   const value = headers[name]?.trim();

@@ -3,11 +3,13 @@
  * route table, auth like a real backend, idempotent actions, fault injection, and a control API under
  * /__mock/. Framework-free: adapters (msw, the Node server) only translate requests and replies.
  */
-import type { MockAppSeed } from '../seed.ts';
+
+import { HEADERS } from '../../contract/headers.ts';
+import type { AppSeed } from '../../contract/seed.ts';
 import { type AppState, createAppState, type SentEmail } from './app-state.ts';
 import { authenticate } from './authenticate.ts';
 import { createMockClock, type MockClock } from './clock.ts';
-import { API_PREFIX, CONTROL_PREFIX, HEADERS, VERIFICATION_CODE_LENGTH } from './constants.ts';
+import { API_PREFIX, CONTROL_PREFIX, VERIFICATION_CODE_LENGTH } from './constants.ts';
 import { handleControl } from './control.ts';
 import { createFaultList, type FaultList, type FaultRule, MALFORMED_BODY } from './faults.ts';
 import { idempotently } from './idempotency.ts';
@@ -20,7 +22,7 @@ import type { LoggedRequest, MockReply, MockRequest, MockResponse } from './type
 
 export interface MockBackendOptions {
   /** The apps to serve; a function is called again on every reset (e.g. fixtures built for "now"). */
-  apps: MockAppSeed[] | (() => MockAppSeed[]);
+  apps: AppSeed[] | (() => AppSeed[]);
   /** Defaults to a clock on system time. */
   clock?: MockClock;
   /** Makes the e-mailed verification codes; random 6-digit codes by default. */
@@ -66,7 +68,7 @@ const respond = (response: MockResponse): MockReply => ({ kind: 'response', resp
 
 /** Creates a backend serving the given apps. */
 export function createMockBackend(options: MockBackendOptions): MockBackend {
-  const seeds = (): MockAppSeed[] =>
+  const seeds = (): AppSeed[] =>
     structuredClone(typeof options.apps === 'function' ? options.apps() : options.apps);
   const clock = options.clock ?? createMockClock();
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));

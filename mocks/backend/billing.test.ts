@@ -4,7 +4,7 @@ import {
   CustomerAnswerSchema,
   FailedInvoicesAnswerSchema,
   PaymentAnswerSchema,
-} from '../../renderer/api/schemas/index.ts';
+} from '../../contract/schemas/index.ts';
 import { call, createTestBackend, org } from '../testing/call.ts';
 import type { MockBackend } from './backend.ts';
 import { MESSAGES } from './messages.ts';

@@ -4,20 +4,6 @@
 export const DEFAULT_APP_ID = 'app_test';
 export const DEFAULT_APP_SECRET = 'holdfast_test_secret';
 
-/** The headers the widget sends on every call (spec §7), lower-cased as the simulator reads them. */
-export const HEADERS = {
-  authHash: 'x-holdfast-auth-hash',
-  customerId: 'x-holdfast-customer-id',
-  appId: 'x-holdfast-app-id',
-  mode: 'x-holdfast-mode',
-  provider: 'x-holdfast-provider',
-  subscriptionId: 'x-holdfast-subscription-id',
-  idempotencyKey: 'idempotency-key',
-} as const;
-
-/** Sent on an answer replayed for a repeated Idempotency-Key (as Stripe does). */
-export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
-
 /** Identity checks and verifications allowed per e-mail within one window, before 429. */
 export const IDENTITY_ATTEMPTS_PER_WINDOW = 5;
 export const IDENTITY_WINDOW_MS = 60_000;

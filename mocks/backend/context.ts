@@ -1,4 +1,4 @@
-import type { Mode, Provider, Subscription } from '../../renderer/api/schemas/index.ts';
+import type { Mode, Provider, Subscription } from '../../contract/schemas/index.ts';
 import type { AppState, CustomerRecord } from './app-state.ts';
 import type { MockResponse } from './types.ts';
 

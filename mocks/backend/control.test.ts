@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ErrorBodySchema } from '../../renderer/api/schemas/index.ts';
+import { ErrorBodySchema } from '../../contract/schemas/index.ts';
 import { call, createTestBackend, org } from '../testing/call.ts';
 import { sessionResults } from '../testing/sample-calls.ts';
 import { testSeed } from '../testing/test-seed.ts';

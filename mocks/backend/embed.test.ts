@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { EmbedAnswerSchema, LiteAnswerSchema } from '../../renderer/api/schemas/index.ts';
+import { EmbedAnswerSchema, LiteAnswerSchema } from '../../contract/schemas/index.ts';
 import { call, createTestBackend, org } from '../testing/call.ts';
 import type { MockBackend } from './backend.ts';
 import { MESSAGES } from './messages.ts';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CustomerAnswerSchema } from '../../renderer/api/schemas/index.ts';
+import { CustomerAnswerSchema } from '../../contract/schemas/index.ts';
 import { authHeaders, call, org } from '../testing/call.ts';
 import { TEST_NOW, testSeed } from '../testing/test-seed.ts';
 import { createMockBackend, type MockBackend } from './backend.ts';

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ActionAnswerSchema, CustomerAnswerSchema } from '../../renderer/api/schemas/index.ts';
+import { IDEMPOTENT_REPLAYED_HEADER } from '../../contract/headers.ts';
+import { ActionAnswerSchema, CustomerAnswerSchema } from '../../contract/schemas/index.ts';
 import { type CallOptions, call, createTestBackend, org } from '../testing/call.ts';
 import type { MockBackend } from './backend.ts';
-import { IDEMPOTENT_REPLAYED_HEADER } from './constants.ts';
 
 let backend: MockBackend;
 beforeEach(() => {

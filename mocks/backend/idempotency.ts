@@ -3,8 +3,9 @@
  * repeat with the same key replays that answer and never applies the action again (a retry after a lost
  * response must not pause or cancel twice). A key reused for a different request is refused, as Stripe does.
  */
+
+import { IDEMPOTENT_REPLAYED_HEADER } from '../../contract/headers.ts';
 import type { AppState } from './app-state.ts';
-import { IDEMPOTENT_REPLAYED_HEADER } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { fail } from './responses.ts';
 import type { MockResponse } from './types.ts';

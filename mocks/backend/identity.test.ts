@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { VerifyIdentityAnswerSchema } from '../../renderer/api/schemas/index.ts';
+import { VerifyIdentityAnswerSchema } from '../../contract/schemas/index.ts';
 import { call, createTestBackend, org } from '../testing/call.ts';
 import { computeAuthHash } from './auth-hash.ts';
 import type { MockBackend } from './backend.ts';

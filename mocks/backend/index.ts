@@ -1,4 +1,6 @@
 /** The mock backend's public surface: the simulator, its auth hash, clock, faults and types. */
+
+export { HEADERS, IDEMPOTENT_REPLAYED_HEADER } from '../../contract/headers.ts';
 export type { AppState, CustomerRecord, SentEmail, StoredSession } from './app-state.ts';
 export { computeAuthHash } from './auth-hash.ts';
 export { createMockBackend, type MockBackend, type MockBackendOptions } from './backend.ts';
@@ -8,8 +10,6 @@ export {
   CONTROL_PREFIX,
   DEFAULT_APP_ID,
   DEFAULT_APP_SECRET,
-  HEADERS,
-  IDEMPOTENT_REPLAYED_HEADER,
   IDENTITY_ATTEMPTS_PER_WINDOW,
   IDENTITY_WINDOW_MS,
 } from './constants.ts';

@@ -3,7 +3,7 @@
  * partial in the wire format merged into an existing app's seed, so a test can swap one blueprint or add
  * one customer without writing a whole app.
  */
-import type { MockAppSeed } from '../seed.ts';
+import type { AppSeed } from '../../contract/seed.ts';
 
 type JsonObject = Record<string, unknown>;
 
@@ -77,7 +77,7 @@ function blueprintId(blueprint: unknown): unknown {
 }
 
 /** Merges a partial into a seed (as JSON); the result is validated when the app is built from it. */
-export function mergeIntoSeed(base: MockAppSeed, partial: JsonObject): JsonObject {
+export function mergeIntoSeed(base: AppSeed, partial: JsonObject): JsonObject {
   const merged: JsonObject = { ...structuredClone(base) };
   if (typeof partial.appId === 'string') merged.appId = partial.appId;
   for (const key of REPLACED_KEYS) if (key in partial) merged[key] = partial[key];

@@ -1,10 +1,10 @@
 /**
- * The spec §7 call table as the backend serves it. Method, path and whether an Idempotency-Key replays come
- * from the client's own table (renderer/api/call-table.ts), so the two cannot drift; this file adds who may
- * call each one and the plain function that answers it — and the compiler demands one for every call.
+ * The spec §7 call table as the backend serves it. Method, path, whether an Idempotency-Key replays and who
+ * may call come from the contract (contract/call-table.ts, call-policies.ts), so the two cannot drift; this
+ * file adds the plain function that answers each call — and the compiler demands one for every call.
  */
-import { API_CALLS, type CallName, type HttpMethod } from '../../renderer/api/call-table.ts';
-import type { AuthPolicy } from './authenticate.ts';
+import { type AuthPolicy, CALL_POLICIES } from '../../contract/call-policies.ts';
+import { API_CALLS, type CallName, type HttpMethod } from '../../contract/call-table.ts';
 import { getSetupIntent, postFailedPayments, postUpdateBilling } from './calls/billing.ts';
 import { postCancel } from './calls/cancel.ts';
 import { postDiscount } from './calls/discount.ts';
@@ -30,32 +30,32 @@ export interface Route {
   handle: CallHandler;
 }
 
-/** Who may make each call (see authenticate.ts) and what answers it. */
+/** What answers each call. */
 const SERVED = {
-  embed: { auth: 'customer', handle: postEmbed },
-  embedLite: { auth: 'app', handle: getEmbedLite },
-  customer: { auth: 'customer', handle: getCustomer },
-  branding: { auth: 'app', handle: getBranding },
-  resume: { auth: 'customer', handle: postResume },
-  discount: { auth: 'customer', handle: postDiscount },
-  extendTrial: { auth: 'customer', handle: postExtendTrial },
-  pause: { auth: 'customer', handle: postPause },
-  failedPayments: { auth: 'customer', handle: postFailedPayments },
-  updatePlan: { auth: 'customer', handle: postUpdatePlan },
-  cancel: { auth: 'customer', handle: postCancel },
-  createIssue: { auth: 'optional-customer', handle: postIssue },
-  checkIdentity: { auth: 'app', handle: postCheckIdentity },
-  verifyIdentity: { auth: 'app', handle: postVerifyIdentity },
-  setupIntent: { auth: 'customer', handle: getSetupIntent },
-  updateBilling: { auth: 'customer', handle: postUpdateBilling },
-  createSession: { auth: 'optional-customer', handle: postSession },
-  createLiteSession: { auth: 'optional-customer', handle: postLiteSession },
-  uploadRecording: { auth: 'optional-customer', handle: putRecording },
-  trackEvent: { auth: 'optional-customer', handle: postEvent },
-  customerUpdate: { auth: 'optional-customer', handle: postCustomerUpdate },
-  logError: { auth: 'optional-customer', handle: postErrorLog },
-  log: { auth: 'optional-customer', handle: postLog },
-} satisfies { [K in CallName]: { auth: AuthPolicy; handle: CallHandler } };
+  embed: postEmbed,
+  embedLite: getEmbedLite,
+  customer: getCustomer,
+  branding: getBranding,
+  resume: postResume,
+  discount: postDiscount,
+  extendTrial: postExtendTrial,
+  pause: postPause,
+  failedPayments: postFailedPayments,
+  updatePlan: postUpdatePlan,
+  cancel: postCancel,
+  createIssue: postIssue,
+  checkIdentity: postCheckIdentity,
+  verifyIdentity: postVerifyIdentity,
+  setupIntent: getSetupIntent,
+  updateBilling: postUpdateBilling,
+  createSession: postSession,
+  createLiteSession: postLiteSession,
+  uploadRecording: putRecording,
+  trackEvent: postEvent,
+  customerUpdate: postCustomerUpdate,
+  logError: postErrorLog,
+  log: postLog,
+} satisfies { [K in CallName]: CallHandler };
 
 /** `/api/orgs/{appId}/embed` → `/api/orgs/:appId/embed`. */
 export function toPattern(path: string): string {
@@ -67,5 +67,6 @@ export const ROUTES: readonly Route[] = Object.values(API_CALLS).map((call) => (
   method: call.method,
   pattern: toPattern(call.path),
   idempotent: call.idempotent,
-  ...SERVED[call.name],
+  auth: CALL_POLICIES[call.name].auth,
+  handle: SERVED[call.name],
 }));

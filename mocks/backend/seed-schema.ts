@@ -3,6 +3,7 @@
  * with the path of every problem, not serve a half-broken app whose errors surface in the widget.
  */
 import * as v from 'valibot';
+import { usesSubscriptionId } from '../../contract/providers.ts';
 import {
   BlueprintSchema,
   BrandingSchema,
@@ -15,9 +16,8 @@ import {
   ProviderSchema,
   ProviderSettingsSchema,
   SessionSchema,
-} from '../../renderer/api/schemas/index.ts';
-import { usesSubscriptionId } from '../../renderer/domain/providers.ts';
-import type { MockAppSeed } from '../seed.ts';
+} from '../../contract/schemas/index.ts';
+import type { AppSeed } from '../../contract/seed.ts';
 import { listIssues } from './issues.ts';
 
 const MockCustomerSeedSchema = v.object({
@@ -27,7 +27,7 @@ const MockCustomerSeedSchema = v.object({
   failedInvoices: v.optional(v.array(FailedInvoiceSchema), []),
 });
 
-/** The schema of a {@link MockAppSeed}; its output is the normalised wire form the backend keeps. */
+/** The schema of a {@link AppSeed}; its output is the normalised wire form the backend keeps. */
 export const MockAppSeedSchema = v.object({
   appId: v.pipe(v.string(), v.minLength(1, 'appId must not be empty')),
   secret: v.pipe(v.string(), v.minLength(1, 'secret must not be empty')),
@@ -104,10 +104,10 @@ export function validateAppSeed(raw: unknown): ValidatedAppSeed {
  * The seed in its own (wire input) form, once {@link validateAppSeed} has accepted it: blueprints are served
  * as written, never in the decoded form the widget makes of them.
  */
-export const MockAppSeedInputSchema = v.custom<MockAppSeed>((input) => v.is(MockAppSeedSchema, input));
+export const MockAppSeedInputSchema = v.custom<AppSeed>((input) => v.is(MockAppSeedSchema, input));
 
 /** Validates a seed and returns it in both forms: as written and normalised. */
-export function readAppSeed(raw: unknown): { written: MockAppSeed; valid: ValidatedAppSeed } {
+export function readAppSeed(raw: unknown): { written: AppSeed; valid: ValidatedAppSeed } {
   const valid = validateAppSeed(raw);
   return { written: structuredClone(v.parse(MockAppSeedInputSchema, raw)), valid };
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { EmbedAnswerSchema, SessionCreatedSchema } from '../../renderer/api/schemas/index.ts';
+import { EmbedAnswerSchema, SessionCreatedSchema } from '../../contract/schemas/index.ts';
 import { call, createTestBackend, org } from '../testing/call.ts';
 import { encodeRecording, sessionResults } from '../testing/sample-calls.ts';
 import type { MockBackend } from './backend.ts';

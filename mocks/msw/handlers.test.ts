@@ -2,7 +2,7 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ActionAnswerSchema, EmbedAnswerSchema } from '../../renderer/api/schemas/index.ts';
+import { ActionAnswerSchema, EmbedAnswerSchema } from '../../contract/schemas/index.ts';
 import type { MockBackend } from '../backend/backend.ts';
 import { authHeaders, createTestBackend } from '../testing/call.ts';
 import { createHandlers } from './handlers.ts';

@@ -3,8 +3,7 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EmbedAnswerSchema } from '../../renderer/api/schemas/index.ts';
-import { CORS_ALLOWED_HEADERS } from '../backend/cors.ts';
+import { EmbedAnswerSchema } from '../../contract/schemas/index.ts';
 import { authHeaders, createTestBackend } from '../testing/call.ts';
 import { createMockServer, type MockServer } from './create-mock-server.ts';
 
@@ -55,7 +54,10 @@ describe('the mock server over real HTTP (127.0.0.1, port 0 for tests)', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe(ORIGIN);
     expect(response.headers.get('access-control-allow-methods')).toBe('GET, POST, PUT, DELETE, OPTIONS');
     const allowed = (response.headers.get('access-control-allow-headers') ?? '').toLowerCase();
-    for (const name of CORS_ALLOWED_HEADERS) expect(allowed).toContain(name.toLowerCase());
+    const sent = ['x-holdfast-auth-hash', 'x-holdfast-customer-id', 'x-holdfast-app-id', 'x-holdfast-mode'];
+    for (const name of [...sent, 'x-holdfast-provider', 'x-holdfast-subscription-id', 'idempotency-key'])
+      expect(allowed).toContain(name);
+    expect(allowed).toContain('content-type');
     expect(response.headers.get('vary')).toBe('Origin');
     expect(server.backend.requests()).toEqual([]);
   });

@@ -3,10 +3,10 @@
  * for the built widget in real browsers (e2e) and for trying the API with curl.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AppSeed } from '../../contract/seed.ts';
 import { createMockBackend, type MockBackend } from '../backend/backend.ts';
 import { corsHeaders, PREFLIGHT_STATUS } from '../backend/cors.ts';
 import type { MockRequest } from '../backend/types.ts';
-import type { MockAppSeed } from '../seed.ts';
 
 /** Recordings are the largest bodies; anything bigger is refused rather than buffered. */
 const MAX_BODY_BYTES = 20 * 1024 * 1024;
@@ -15,7 +15,7 @@ const HOST = '127.0.0.1';
 
 export interface MockServerOptions {
   /** The apps to serve (ignored when `backend` is given). */
-  apps?: MockAppSeed[] | (() => MockAppSeed[]);
+  apps?: AppSeed[] | (() => AppSeed[]);
   /** An existing simulator to serve. */
   backend?: MockBackend;
   /** 0 picks a free port (tests). Default 4010. */

@@ -1,5 +1,5 @@
 /** Test helpers: a backend on the test seed with a pinned clock, and calls signed like the widget signs them. */
-import type { Provider } from '../../renderer/api/schemas/index.ts';
+import type { Provider } from '../../contract/schemas/index.ts';
 import { computeAuthHash } from '../backend/auth-hash.ts';
 import { createMockBackend, type MockBackend } from '../backend/backend.ts';
 import { createMockClock } from '../backend/clock.ts';

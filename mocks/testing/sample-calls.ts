@@ -16,7 +16,7 @@ import {
   type SessionResultsSchema,
   SetupIntentAnswerSchema,
   VerifyIdentityAnswerSchema,
-} from '../../renderer/api/schemas/index.ts';
+} from '../../contract/schemas/index.ts';
 import type { MockBackend } from '../backend/backend.ts';
 import { call, org } from './call.ts';
 import { TEST_NOW } from './test-seed.ts';

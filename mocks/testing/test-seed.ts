@@ -2,9 +2,9 @@
  * A small, hand-written app seed for the mock backend's own tests (independent of fixtures/, which the
  * playground and e2e use): one customer per situation the calls must handle.
  */
-import type { CustomerInput, PlanInput, SubscriptionInput } from '../../renderer/api/schemas/index.ts';
+import type { CustomerInput, PlanInput, SubscriptionInput } from '../../contract/schemas/index.ts';
+import type { AppSeed } from '../../contract/seed.ts';
 import { DEFAULT_APP_ID, DEFAULT_APP_SECRET } from '../backend/constants.ts';
-import type { MockAppSeed } from '../seed.ts';
 
 export const TEST_NOW = new Date('2025-03-10T12:00:00.000Z');
 const DAY = 86_400;
@@ -88,7 +88,7 @@ function customer(id: string, email: string, subscriptions: SubscriptionInput[])
 }
 
 /** The test app: app_test with a customer per situation, pinned to `now`. */
-export function testSeed(now: Date = TEST_NOW): MockAppSeed {
+export function testSeed(now: Date = TEST_NOW): AppSeed {
   return {
     appId: DEFAULT_APP_ID,
     secret: DEFAULT_APP_SECRET,

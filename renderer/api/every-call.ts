@@ -3,7 +3,7 @@
  * client's, the mock backend's) iterate over it, and the compiler demands an entry for every call.
  * Not imported by the product.
  */
-import type { CallName } from './call-table.ts';
+import type { CallName } from '../../contract/call-table.ts';
 import type { ApiClient } from './client.ts';
 import {
   SAMPLE_ACTION_ANSWER,

@@ -3,13 +3,14 @@
  * repeats it on transient failures when the call allows, and turns the answer into data or an ApiError.
  */
 import * as v from 'valibot';
+import { type CallDefinition, NO_ANSWER } from '../../contract/call-definition.ts';
+import type { CallName } from '../../contract/call-table.ts';
+import { HEADERS } from '../../contract/headers.ts';
+import type { Mode, Provider } from '../../contract/schemas/index.ts';
+import { ownEntries } from '../../contract/schemas/own-entries.ts';
 import { ApiError, httpError } from './api-error.ts';
-import { type CallDefinition, NO_ANSWER } from './call-definition.ts';
-import type { CallName } from './call-table.ts';
 import { backoffMs, isRetryable, MAX_ATTEMPTS, type Sleep } from './retry.ts';
 import { safeStringify } from './safe-json.ts';
-import type { Mode, Provider } from './schemas/index.ts';
-import { ownEntries } from './schemas/own-entries.ts';
 
 // Captured at load: a host page may replace JSON.parse later.
 const parseJson = JSON.parse;
@@ -87,15 +88,15 @@ export function buildHeaders(
 ): Record<string, string> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    'X-Holdfast-App-Id': appId,
-    'X-Holdfast-Mode': identity.mode,
-    'X-Holdfast-Provider': identity.provider,
+    [HEADERS.appId]: appId,
+    [HEADERS.mode]: identity.mode,
+    [HEADERS.provider]: identity.provider,
   };
-  if (identity.authHash) headers['X-Holdfast-Auth-Hash'] = identity.authHash;
-  if (identity.customerId) headers['X-Holdfast-Customer-Id'] = identity.customerId;
-  if (identity.subscriptionId) headers['X-Holdfast-Subscription-Id'] = identity.subscriptionId;
+  if (identity.authHash) headers[HEADERS.authHash] = identity.authHash;
+  if (identity.customerId) headers[HEADERS.customerId] = identity.customerId;
+  if (identity.subscriptionId) headers[HEADERS.subscriptionId] = identity.subscriptionId;
   if (extra.json) headers['Content-Type'] = 'application/json';
-  if (extra.idempotencyKey) headers['Idempotency-Key'] = extra.idempotencyKey;
+  if (extra.idempotencyKey) headers[HEADERS.idempotencyKey] = extra.idempotencyKey;
   return headers;
 }
 

@@ -1,4 +1,13 @@
 /** The API client's public surface: create it once with `createApiClient`, branch on `ApiError`. */
+
+export {
+  API_CALLS,
+  type CallDefinition,
+  type CallName,
+  type HttpMethod,
+  NO_ANSWER,
+} from '../../contract/call-table.ts';
+export { API_ERROR_CODES, API_ERROR_TEXTS, type ApiErrorCode } from '../../contract/errors.ts';
 export {
   DEFAULT_API_BASE,
   FALLBACK_API_BASE,
@@ -6,16 +15,7 @@ export {
   normalizeApiBase,
   resolveApiBase,
 } from './api-base.ts';
-export {
-  API_ERROR_CODES,
-  API_ERROR_KINDS,
-  API_ERROR_TEXTS,
-  ApiError,
-  type ApiErrorCode,
-  type ApiErrorKind,
-  isApiError,
-} from './api-error.ts';
-export { API_CALLS, type CallDefinition, type CallName, type HttpMethod, NO_ANSWER } from './call-table.ts';
+export { API_ERROR_KINDS, ApiError, type ApiErrorKind, isApiError } from './api-error.ts';
 export type * from './calls/actions.ts';
 export { CANCEL_AT_PERIOD_END_DEFAULT } from './calls/actions.ts';
 export type * from './calls/billing.ts';

@@ -14,7 +14,7 @@ import type {
   SetupIntentAnswerSchema,
   SubscriptionInput,
   VerifyIdentityAnswerSchema,
-} from './schemas/index.ts';
+} from '../../contract/schemas/index.ts';
 
 export const SAMPLE_SUBSCRIPTION: SubscriptionInput = {
   id: 'sub_123',

@@ -3,9 +3,9 @@
  * Not imported by the product.
  */
 import { vi } from 'vitest';
+import type { SessionResults } from '../../contract/schemas/index.ts';
 import { type ApiClientConfig, createApiClient } from './client.ts';
 import type { ClientIdentity } from './http.ts';
-import type { SessionResults } from './schemas/index.ts';
 
 /** A JSON answer as a backend would send it. */
 export function jsonResponse(body: unknown, status = 200): Response {

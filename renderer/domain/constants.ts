@@ -1,4 +1,4 @@
-import type { Language, Mode, Theme } from '../api/schemas/index.ts';
+import type { Language, Mode, Theme } from '../../contract/schemas/index.ts';
 
 /**
  * Business constants of spec §9 that no single rule module owns. Constants that belong to one rule live
@@ -64,3 +64,9 @@ export const DEFAULT_CANCEL_AT_PERIOD_END = true;
 export function themeTransitionMs(theme: Theme | null | undefined): number {
   return theme === 'theme-v2' ? THEME_V2_TRANSITION_MS : 0;
 }
+
+/**
+ * Marks a host element (its value is the experience) and the style element inside its shadow root; the
+ * recorder reads the same mark to keep the host page out of a recording.
+ */
+export const HOST_ATTRIBUTE = 'data-holdfast';

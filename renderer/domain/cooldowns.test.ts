@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Session } from '../api/schemas/index.ts';
+import type { Session } from '../../contract/schemas/index.ts';
 import {
   cooldownActive,
   discountCooldownActive,

@@ -1,5 +1,5 @@
 import { addMonths, isAfter, isValid } from 'date-fns';
-import type { CreateIssue, OfferType, Session } from '../api/schemas/index.ts';
+import type { CreateIssue, OfferType, Session } from '../../contract/schemas/index.ts';
 import { addPauseUnits } from './pause-units.ts';
 
 /**

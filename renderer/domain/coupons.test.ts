@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { type Coupon, type CouponInput, CouponSchema } from '../api/schemas/catalog.ts';
+import { type Coupon, type CouponInput, CouponSchema } from '../../contract/schemas/catalog.ts';
 import {
   couponDisplay,
   couponDurationMonths,

@@ -1,4 +1,4 @@
-import type { DiscountConfig } from '../api/schemas/offer.ts';
+import type { DiscountConfig } from '../../contract/schemas/offer.ts';
 import type { CouponDisplay } from './coupons.ts';
 
 /** A discount of a custom-amount provider (spec §5): an amount off for a number of months, no coupon. */

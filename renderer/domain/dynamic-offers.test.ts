@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { type OfferInput, OfferSchema } from '../api/schemas/index.ts';
+import { type OfferInput, OfferSchema } from '../../contract/schemas/index.ts';
 import { applyDynamicOffer, type DynamicOfferCatalog } from './dynamic-offers.ts';
 
 const offer = (input: OfferInput) => v.parse(OfferSchema, input);

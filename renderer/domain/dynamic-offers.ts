@@ -1,4 +1,4 @@
-import type { CreateIssue, Offer } from '../api/schemas/index.ts';
+import type { CreateIssue, Offer } from '../../contract/schemas/index.ts';
 
 /**
  * Dynamic offers (spec §3, §8): an offer marked `dynamic` takes its plans (planChange.planIds) or its coupon

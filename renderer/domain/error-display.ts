@@ -1,4 +1,4 @@
-import type { Mode } from '../api/schemas/common.ts';
+import type { Mode } from '../../contract/schemas/common.ts';
 
 /** A message containing this marker is always shown to the customer (spec §2 Error screen). */
 export const FORCE_SHOW_MESSAGE_MARKER = 'force-show-message';

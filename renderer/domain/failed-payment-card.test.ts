@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CustomerSchema } from '../api/schemas/index.ts';
+import { CustomerSchema } from '../../contract/schemas/index.ts';
 import { CARD_SETUP_SUCCEEDED, cardBrandName, cardOnFile, cardSetupOutcome } from './failed-payment.ts';
 import { invoice } from './failed-payment-testing.ts';
 

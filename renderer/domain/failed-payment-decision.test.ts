@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROVIDERS } from '../api/schemas/index.ts';
+import { PROVIDERS } from '../../contract/schemas/index.ts';
 import { failedPaymentWallDecision, shouldShowFailedPaymentWall } from './failed-payment.ts';
 import { DAY, invoice, NOW, nowSecs } from './failed-payment-testing.ts';
 

@@ -3,7 +3,7 @@
  * parsed through the real schema. Only `*.test.ts` files import this module.
  */
 import * as v from 'valibot';
-import { type FailedInvoiceInput, FailedInvoiceSchema } from '../api/schemas/index.ts';
+import { type FailedInvoiceInput, FailedInvoiceSchema } from '../../contract/schemas/index.ts';
 
 export const NOW = new Date('2026-03-15T12:00:00Z');
 export const DAY = 86_400;

@@ -1,4 +1,4 @@
-import type { Card, Customer, FailedInvoice, Provider } from '../api/schemas/index.ts';
+import type { Card, Customer, FailedInvoice, Provider } from '../../contract/schemas/index.ts';
 import { DEFAULT_GRACE_PERIOD_DAYS } from './constants.ts';
 import { FAILED_PAYMENT_WALL_PROVIDERS } from './providers.ts';
 import { fromUnixSeconds } from './subscription.ts';

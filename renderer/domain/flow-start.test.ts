@@ -9,7 +9,7 @@ import {
   type StepInput,
   type SubscriptionInput,
   SubscriptionSchema,
-} from '../api/schemas/index.ts';
+} from '../../contract/schemas/index.ts';
 import {
   decideFlowStart,
   FLOW_START_ERRORS,

@@ -1,4 +1,4 @@
-import type { Customer, Discount, Session, Step, Subscription } from '../api/schemas/index.ts';
+import type { Customer, Discount, Session, Step, Subscription } from '../../contract/schemas/index.ts';
 import { cancelScheduledDate, fromUnixSeconds, type PauseInfo } from './subscription.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeStep, type FreeformStep, type SkippedItem } from '../api/schemas/index.ts';
+import { decodeStep, type FreeformStep, type SkippedItem } from '../../contract/schemas/index.ts';
 import { freeformMinLength, freeformState } from './freeform.ts';
 
 function config(freeformConfig?: {

@@ -1,4 +1,4 @@
-import type { FreeformStep } from '../api/schemas/index.ts';
+import type { FreeformStep } from '../../contract/schemas/index.ts';
 import { feedbackLength } from './survey-answer.ts';
 
 /**

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { PROVIDERS } from '../api/schemas/index.ts';
+import { usesSubscriptionId } from '../../contract/providers.ts';
+import { PROVIDERS } from '../../contract/schemas/index.ts';
 import {
   INIT_PROBLEMS,
   type InitValidationInput,
   initFailureMessage,
   initProblems,
 } from './init-validation.ts';
-import { usesSubscriptionId } from './providers.ts';
 
 const VALID: InitValidationInput = {
   appId: 'app_1',

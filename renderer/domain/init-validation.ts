@@ -1,5 +1,5 @@
-import type { Mode, Provider } from '../api/schemas/index.ts';
-import { usesSubscriptionId } from './providers.ts';
+import { usesSubscriptionId } from '../../contract/providers.ts';
+import type { Mode, Provider } from '../../contract/schemas/index.ts';
 
 /** Init validation (spec §5) and the init failure message (spec §8). */
 

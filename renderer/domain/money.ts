@@ -1,4 +1,4 @@
-import type { BillingInterval } from '../api/schemas/common.ts';
+import type { BillingInterval } from '../../contract/schemas/common.ts';
 
 /** Currencies without a minor unit: amounts arrive as whole units (spec §9 currency fraction digits). */
 export const ZERO_DECIMAL_CURRENCIES = [

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { expect } from 'vitest';
-import { BlueprintSchema, type Offer, type Step, type StepInput } from '../api/schemas/index.ts';
+import { BlueprintSchema, type Offer, type Step, type StepInput } from '../../contract/schemas/index.ts';
 import {
   type BackTarget,
   type NavigationContext,

@@ -1,4 +1,4 @@
-import type { Offer, Step, SurveyStep } from '../api/schemas/index.ts';
+import type { Offer, Step, SurveyStep } from '../../contract/schemas/index.ts';
 import { firstStepGuid } from './flow-start.ts';
 import { findChoice, followupQuestion } from './survey-answer.ts';
 

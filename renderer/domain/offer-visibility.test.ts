@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OFFER_TYPES } from '../api/schemas/index.ts';
+import { OFFER_TYPES } from '../../contract/schemas/index.ts';
 import {
   isRelaxed,
   OFFER_CHECKS,

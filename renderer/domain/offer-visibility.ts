@@ -1,4 +1,4 @@
-import type { Offer, OfferType } from '../api/schemas/index.ts';
+import type { Offer, OfferType } from '../../contract/schemas/index.ts';
 import {
   type OfferVisibility,
   type OfferVisibilityContext,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Provider } from '../api/schemas/index.ts';
+import type { Provider } from '../../contract/schemas/index.ts';
 import { braintreeResumeDate, currentPause, isPaused, isSoftPause, pauseInfo } from './pause-info.ts';
 import {
   acceptedSession,

@@ -1,5 +1,5 @@
 import { isAfter, isValid } from 'date-fns';
-import type { Provider, Session, Subscription } from '../api/schemas/index.ts';
+import type { Provider, Session, Subscription } from '../../contract/schemas/index.ts';
 import { addPauseUnits } from './pause-units.ts';
 import { recognisesFuturePause } from './providers.ts';
 import { fromUnixSeconds, isAnnual, isQuarterly, type PauseInfo } from './subscription.ts';

@@ -2,7 +2,7 @@
  * What the pause-option tests (`pause-options-*.test.ts`) share: the context of a pause offer built from
  * the domain test data. Only `*.test.ts` files import this module.
  */
-import type { Subscription } from '../api/schemas/index.ts';
+import type { Subscription } from '../../contract/schemas/index.ts';
 import type { PauseOfferContext } from './pause-options.ts';
 import { NOW, pauseOffer, providerSettings, subscription, unix } from './test-data.ts';
 

@@ -1,5 +1,10 @@
 import { isAfter, isBefore, isValid, max, startOfDay } from 'date-fns';
-import type { PauseConfig, PauseInterval, ProviderSettings, Subscription } from '../api/schemas/index.ts';
+import type {
+  PauseConfig,
+  PauseInterval,
+  ProviderSettings,
+  Subscription,
+} from '../../contract/schemas/index.ts';
 import { addPauseUnits } from './pause-units.ts';
 import { fromUnixSeconds, isAnnual } from './subscription.ts';
 

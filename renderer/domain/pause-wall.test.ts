@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROVIDERS, type Provider } from '../api/schemas/index.ts';
+import { PROVIDERS, type Provider } from '../../contract/schemas/index.ts';
 import {
   nextChargeOnResume,
   parsePauseWallStartDate,

@@ -1,5 +1,5 @@
 import { isBefore, isValid, parseISO } from 'date-fns';
-import type { Metadata, Provider, Session, Subscription } from '../api/schemas/index.ts';
+import type { Metadata, Provider, Session, Subscription } from '../../contract/schemas/index.ts';
 import { pauseInfo } from './pause-info.ts';
 import { PAUSE_WALL_PROVIDERS, recognisesFuturePause } from './providers.ts';
 import { cancelScheduledDate, fromUnixSeconds, subscriptionPrice } from './subscription.ts';

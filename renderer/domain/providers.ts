@@ -1,15 +1,11 @@
-import type { Provider } from '../api/schemas/common.ts';
+import type { Provider } from '../../contract/schemas/common.ts';
 
 /**
  * What each billing provider can do. The spec names STRIPE (default), CHARGEBEE, PADDLE, PADDLE_BILLING and
  * BRAINTREE, "plus others that use the subscription id as the customer id", and leaves the lists of providers
  * that skip pause or trial extension unshown; the choices below are ours and documented in docs/providers.md.
+ * The default provider and the ones named by subscription id are facts of the wire: contract/providers.ts.
  */
-export const DEFAULT_PROVIDER: Provider = 'STRIPE';
-
-/** Providers that identify the customer by the subscription id: init needs `subscriptionId` for them. */
-export const PROVIDERS_USING_SUBSCRIPTION_ID: readonly Provider[] = ['PADDLE', 'RECURLY', 'CHARGIFY'];
-
 /** Providers whose API has no pause: pause offers are skipped for them. */
 export const PROVIDERS_WITHOUT_PAUSE: readonly Provider[] = ['CHARGIFY'];
 
@@ -28,9 +24,6 @@ export const PAUSE_WALL_PROVIDERS: readonly Provider[] = ['STRIPE', 'CHARGEBEE',
 /** The failed-payment wall works for these providers (spec §6). */
 export const FAILED_PAYMENT_WALL_PROVIDERS: readonly Provider[] = ['STRIPE'];
 
-export function usesSubscriptionId(provider: Provider): boolean {
-  return PROVIDERS_USING_SUBSCRIPTION_ID.includes(provider);
-}
 export function supportsPause(provider: Provider): boolean {
   return !PROVIDERS_WITHOUT_PAUSE.includes(provider);
 }

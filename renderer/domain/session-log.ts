@@ -1,4 +1,4 @@
-import type { PresentedOffer, StepViewed } from '../api/schemas/session-results.ts';
+import type { PresentedOffer, StepViewed } from '../../contract/schemas/session-results.ts';
 
 /**
  * Bookkeeping of what the customer saw (spec §3 Steps viewed, Presented offers). Pure: each function takes

@@ -1,4 +1,4 @@
-import type { Mode } from '../api/schemas/index.ts';
+import type { Mode } from '../../contract/schemas/index.ts';
 
 /**
  * Check skipping (spec §4, §9): after a clean result (no wall to show) the pause and failed-payment checks

@@ -1,5 +1,5 @@
-import type { BillingInterval } from '../api/schemas/common.ts';
-import type { Customer, Subscription } from '../api/schemas/customer.ts';
+import type { BillingInterval } from '../../contract/schemas/common.ts';
+import type { Customer, Subscription } from '../../contract/schemas/customer.ts';
 
 /** Converts provider unix seconds to a Date. */
 export function fromUnixSeconds(seconds: number): Date {

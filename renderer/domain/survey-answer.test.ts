@@ -5,7 +5,7 @@ import {
   type SkippedItem,
   type SurveyChoiceInput,
   type SurveyStep,
-} from '../api/schemas/index.ts';
+} from '../../contract/schemas/index.ts';
 import { DEFAULT_FOLLOWUP_QUESTION } from './constants.ts';
 import {
   canContinueSurvey,

@@ -1,4 +1,4 @@
-import type { SurveyChoice, SurveyStep } from '../api/schemas/index.ts';
+import type { SurveyChoice, SurveyStep } from '../../contract/schemas/index.ts';
 import { DEFAULT_FOLLOWUP_QUESTION } from './constants.ts';
 
 /**

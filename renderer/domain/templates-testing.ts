@@ -3,7 +3,11 @@
  * real schema and a stand-in wording. Only `*.test.ts` files import this module.
  */
 import * as v from 'valibot';
-import { type Subscription, type SubscriptionInput, SubscriptionSchema } from '../api/schemas/customer.ts';
+import {
+  type Subscription,
+  type SubscriptionInput,
+  SubscriptionSchema,
+} from '../../contract/schemas/customer.ts';
 import type { Age } from './age.ts';
 import type { TemplateWording } from './templates.ts';
 

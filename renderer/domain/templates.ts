@@ -1,5 +1,4 @@
-import type { Customer, Subscription } from '../api/schemas/customer.ts';
-import type { Translator } from '../i18n/translator.ts';
+import type { Customer, Subscription } from '../../contract/schemas/customer.ts';
 import { type Age, ageBetween } from './age.ts';
 import { formatLongDate } from './dates.ts';
 import { formatMoney } from './money.ts';
@@ -23,7 +22,7 @@ export type TemplateValues = ReadonlyMap<string, string>;
 /** What a placeholder value may arrive as from metadata or host attributes. */
 export type TemplateSource = Readonly<Record<string, unknown>> | null | undefined;
 
-/** The language-dependent wording the calculated fields need; `translatorWording(t)` builds it. */
+/** The language-dependent wording the calculated fields need; i18n's `translatorWording(t)` builds it. */
 export interface TemplateWording {
   /** BCP 47 locale for numbers and dates. */
   locale: string;
@@ -33,22 +32,6 @@ export interface TemplateWording {
   status(status: string): string;
   /** IANA zone for the start date; the customer's own zone when absent. */
   timeZone?: string;
-}
-
-/**
- * The wording of a translator: ages as `age.<unit>` (plural-aware) and statuses as
- * `subscriptionStatus.<status>`, the provider's raw status when the catalog does not know it.
- */
-export function translatorWording(t: Translator, timeZone?: string): TemplateWording {
-  return {
-    locale: t.locale,
-    ...(timeZone ? { timeZone } : {}),
-    age: (age) => t(`age.${age.unit}`, { count: age.value }),
-    status: (status) => {
-      const key: `subscriptionStatus.${string}` = `subscriptionStatus.${status}`;
-      return t.has(key) ? t(key) : status;
-    },
-  };
 }
 
 /** Splits a full name into its first word and the rest ("Mary Ann Smith" → "Mary", "Ann Smith"). */

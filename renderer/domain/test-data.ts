@@ -25,7 +25,7 @@ import {
   type SubscriptionInput,
   SubscriptionSchema,
   TrialExtensionOfferSchema,
-} from '../api/schemas/index.ts';
+} from '../../contract/schemas/index.ts';
 import type { OfferVisibilityContext, SkipReason } from './offer-visibility.ts';
 
 // Month arithmetic follows the local calendar; pinning the zone keeps the literal dates below exact on any machine

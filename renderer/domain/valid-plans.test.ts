@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Plan } from '../api/schemas/index.ts';
+import type { Plan } from '../../contract/schemas/index.ts';
 import { plan, subscription } from './test-data.ts';
 import { type ValidPlansInput, validPlans } from './valid-plans.ts';
 

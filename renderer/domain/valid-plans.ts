@@ -1,4 +1,4 @@
-import type { Mode, Plan, Provider, Subscription } from '../api/schemas/index.ts';
+import type { Mode, Plan, Provider, Subscription } from '../../contract/schemas/index.ts';
 import { billingPeriod } from './subscription.ts';
 
 /**

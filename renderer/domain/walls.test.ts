@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRACK_EVENTS } from '../api/schemas/index.ts';
+import { TRACK_EVENTS } from '../../contract/schemas/index.ts';
 import {
   FAILED_PAYMENT_WALL_ERRORS,
   FAILED_PAYMENT_WALL_EVENTS,

@@ -1,4 +1,4 @@
-import type { Customer, Theme, TRACK_EVENTS } from '../api/schemas/index.ts';
+import type { Customer, Theme, TRACK_EVENTS } from '../../contract/schemas/index.ts';
 import { splitCustomerName } from './templates.ts';
 
 /** What the pause wall and the failed-payment wall share (spec §2, §7, §8). */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { SessionResults } from '../api/schemas/index.ts';
+import type { SessionResults } from '../../contract/schemas/index.ts';
 import { sessionResults } from '../api/testing.ts';
 import type { HoldfastApi } from './api-types.ts';
 import { createHoldfastClient, toOperationResult, toWallCheckResult } from './holdfast-client.ts';

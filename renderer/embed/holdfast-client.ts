@@ -5,8 +5,12 @@
  * of what it documents and never throws.
  */
 import * as v from 'valibot';
-import { type BrandingInput, type SessionResults, SessionResultsSchema } from '../api/schemas/index.ts';
-import { ownEntries } from '../api/schemas/own-entries.ts';
+import {
+  type BrandingInput,
+  type SessionResults,
+  SessionResultsSchema,
+} from '../../contract/schemas/index.ts';
+import { ownEntries } from '../../contract/schemas/own-entries.ts';
 import type { FailedPaymentWallOptions } from '../state/failed-payment-wall/options.ts';
 import type { InitOptions } from '../state/init-options.ts';
 import type { ManagedFlowOptions } from '../state/managed-flow/options.ts';

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { subscribe } from 'valtio';
+import { BrandingSchema } from '../../contract/schemas/index.ts';
+import { ownEntries } from '../../contract/schemas/own-entries.ts';
 import { createFlowApiClient } from '../api/flow-client.ts';
 import { createIdempotencyKey } from '../api/idempotency.ts';
-import { BrandingSchema } from '../api/schemas/index.ts';
-import { ownEntries } from '../api/schemas/own-entries.ts';
 import { initProblems } from '../domain/init-validation.ts';
 import { enMain } from '../i18n/catalogs/en/main.ts';
 import { loadCatalog } from '../i18n/index.ts';

@@ -4,9 +4,9 @@
  * then starts the ordinary cancel flow through the same init and show the host would call (spec §4).
  */
 import { subscribe } from 'valtio/vanilla';
+import { usesSubscriptionId } from '../../contract/providers.ts';
 import { type IdentityCalls, identityCalls } from '../api/calls/identity.ts';
 import { createClientWith, type FlowApiClient } from '../api/flow-client.ts';
-import { usesSubscriptionId } from '../domain/providers.ts';
 import { enManagedFlow } from '../i18n/catalogs/en/managed-flow.ts';
 import { loadCatalog, registerEnglish } from '../i18n/index.ts';
 import { loadManagedFlowConfig } from '../state/managed-flow/actions.ts';

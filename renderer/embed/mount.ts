@@ -3,6 +3,8 @@
  * page's CSS cannot reach in and ours cannot leak out. The stylesheet is injected inside the shadow root
  * (with the host's CSP nonce when given).
  */
+
+import { HOST_ATTRIBUTE } from '../domain/constants.ts';
 import { pageNonce } from './snippet.ts';
 
 /** The four embeddable elements (spec §1). */
@@ -28,9 +30,6 @@ export interface Mount {
   setCss(css: string): void;
   remove(): void;
 }
-
-/** Marks a host element (its value is the experience) and the style element inside its shadow root. */
-export const HOST_ATTRIBUTE = 'data-holdfast';
 
 function hostId(experience: Experience): string {
   return `holdfast-${experience}`;

@@ -1,7 +1,7 @@
 import { type ReactNode, useMemo } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { subscribe } from 'valtio/vanilla';
-import type { OrgTranslations } from '../api/schemas/index.ts';
+import type { OrgTranslations } from '../../contract/schemas/index.ts';
 import { type Catalog, createTranslator, type HostMessages, type Translator } from '../i18n/index.ts';
 import { WALL_CSS } from '../views/styles/wall-css.ts';
 import { type Experience, type Mount, mount } from './mount.ts';

@@ -1,4 +1,4 @@
-import type { Language } from '../api/schemas/org.ts';
+import type { Language } from '../../contract/schemas/org.ts';
 import type { Catalog } from './catalogs/en.ts';
 
 /** The built-in catalog every lookup falls back to (spec §9 "language en"). */

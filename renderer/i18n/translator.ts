@@ -1,4 +1,4 @@
-import type { Language, OrgTranslations } from '../api/schemas/org.ts';
+import type { Language, OrgTranslations } from '../../contract/schemas/org.ts';
 import type { Catalog, EnglishCatalog, MessageKey } from './catalogs/en.ts';
 import { englishTexts, isMessageKey } from './english.ts';
 import { catalogLanguageFor, DEFAULT_LANGUAGE, loadCatalog } from './load-catalog.ts';

@@ -4,8 +4,7 @@
  * (encode-recording.ts); pako's deflate is a further chunk that only browsers without it fetch.
  */
 import { record } from '@rrweb/record';
-import { RECORDING_CHECKPOINT_MS } from '../domain/constants.ts';
-import { HOST_ATTRIBUTE } from '../embed/mount.ts';
+import { HOST_ATTRIBUTE, RECORDING_CHECKPOINT_MS } from '../domain/constants.ts';
 import { encodeRecording } from './encode-recording.ts';
 import { createRecordingBuffer } from './recording-buffer.ts';
 import { createScrubber, type RecordedEvent } from './scrub.ts';

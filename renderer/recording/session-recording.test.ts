@@ -4,7 +4,7 @@
  * rrweb chunk is replaced by a fake here; the browser suite runs the real one.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StepInput } from '../api/schemas/index.ts';
+import type { StepInput } from '../../contract/schemas/index.ts';
 import { shutdown } from '../state/flow/leave-actions.ts';
 import { startTestFlow, T0 } from '../state/flow/reporting-harness.ts';
 import { startSessionReporting } from '../state/flow/session-results.ts';

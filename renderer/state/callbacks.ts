@@ -1,4 +1,4 @@
-import type { Customer } from '../api/schemas/index.ts';
+import type { Customer } from '../../contract/schemas/index.ts';
 import type { CallbackCustomer, HostCallbacks } from './init-options.ts';
 
 /**

@@ -7,8 +7,8 @@ import {
   type Provider,
   ProviderSchema,
   type SessionResults,
-} from '../api/schemas/index.ts';
-import { ownEntries } from '../api/schemas/own-entries.ts';
+} from '../../contract/schemas/index.ts';
+import { ownEntries } from '../../contract/schemas/own-entries.ts';
 
 /** What a host callback learns about the customer it acts for. */
 export interface CallbackCustomer {

@@ -1,6 +1,6 @@
 import { type ComponentType, createElement } from 'react';
-import type { Offer, OfferType } from '../api/schemas/index.ts';
-import type { OfferOf } from '../api/schemas/offer.ts';
+import type { Offer, OfferType } from '../../contract/schemas/index.ts';
+import type { OfferOf } from '../../contract/schemas/offer.ts';
 import { DiscountContainer } from './containers/discount-container.tsx';
 import { ContactContainer, RedirectContainer } from './containers/help-containers.tsx';
 import { PauseContainer } from './containers/pause-container.tsx';

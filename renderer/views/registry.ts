@@ -1,5 +1,5 @@
 import { type ComponentType, createElement } from 'react';
-import type { Step, StepOf, StepType } from '../api/schemas/index.ts';
+import type { Step, StepOf, StepType } from '../../contract/schemas/index.ts';
 import { ConfirmContainer } from './containers/confirm-container.tsx';
 import { FreeformContainer } from './containers/freeform-container.tsx';
 import { SurveyContainer } from './containers/survey-container.tsx';

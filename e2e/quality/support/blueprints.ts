@@ -2,8 +2,9 @@
  * Blueprint transforms for the quality suites: take a fixture (wire format) and serve it in another theme,
  * another brand colour, or with only some steps enabled, so a screen is one page load away.
  */
+
+import type { BlueprintInput, OfferType, StepType, Theme } from '../../../contract/schemas/index.ts';
 import { type BlueprintFixtureName, blueprintFixtures, brandingFixtures } from '../../../fixtures/index.ts';
-import type { BlueprintInput, OfferType, StepType, Theme } from '../../../renderer/api/schemas/index.ts';
 
 type StepInput = BlueprintInput['steps'][number];
 

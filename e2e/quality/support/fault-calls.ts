@@ -5,9 +5,10 @@
  * several experiences make has a case in each (e.g. the branding: the walls swallow its failure, the
  * managed flow cannot start without it).
  */
+
+import { API_CALLS, type CallName } from '../../../contract/call-table.ts';
+import type { BlueprintInput } from '../../../contract/schemas/index.ts';
 import type { FaultRuleInput } from '../../../mocks/backend/faults.ts';
-import { API_CALLS, type CallName } from '../../../renderer/api/call-table.ts';
-import type { BlueprintInput } from '../../../renderer/api/schemas/index.ts';
 import { fixtureBlueprint, onlySteps } from './blueprints.ts';
 import { MANAGED_FLOW_FAULT_CASES, WALL_FAULT_CASES } from './fault-calls-walls.ts';
 import type { HostInit, HostPage, QualityHarness } from './harness.ts';

@@ -3,8 +3,9 @@
  * DOM audit after a load, a walk through a blueprint of one step per payload, and loops of the host API in
  * the page; plus the check that the payloads are really on screen.
  */
+
+import type { BlueprintInput, CustomerInput } from '../../../contract/schemas/index.ts';
 import { customerFixtures } from '../../../fixtures/index.ts';
-import type { BlueprintInput, CustomerInput } from '../../../renderer/api/schemas/index.ts';
 import { iframeProblems, installAudit, type WidgetAudit } from './dom-audit.ts';
 import type { HostPage } from './harness.ts';
 import type { InjectionContext } from './injection-points.ts';

@@ -4,10 +4,11 @@
  * in the customer's name, the organisation's translations or the host's messages, and audits after each
  * render.
  */
+
+import type { CustomerSeed } from '../../../contract/seed.ts';
 import { customerFixtures } from '../../../fixtures/index.ts';
 import { computeAuthHash } from '../../../mocks/backend/auth-hash.ts';
 import { DEFAULT_APP_SECRET } from '../../../mocks/backend/constants.ts';
-import type { MockCustomerSeed } from '../../../mocks/seed.ts';
 import { greetingName } from '../../../renderer/domain/walls.ts';
 import { en } from '../../../renderer/i18n/catalogs/en.ts';
 import { iframeProblems, installAudit } from './dom-audit.ts';
@@ -144,7 +145,7 @@ export const WALL_INJECTION_RUNS: InjectionRun[] = [
       // reads between attributes) the whole payload is that first word.
       const names = ctx.payloads.map((payload) => payload.trim().replace(/\s+/g, '/'));
       const fixtures = await wallCustomers(ctx);
-      const seeds: MockCustomerSeed[] = names.flatMap((name, i) => [
+      const seeds: CustomerSeed[] = names.flatMap((name, i) => [
         { provider: 'STRIPE', customer: { ...fixtures.paused.customer, id: `cus_xss_paused_${i}`, name } },
         {
           provider: 'STRIPE',

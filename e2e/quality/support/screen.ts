@@ -2,8 +2,9 @@
  * What a screen of the accessibility suite is (one entry of the tables in screens.ts, screens-walls.ts and
  * screens-managed.ts: how to put the page on it), and how a cancel-flow screen is opened.
  */
+
+import type { BlueprintInput, Theme } from '../../../contract/schemas/index.ts';
 import type { FaultRuleInput } from '../../../mocks/backend/faults.ts';
-import type { BlueprintInput, Theme } from '../../../renderer/api/schemas/index.ts';
 import { withBrandColor, withTheme } from './blueprints.ts';
 import type { HostInit, HostPage, QualityHarness } from './harness.ts';
 import { settled, waitForText } from './widget.ts';

@@ -2,8 +2,8 @@
  * The failed-payment wall's calls (spec §7): the failed invoices, a setup intent for the card form, and the
  * card update that pays the open invoices.
  */
-import type { Card } from '../../../renderer/api/schemas/index.ts';
-import { UpdateBillingRequestSchema } from '../../../renderer/api/schemas/index.ts';
+import type { Card } from '../../../contract/schemas/index.ts';
+import { UpdateBillingRequestSchema } from '../../../contract/schemas/index.ts';
 import { subscriptionPrice } from '../../../renderer/domain/subscription.ts';
 import type { CallHandler } from '../context.ts';
 import { MESSAGES } from '../messages.ts';

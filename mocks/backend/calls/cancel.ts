@@ -1,4 +1,4 @@
-import { CancelRequestSchema } from '../../../renderer/api/schemas/index.ts';
+import { CancelRequestSchema } from '../../../contract/schemas/index.ts';
 import { toUnixSeconds } from '../clock.ts';
 import { parsePayload } from '../responses.ts';
 import { subscriptionAction } from './subscription-action.ts';

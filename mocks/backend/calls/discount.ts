@@ -1,6 +1,6 @@
 import { addMonths } from 'date-fns';
-import type { Coupon } from '../../../renderer/api/schemas/index.ts';
-import { DiscountRequestSchema } from '../../../renderer/api/schemas/index.ts';
+import type { Coupon } from '../../../contract/schemas/index.ts';
+import { DiscountRequestSchema } from '../../../contract/schemas/index.ts';
 import { usesCustomAmountDiscount } from '../../../renderer/domain/providers.ts';
 import type { AppState } from '../app-state.ts';
 import { fromUnixSeconds, toUnixSeconds } from '../clock.ts';

@@ -1,5 +1,5 @@
 /** GET /api/orgs/{appId}/embed-lite (spec §7): the lite (insight) flow: survey, confirm and freeform only. */
-import type { BlueprintInput, StepInput } from '../../../renderer/api/schemas/index.ts';
+import type { BlueprintInput, StepInput } from '../../../contract/schemas/index.ts';
 import type { CallHandler } from '../context.ts';
 import { ok } from '../responses.ts';
 import { pickBlueprint } from './embed.ts';

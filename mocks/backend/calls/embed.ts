@@ -1,7 +1,7 @@
 /** POST embed, GET embed/customer and GET branding (spec §7): what the cancel flow and walls load. */
 
-import type { BlueprintInput } from '../../../renderer/api/schemas/index.ts';
-import { EmbedRequestSchema } from '../../../renderer/api/schemas/index.ts';
+import type { BlueprintInput } from '../../../contract/schemas/index.ts';
+import { EmbedRequestSchema } from '../../../contract/schemas/index.ts';
 import type { AppState } from '../app-state.ts';
 import type { CallHandler } from '../context.ts';
 import { MESSAGES } from '../messages.ts';

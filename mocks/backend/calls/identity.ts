@@ -2,11 +2,9 @@
  * The managed flow's identity calls (spec §7, §8): check-identity e-mails a 6-digit code to a known
  * customer; verify-identity trades the right code for the auth hash and customer id the flow restarts with.
  */
-import {
-  CheckIdentityRequestSchema,
-  VerifyIdentityRequestSchema,
-} from '../../../renderer/api/schemas/index.ts';
-import { usesSubscriptionId } from '../../../renderer/domain/providers.ts';
+
+import { usesSubscriptionId } from '../../../contract/providers.ts';
+import { CheckIdentityRequestSchema, VerifyIdentityRequestSchema } from '../../../contract/schemas/index.ts';
 import type { AppState, CustomerRecord } from '../app-state.ts';
 import { computeAuthHash } from '../auth-hash.ts';
 import { IDENTITY_ATTEMPTS_PER_WINDOW, IDENTITY_WINDOW_MS, VERIFICATION_CODE_TTL_MS } from '../constants.ts';

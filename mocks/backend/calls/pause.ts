@@ -8,8 +8,8 @@
  *   recorded as pause_collection.resumption_term_end.
  */
 import { addMonths, addWeeks } from 'date-fns';
-import type { PauseCollection, PauseRequest, Subscription } from '../../../renderer/api/schemas/index.ts';
-import { PauseRequestSchema } from '../../../renderer/api/schemas/index.ts';
+import type { PauseCollection, PauseRequest, Subscription } from '../../../contract/schemas/index.ts';
+import { PauseRequestSchema } from '../../../contract/schemas/index.ts';
 import { isAnnual, isQuarterly } from '../../../renderer/domain/subscription.ts';
 import { fromUnixSeconds, toUnixSeconds } from '../clock.ts';
 import { MESSAGES } from '../messages.ts';

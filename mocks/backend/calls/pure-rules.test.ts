@@ -1,10 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  type BlueprintInput,
-  CouponSchema,
-  SubscriptionSchema,
-} from '../../../renderer/api/schemas/index.ts';
+import { type BlueprintInput, CouponSchema, SubscriptionSchema } from '../../../contract/schemas/index.ts';
 import { discountEnd } from './discount.ts';
 import { deriveLiteBlueprint } from './embed-lite.ts';
 import { planPause } from './pause.ts';

@@ -9,7 +9,7 @@ import {
   ErrorLogSchema,
   LogSchema,
   TrackedEventSchema,
-} from '../../../renderer/api/schemas/index.ts';
+} from '../../../contract/schemas/index.ts';
 import type { AppState, Received } from '../app-state.ts';
 import type { CallHandler } from '../context.ts';
 import { ok, parsePayload } from '../responses.ts';

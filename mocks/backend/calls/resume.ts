@@ -1,4 +1,4 @@
-import { ResumeRequestSchema } from '../../../renderer/api/schemas/index.ts';
+import { ResumeRequestSchema } from '../../../contract/schemas/index.ts';
 import { MESSAGES } from '../messages.ts';
 import { fail, parsePayload } from '../responses.ts';
 import { subscriptionAction } from './subscription-action.ts';

@@ -3,7 +3,7 @@
  * `sessionKey`), PUT attaches the compressed recording.
  */
 import pako from 'pako';
-import { RecordingUploadSchema, SessionResultsSchema } from '../../../renderer/api/schemas/index.ts';
+import { RecordingUploadSchema, SessionResultsSchema } from '../../../contract/schemas/index.ts';
 import type { StoredSession } from '../app-state.ts';
 import type { CallContext, CallHandler } from '../context.ts';
 import { MESSAGES } from '../messages.ts';

@@ -1,4 +1,4 @@
-import type { Subscription } from '../../../renderer/api/schemas/index.ts';
+import type { Subscription } from '../../../contract/schemas/index.ts';
 import type { CustomerRecord } from '../app-state.ts';
 import { type CallContext, type CallHandler, targetSubscription } from '../context.ts';
 import { MESSAGES } from '../messages.ts';

@@ -1,5 +1,5 @@
-import type { Plan, Price } from '../../../renderer/api/schemas/index.ts';
-import { UpdatePlanRequestSchema } from '../../../renderer/api/schemas/index.ts';
+import type { Plan, Price } from '../../../contract/schemas/index.ts';
+import { UpdatePlanRequestSchema } from '../../../contract/schemas/index.ts';
 import type { AppState } from '../app-state.ts';
 import type { Caller } from '../context.ts';
 import { MESSAGES } from '../messages.ts';

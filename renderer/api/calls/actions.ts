@@ -3,8 +3,7 @@
  * customer intent with `createIdempotencyKey()`, so that a repeated attempt is applied once.
  */
 import type * as v from 'valibot';
-import { FLOW_CALLS } from '../flow-call-table.ts';
-import type { CallOptions, Send } from '../http.ts';
+import { FLOW_CALLS } from '../../../contract/flow-call-table.ts';
 import type {
   ActionAnswer,
   CancelRequestSchema,
@@ -13,7 +12,8 @@ import type {
   PauseRequestSchema,
   ResumeRequestSchema,
   UpdatePlanRequestSchema,
-} from '../schemas/index.ts';
+} from '../../../contract/schemas/index.ts';
+import type { CallOptions, Send } from '../http.ts';
 
 export type ResumePayload = v.InferInput<typeof ResumeRequestSchema>;
 export type DiscountPayload = v.InferInput<typeof DiscountRequestSchema>;

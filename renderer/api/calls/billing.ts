@@ -1,13 +1,13 @@
 /** The failed-payment wall's calls: open invoices, the card setup intent, and paying with the new card. */
 import type * as v from 'valibot';
-import { BILLING_CALLS } from '../billing-call-table.ts';
-import type { CallOptions, Send } from '../http.ts';
+import { BILLING_CALLS } from '../../../contract/billing-call-table.ts';
 import type {
   FailedInvoice,
   PaymentAnswer,
   SetupIntentAnswer,
   UpdateBillingRequestSchema,
-} from '../schemas/index.ts';
+} from '../../../contract/schemas/index.ts';
+import type { CallOptions, Send } from '../http.ts';
 import type { ActionOptions } from './actions.ts';
 
 export type UpdateBillingPayload = v.InferInput<typeof UpdateBillingRequestSchema>;

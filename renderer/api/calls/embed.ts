@@ -1,8 +1,14 @@
 /** Loading what a flow needs: the cancel-flow bundle, the lite bundle, the customer and the branding. */
 import type * as v from 'valibot';
-import { FLOW_CALLS } from '../flow-call-table.ts';
+import { FLOW_CALLS } from '../../../contract/flow-call-table.ts';
+import type {
+  Branding,
+  Customer,
+  EmbedAnswer,
+  EmbedRequestSchema,
+  LiteAnswer,
+} from '../../../contract/schemas/index.ts';
 import type { CallOptions, Send } from '../http.ts';
-import type { Branding, Customer, EmbedAnswer, EmbedRequestSchema, LiteAnswer } from '../schemas/index.ts';
 
 /** POST /api/orgs/{appId}/embed payload, in wire form (defaults filled by the backend). */
 export type EmbedPayload = v.InferInput<typeof EmbedRequestSchema>;

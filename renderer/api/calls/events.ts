@@ -1,8 +1,8 @@
 /** Tracked events and customer attribute updates (answers not read). */
 import type * as v from 'valibot';
-import { FLOW_CALLS } from '../flow-call-table.ts';
+import { FLOW_CALLS } from '../../../contract/flow-call-table.ts';
+import type { CustomerUpdateSchema, TrackedEventSchema } from '../../../contract/schemas/index.ts';
 import type { CallOptions, Send } from '../http.ts';
-import type { CustomerUpdateSchema, TrackedEventSchema } from '../schemas/index.ts';
 
 export type TrackedEventPayload = v.InferInput<typeof TrackedEventSchema>;
 export type CustomerUpdatePayload = v.InferInput<typeof CustomerUpdateSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_ERROR_TEXTS } from '../api-error.ts';
+import { API_ERROR_TEXTS } from '../../../contract/errors.ts';
 import { SAMPLE_VERIFY_ANSWER } from '../sample-answers.ts';
 import { errorResponse, fakeApiClient, jsonResponse, sentRequest } from '../testing.ts';
 

@@ -1,12 +1,12 @@
 /** The managed flow's e-mail verification (spec §4 Managed flow, §8 identity errors). */
 import type * as v from 'valibot';
-import type { CallOptions, Send } from '../http.ts';
-import { IDENTITY_CALLS } from '../identity-call-table.ts';
+import { IDENTITY_CALLS } from '../../../contract/identity-call-table.ts';
 import type {
   CheckIdentityRequestSchema,
   VerifyIdentityAnswer,
   VerifyIdentityRequestSchema,
-} from '../schemas/index.ts';
+} from '../../../contract/schemas/index.ts';
+import type { CallOptions, Send } from '../http.ts';
 
 export type CheckIdentityPayload = v.InferInput<typeof CheckIdentityRequestSchema>;
 export type VerifyIdentityPayload = v.InferInput<typeof VerifyIdentityRequestSchema>;

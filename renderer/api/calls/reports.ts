@@ -3,9 +3,9 @@
  * break the flow that files it, so these resolve whatever happens (spec §7: failures ignored).
  */
 import type * as v from 'valibot';
-import { FLOW_CALLS } from '../flow-call-table.ts';
+import { FLOW_CALLS } from '../../../contract/flow-call-table.ts';
+import type { CreateIssueSchema, ErrorLogSchema, LogSchema } from '../../../contract/schemas/index.ts';
 import type { Send } from '../http.ts';
-import type { CreateIssueSchema, ErrorLogSchema, LogSchema } from '../schemas/index.ts';
 
 export type IssuePayload = v.InferInput<typeof CreateIssueSchema>;
 export type ErrorLogPayload = v.InferInput<typeof ErrorLogSchema>;

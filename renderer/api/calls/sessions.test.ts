@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { RECORDING_UPLOAD_TIMEOUT_MS } from '../call-table.ts';
+import { RECORDING_UPLOAD_TIMEOUT_MS } from '../../../contract/call-table.ts';
 import { errorResponse, fakeApiClient, jsonResponse } from '../testing.ts';
 import type { SessionResultsPayload } from './sessions.ts';
 

@@ -1,8 +1,8 @@
 /** Delivering a session's results and its recording. */
 import type * as v from 'valibot';
-import { FLOW_CALLS } from '../flow-call-table.ts';
+import { FLOW_CALLS } from '../../../contract/flow-call-table.ts';
+import type { RecordingUploadSchema, SessionResultsSchema } from '../../../contract/schemas/index.ts';
 import type { CallOptions, Send } from '../http.ts';
-import type { RecordingUploadSchema, SessionResultsSchema } from '../schemas/index.ts';
 
 export type SessionResultsPayload = v.InferInput<typeof SessionResultsSchema>;
 export type RecordingUploadPayload = v.InferInput<typeof RecordingUploadSchema>;

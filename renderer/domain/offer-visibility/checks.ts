@@ -9,8 +9,8 @@ import type {
   ProviderSettings,
   Session,
   Subscription,
-} from '../../api/schemas/index.ts';
-import type { OfferOf } from '../../api/schemas/offer.ts';
+} from '../../../contract/schemas/index.ts';
+import type { OfferOf } from '../../../contract/schemas/offer.ts';
 
 /** Everything offer visibility reads. Offers arrive with dynamic plans and coupon already substituted. */
 export interface OfferVisibilityContext {

@@ -1,4 +1,4 @@
-import type { Session } from '../../api/schemas/index.ts';
+import type { Session } from '../../../contract/schemas/index.ts';
 import { supportsTrialExtension } from '../providers.ts';
 import { isOnTrial } from '../subscription.ts';
 import type { SkipCheck } from './checks.ts';

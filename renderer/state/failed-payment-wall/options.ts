@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import type { Mode } from '../../api/schemas/index.ts';
-import { ownEntries } from '../../api/schemas/own-entries.ts';
+import type { Mode } from '../../../contract/schemas/index.ts';
+import { ownEntries } from '../../../contract/schemas/own-entries.ts';
 import { DEFAULT_GRACE_PERIOD_DAYS } from '../../domain/constants.ts';
 import type { HostCallbacks } from '../init-options.ts';
 import { callbackOption, describeIssues, type WallBaseOptions, WallBaseSchema } from '../walls/options.ts';

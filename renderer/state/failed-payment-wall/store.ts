@@ -1,5 +1,5 @@
 import { proxy, ref } from 'valtio';
-import type { Branding, Customer, FailedInvoice, PaymentAnswer } from '../../api/schemas/index.ts';
+import type { Branding, Customer, FailedInvoice, PaymentAnswer } from '../../../contract/schemas/index.ts';
 import type { FailedPaymentWallState } from '../../domain/wall-states.ts';
 import type { WallError } from '../walls/report.ts';
 

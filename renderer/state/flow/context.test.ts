@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Offer } from '../../api/schemas/index.ts';
+import type { Offer } from '../../../contract/schemas/index.ts';
 import { projectedPath } from '../../domain/navigation.ts';
 import { customer, trialingSubscription } from '../../domain/test-data.ts';
 import { navigationContext } from './context.ts';

@@ -1,4 +1,4 @@
-import type { CreateIssue, Offer, Step, Subscription } from '../../api/schemas/index.ts';
+import type { CreateIssue, Offer, Step, Subscription } from '../../../contract/schemas/index.ts';
 import { applyDynamicOffer } from '../../domain/dynamic-offers.ts';
 import type { NavigationContext, Position } from '../../domain/navigation.ts';
 import { type OfferVisibilityContext, offerVisibility } from '../../domain/offer-visibility.ts';

@@ -1,15 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { customer, subscription } from '../../domain/test-data.ts';
-import { enLaterSteps } from '../../i18n/catalogs/en/later-steps.ts';
-import { registerEnglish } from '../../i18n/english.ts';
-import { createTranslator } from '../../i18n/translator.ts';
-import { completeTexts } from '../../views/containers/complete-container.tsx';
 import { acceptDiscount } from './offer-actions.ts';
 import { flow } from './store.ts';
 import { loadTestFlow, offerStep } from './test-harness.ts';
-
-// The later steps' chunk entry (later-views.ts) registers their English texts; this test words the complete screen without it.
-registerEnglish(enLaterSteps);
 
 const customOffer = {
   guid: 'o-discount',
@@ -56,18 +49,6 @@ describe('Discount: for custom-amount providers needs customerAmount and customD
     expect(handleDiscount).toHaveBeenCalledWith(expect.anything(), choice);
     expect(onDiscount).toHaveBeenCalledWith(expect.anything(), choice);
     expect(api.applyDiscount).not.toHaveBeenCalled();
-  });
-
-  it('the complete screen words the custom discount in the subscription currency', async () => {
-    loadTestFlow({
-      steps: [offerStep('d', customOffer)],
-      init: { provider: 'PADDLE', subscriptionId: 'sub_1' },
-      customer: customer([subscription({}, { currency: 'eur' })]),
-    });
-    await acceptDiscount(discountOffer());
-    if (flow.complete?.kind !== 'DISCOUNT_APPLIED') throw new Error('not applied');
-    const texts = completeTexts(createTranslator({ lang: 'en' }), flow.complete, flow.data);
-    expect(texts.message).toBe('Your discount: €5 off for 3 months.');
   });
 
   it('in TEST mode too: there is no coupon to pick, the custom amount is sent', async () => {

@@ -1,4 +1,4 @@
-import type { OfferOf } from '../../api/schemas/offer.ts';
+import type { OfferOf } from '../../../contract/schemas/offer.ts';
 import { acceptPresentedOffer } from '../../domain/session-log.ts';
 import { hostCustomer } from './host-customer.ts';
 import { shutdown } from './leave-actions.ts';

@@ -1,4 +1,4 @@
-import type { CreateIssue } from '../../api/schemas/index.ts';
+import type { CreateIssue } from '../../../contract/schemas/index.ts';
 import { discountCooldownActive, pauseCooldownActive } from '../../domain/cooldowns.ts';
 import { blueprintOffers } from '../../domain/navigation.ts';
 import { offerVisibility } from '../../domain/offer-visibility.ts';

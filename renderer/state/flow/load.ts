@@ -1,5 +1,5 @@
 import { ref } from 'valtio';
-import type { EmbedAnswer, LiteAnswer } from '../../api/schemas/index.ts';
+import type { EmbedAnswer, LiteAnswer } from '../../../contract/schemas/index.ts';
 import { decideFlowStart, FLOW_START_ERRORS } from '../../domain/flow-start.ts';
 import { initFailureMessage } from '../../domain/init-validation.ts';
 import { currentPause } from '../../domain/pause-info.ts';

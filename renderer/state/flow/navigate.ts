@@ -1,4 +1,4 @@
-import type { Step } from '../../api/schemas/index.ts';
+import type { Step } from '../../../contract/schemas/index.ts';
 import { createBounceGuard } from '../../domain/bounce-guard.ts';
 import { freeformState } from '../../domain/freeform.ts';
 import {

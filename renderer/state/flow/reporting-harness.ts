@@ -5,13 +5,13 @@
  */
 import * as v from 'valibot';
 import { vi } from 'vitest';
-import { createApiClient } from '../../api/client.ts';
 import {
   BlueprintSchema,
   type CustomerInput,
   CustomerSchema,
   type StepInput,
-} from '../../api/schemas/index.ts';
+} from '../../../contract/schemas/index.ts';
+import { createApiClient } from '../../api/client.ts';
 import { jsonResponse, type SentRequest, sentRequest } from '../../api/testing.ts';
 import { type InitOptions, parseInitOptions } from '../init-options.ts';
 import { deliveryQueue } from '../reporting/deliver.ts';

@@ -1,4 +1,4 @@
-import type { AcceptedOffer, Offer, OfferOptions } from '../../api/schemas/index.ts';
+import type { AcceptedOffer, Offer, OfferOptions } from '../../../contract/schemas/index.ts';
 import { PREVIEW_ACTION_DELAY_MS } from '../../domain/constants.ts';
 import { acceptPresentedOffer, leaveStep } from '../../domain/session-log.ts';
 import { canActOnFlow } from '../../domain/states.ts';

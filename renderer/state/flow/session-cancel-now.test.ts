@@ -4,7 +4,7 @@
  * the session that was already delivered.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OfferInput } from '../../api/schemas/index.ts';
+import type { OfferInput } from '../../../contract/schemas/index.ts';
 import { cancelNow, shutdown } from './leave-actions.ts';
 import { acceptPause } from './offer-actions.ts';
 import { customerWire, startTestFlow } from './reporting-harness.ts';

@@ -4,7 +4,7 @@
  * outbox for the next visit; delivery failures are retried.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StepInput } from '../../api/schemas/index.ts';
+import type { StepInput } from '../../../contract/schemas/index.ts';
 import type { KeyValueStore } from '../../domain/skip-check.ts';
 import { OUTBOX_LOOK_DELAY_MS } from '../reporting/limits.ts';
 import { OUTBOX_STORAGE_KEY } from '../reporting/outbox.ts';

@@ -4,7 +4,7 @@
  * actions. (Accepted offers: session-offer-endings.test.ts.)
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OfferInput } from '../../api/schemas/index.ts';
+import type { OfferInput } from '../../../contract/schemas/index.ts';
 import { cancelFromFlow, shutdown } from './leave-actions.ts';
 import { chooseAnswer, goNext, setFeedback, setFollowup } from './navigate.ts';
 import { startTestFlow } from './reporting-harness.ts';

@@ -4,7 +4,7 @@
  * `*.test.ts` files import this module.
  */
 import { expect, type vi } from 'vitest';
-import type { OfferInput, StepInput } from '../../api/schemas/index.ts';
+import type { OfferInput, StepInput } from '../../../contract/schemas/index.ts';
 import { offerAt } from './context.ts';
 import { chooseAnswer, goNext } from './navigate.ts';
 import { type FlowHarness, T0 } from './reporting-harness.ts';

@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CouponSchema, type OfferInput, PlanSchema } from '../../api/schemas/index.ts';
+import { CouponSchema, type OfferInput, PlanSchema } from '../../../contract/schemas/index.ts';
 import { followRedirect, requestSupport } from './help-actions.ts';
 import { acceptDiscount, acceptPause, acceptPlanChange, acceptTrialExtension } from './offer-actions.ts';
 import { customerWire, startTestFlow } from './reporting-harness.ts';

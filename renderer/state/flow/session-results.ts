@@ -1,5 +1,5 @@
+import type { SessionResults } from '../../../contract/schemas/index.ts';
 import { safeStringify } from '../../api/safe-json.ts';
-import type { SessionResults } from '../../api/schemas/index.ts';
 import { discountCooldownActive, pauseCooldownActive } from '../../domain/cooldowns.ts';
 import { leaveStep } from '../../domain/session-log.ts';
 import type { KeyValueStore } from '../../domain/skip-check.ts';

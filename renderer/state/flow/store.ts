@@ -14,7 +14,7 @@ import type {
   ProviderSettings,
   Session,
   StepViewed,
-} from '../../api/schemas/index.ts';
+} from '../../../contract/schemas/index.ts';
 import type { CouponDisplay } from '../../domain/coupons.ts';
 import type { FlowStart } from '../../domain/flow-start.ts';
 import type { Position } from '../../domain/navigation.ts';

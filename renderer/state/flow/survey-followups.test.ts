@@ -4,7 +4,7 @@
  * session results carry the committed choice's text only — never one typed for another choice.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StepInput } from '../../api/schemas/index.ts';
+import type { StepInput } from '../../../contract/schemas/index.ts';
 import { cancelFromFlow } from './leave-actions.ts';
 import { canContinue, chooseAnswer, goBack, goNext, setFollowup } from './navigate.ts';
 import { type FlowHarness, startTestFlow } from './reporting-harness.ts';

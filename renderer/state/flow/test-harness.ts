@@ -4,7 +4,6 @@
  */
 import * as v from 'valibot';
 import { type Mock, vi } from 'vitest';
-import type { ApiClient } from '../../api/client.ts';
 import {
   type Blueprint,
   BlueprintSchema,
@@ -13,7 +12,8 @@ import {
   type OfferInput,
   ProviderSettingsSchema,
   type StepInput,
-} from '../../api/schemas/index.ts';
+} from '../../../contract/schemas/index.ts';
+import type { ApiClient } from '../../api/client.ts';
 import { customer, subscription } from '../../domain/test-data.ts';
 import { type InitOptions, parseInitOptions } from '../init-options.ts';
 import { startFlow } from './load.ts';

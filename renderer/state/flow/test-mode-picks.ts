@@ -1,4 +1,4 @@
-import type { Offer } from '../../api/schemas/index.ts';
+import type { Offer } from '../../../contract/schemas/index.ts';
 import { testModeChoice } from '../../domain/test-mode-choice.ts';
 import type { FlowStore } from './store.ts';
 

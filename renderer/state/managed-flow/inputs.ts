@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { CheckIdentityRequestSchema } from '../../api/schemas/index.ts';
-import { ownEntries } from '../../api/schemas/own-entries.ts';
+import { CheckIdentityRequestSchema } from '../../../contract/schemas/index.ts';
+import { ownEntries } from '../../../contract/schemas/own-entries.ts';
 import { OTP_LENGTH } from '../../domain/constants.ts';
 
 const DIGIT = /^\d$/;

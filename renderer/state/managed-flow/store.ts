@@ -1,5 +1,5 @@
 import { proxy, ref } from 'valtio';
-import type { Branding } from '../../api/schemas/index.ts';
+import type { Branding } from '../../../contract/schemas/index.ts';
 import {
   INITIAL_MANAGED_FLOW,
   type ManagedFlowEvent,

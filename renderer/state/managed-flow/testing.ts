@@ -3,8 +3,8 @@
  * client's own error mapping (spec §8). Not imported by the product.
  */
 import { vi } from 'vitest';
+import type { BrandingInput } from '../../../contract/schemas/index.ts';
 import { createApiClient } from '../../api/client.ts';
-import type { BrandingInput } from '../../api/schemas/index.ts';
 import { errorResponse, jsonResponse, TEST_API_BASE, TEST_APP_ID } from '../../api/testing.ts';
 import { type ManagedFlowOptions, parseManagedFlowOptions } from './options.ts';
 import { type CancelFlowStart, setManagedFlowRuntime, type VerifiedIdentity } from './runtime.ts';

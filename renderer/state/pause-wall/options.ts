@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ownEntries } from '../../api/schemas/own-entries.ts';
+import { ownEntries } from '../../../contract/schemas/own-entries.ts';
 import type { HostCallbacks } from '../init-options.ts';
 import { callbackOption, describeIssues, type WallBaseOptions, WallBaseSchema } from '../walls/options.ts';
 

@@ -1,5 +1,5 @@
 import { proxy, ref } from 'valtio';
-import type { Branding, Customer, Subscription } from '../../api/schemas/index.ts';
+import type { Branding, Customer, Subscription } from '../../../contract/schemas/index.ts';
 import type { PauseWallData } from '../../domain/pause-wall.ts';
 import type { PauseWallState } from '../../domain/wall-states.ts';
 import type { WallError } from '../walls/report.ts';

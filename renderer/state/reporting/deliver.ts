@@ -1,6 +1,6 @@
+import type { SessionResults } from '../../../contract/schemas/index.ts';
 import type { CustomerUpdatePayload, TrackedEventPayload } from '../../api/calls/events.ts';
 import type { FlowApiClient } from '../../api/flow-client.ts';
-import type { SessionResults } from '../../api/schemas/index.ts';
 import { createDeliveryQueue, type Delivery, type DeliveryQueue, isWorthRetrying } from './delivery-queue.ts';
 import type { Outbox, OutboxOwner } from './outbox.ts';
 import { takeUndelivered } from './outbox-take.ts';

@@ -1,6 +1,6 @@
+import type { SessionResults } from '../../../contract/schemas/index.ts';
 import type { CustomerUpdatePayload, TrackedEventPayload } from '../../api/calls/events.ts';
 import type { FlowApiClient } from '../../api/flow-client.ts';
-import type { SessionResults } from '../../api/schemas/index.ts';
 import type { SessionReporter, SessionReporterOptions } from './deliver.ts';
 import { DELIVERY_CHUNK_DELAY_MS, OUTBOX_LOOK_DELAY_MS } from './limits.ts';
 import { watchPageLifecycle } from './page-lifecycle.ts';

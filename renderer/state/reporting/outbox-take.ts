@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { type SessionResults, SessionResultsSchema } from '../../api/schemas/index.ts';
-import { ownEntries } from '../../api/schemas/own-entries.ts';
+import { type SessionResults, SessionResultsSchema } from '../../../contract/schemas/index.ts';
+import { ownEntries } from '../../../contract/schemas/own-entries.ts';
 import type { Outbox, OutboxOwner } from './outbox.ts';
 
 /**

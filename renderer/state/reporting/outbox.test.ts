@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { type SessionResults, SessionResultsSchema } from '../../api/schemas/index.ts';
+import { type SessionResults, SessionResultsSchema } from '../../../contract/schemas/index.ts';
 import type { KeyValueStore } from '../../domain/skip-check.ts';
 import { OUTBOX_MAX_AGE_MS } from './limits.ts';
 import { createOutbox, OUTBOX_STORAGE_KEY } from './outbox.ts';

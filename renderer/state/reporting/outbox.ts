@@ -1,4 +1,4 @@
-import type { SessionResults } from '../../api/schemas/index.ts';
+import type { SessionResults } from '../../../contract/schemas/index.ts';
 import type { KeyValueStore } from '../../domain/skip-check.ts';
 import { OUTBOX_MAX_AGE_MS, OUTBOX_MAX_ENTRIES } from './limits.ts';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { type SessionResults, SessionResultsSchema } from '../../api/schemas/index.ts';
+import { type SessionResults, SessionResultsSchema } from '../../../contract/schemas/index.ts';
 import { KEEPALIVE_BODY_LIMIT_BYTES, TRIMMED_MARK } from './limits.ts';
 import { fitSessionResults, jsonBytes } from './payload-size.ts';
 

@@ -1,5 +1,5 @@
+import type { SessionResults } from '../../../contract/schemas/index.ts';
 import { safeStringify } from '../../api/safe-json.ts';
-import type { SessionResults } from '../../api/schemas/index.ts';
 import { TRIMMED_MARK } from './limits.ts';
 
 const encoder = new TextEncoder();

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import type { Mode, Provider } from '../../api/schemas/index.ts';
-import { ownEntries } from '../../api/schemas/own-entries.ts';
+import type { Mode, Provider } from '../../../contract/schemas/index.ts';
+import { ownEntries } from '../../../contract/schemas/own-entries.ts';
 import type { HostCallbacks } from '../init-options.ts';
 import { InitDataSchema } from '../init-options.ts';
 

@@ -1,4 +1,4 @@
-import type { Branding, Customer } from '../../api/schemas/index.ts';
+import type { Branding, Customer } from '../../../contract/schemas/index.ts';
 import type { WallErrorCode } from '../../domain/walls.ts';
 import type { MessageKey } from '../../i18n/index.ts';
 import { callbackCustomer, notify } from '../callbacks.ts';

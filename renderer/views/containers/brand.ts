@@ -1,4 +1,4 @@
-import type { Blueprint, Branding } from '../../api/schemas/index.ts';
+import type { Blueprint, Branding } from '../../../contract/schemas/index.ts';
 import { DEFAULT_BRAND_COLOR } from '../../domain/constants.ts';
 import type { BrandColors } from '../shell/theme.ts';
 

@@ -1,4 +1,4 @@
-import type { ConfirmStep as ConfirmStepData } from '../../api/schemas/index.ts';
+import type { ConfirmStep as ConfirmStepData } from '../../../contract/schemas/index.ts';
 import { couponDisplay, discountValidUntil, formatCouponAmount } from '../../domain/coupons.ts';
 import { formatLongDate } from '../../domain/dates.ts';
 import { fromUnixSeconds } from '../../domain/subscription.ts';

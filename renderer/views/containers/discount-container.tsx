@@ -1,4 +1,4 @@
-import type { OfferOf } from '../../api/schemas/offer.ts';
+import type { OfferOf } from '../../../contract/schemas/offer.ts';
 import { couponDisplay, discountValidUntil, formatCouponAmount } from '../../domain/coupons.ts';
 import { customDiscountDisplay, customDiscountOf } from '../../domain/custom-discount.ts';
 import { formatLongDate } from '../../domain/dates.ts';

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Mode } from '../../api/schemas/index.ts';
+import type { Mode } from '../../../contract/schemas/index.ts';
 import { flow, resetFlow } from '../../state/flow/store.ts';
 import { ErrorContainer } from './error-container.tsx';
 import { testFlowUi } from './test-ui.ts';

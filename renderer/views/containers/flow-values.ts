@@ -1,6 +1,7 @@
-import type { Customer, Subscription } from '../../api/schemas/index.ts';
-import { type TemplateValues, templateValues, translatorWording } from '../../domain/templates.ts';
+import type { Customer, Subscription } from '../../../contract/schemas/index.ts';
+import { type TemplateValues, templateValues } from '../../domain/templates.ts';
 import type { Translator } from '../../i18n/index.ts';
+import { translatorWording } from '../../i18n/template-wording.ts';
 
 /** The placeholder values of the flow (spec §3 calculated fields, metadata and attributes; later wins). */
 export function flowTemplateValues(

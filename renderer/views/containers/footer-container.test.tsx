@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { StepInput } from '../../api/schemas/index.ts';
+import type { StepInput } from '../../../contract/schemas/index.ts';
 import { loadTestFlow, offerStep } from '../../state/flow/test-harness.ts';
 import { StepFooter } from './footer-container.tsx';
 import { testFlowUi } from './test-ui.ts';

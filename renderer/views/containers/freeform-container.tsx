@@ -1,4 +1,4 @@
-import type { FreeformStep as FreeformStepData } from '../../api/schemas/index.ts';
+import type { FreeformStep as FreeformStepData } from '../../../contract/schemas/index.ts';
 import { freeformState } from '../../domain/freeform.ts';
 import { setFeedback, touchFeedback } from '../../state/flow/navigate.ts';
 import { FreeformStep } from '../steps/freeform-step.tsx';

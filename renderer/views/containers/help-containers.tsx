@@ -1,4 +1,4 @@
-import type { OfferOf } from '../../api/schemas/offer.ts';
+import type { OfferOf } from '../../../contract/schemas/offer.ts';
 import { fillPlaceholdersAsText } from '../../domain/templates.ts';
 import { followRedirect, requestSupport } from '../../state/flow/help-actions.ts';
 import { flowRuntime } from '../../state/flow/runtime.ts';

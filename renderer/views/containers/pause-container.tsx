@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { OfferOf } from '../../api/schemas/offer.ts';
+import type { OfferOf } from '../../../contract/schemas/offer.ts';
 import { formatLongDate } from '../../domain/dates.ts';
 import {
   isValidCustomDate,

@@ -1,5 +1,5 @@
-import type { BillingInterval, Plan } from '../../api/schemas/index.ts';
-import type { OfferOf } from '../../api/schemas/offer.ts';
+import type { BillingInterval, Plan } from '../../../contract/schemas/index.ts';
+import type { OfferOf } from '../../../contract/schemas/offer.ts';
 import { formatPlanPrice, pricePerInterval } from '../../domain/money.ts';
 import { fillPlaceholdersAsText } from '../../domain/templates.ts';
 import { validPlans } from '../../domain/valid-plans.ts';

@@ -1,4 +1,4 @@
-import type { OfferType, Step } from '../../api/schemas/index.ts';
+import type { OfferType, Step } from '../../../contract/schemas/index.ts';
 import type { MessageKey } from '../../i18n/index.ts';
 import type { StepTagKind } from '../shell/step-icons.tsx';
 

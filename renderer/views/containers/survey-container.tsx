@@ -1,4 +1,4 @@
-import type { SurveyStep as SurveyStepData } from '../../api/schemas/index.ts';
+import type { SurveyStep as SurveyStepData } from '../../../contract/schemas/index.ts';
 import { followupRequirement } from '../../domain/survey-answer.ts';
 import { fillPlaceholdersAsText } from '../../domain/templates.ts';
 import { chooseAnswer, setFollowup } from '../../state/flow/navigate.ts';

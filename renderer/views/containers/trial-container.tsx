@@ -1,4 +1,4 @@
-import type { OfferOf } from '../../api/schemas/offer.ts';
+import type { OfferOf } from '../../../contract/schemas/offer.ts';
 import { formatLongDate } from '../../domain/dates.ts';
 import { fromUnixSeconds } from '../../domain/subscription.ts';
 import { currentSubscription } from '../../state/flow/context.ts';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Mode, Provider } from '../../api/schemas/index.ts';
+import type { Mode, Provider } from '../../../contract/schemas/index.ts';
 import type { TemplateValues } from '../../domain/templates.ts';
 import type { Translator } from '../../i18n/index.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Blueprint } from '../../api/schemas/index.ts';
+import type { Blueprint } from '../../../contract/schemas/index.ts';
 import { blueprintOffers } from '../../domain/navigation.ts';
 import { fillPlaceholdersAsText, type TemplateValues } from '../../domain/templates.ts';
 import type { RichTextOptions } from './sanitize-html.ts';

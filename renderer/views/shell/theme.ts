@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { Theme } from '../../api/schemas/index.ts';
+import type { Theme } from '../../../contract/schemas/index.ts';
 import { contrastText, DEFAULT_PRIMARY_COLOR } from '../color.ts';
 
 /** The widget's themes: `default` and the dynamic left-side layout `theme-v2` (spec §2). */

@@ -1,7 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFakeStripe } from '../../../playground/fake-stripe.ts';
 import { jsonResponse } from '../../api/testing.ts';
 import { customer, NOW, subscription } from '../../domain/test-data.ts';
 import { enWalls } from '../../i18n/catalogs/en/walls.ts';
@@ -22,6 +21,7 @@ import {
   TEST_APP_ID,
 } from '../../state/walls/testing.ts';
 import { cardNote, FailedPaymentContainer } from './failed-payment-container.tsx';
+import { createFakeStripe } from './fake-stripe.testing.ts';
 
 // The walls' chunk entry (walls-api.ts) registers their English texts; these tests render the containers without it.
 registerEnglish(enWalls);

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Card } from '../../api/schemas/index.ts';
+import type { Card } from '../../../contract/schemas/index.ts';
 import { amountDue, cardBrandName, cardOnFile } from '../../domain/failed-payment.ts';
 import { formatMoney } from '../../domain/money.ts';
 import type { Translator } from '../../i18n/index.ts';

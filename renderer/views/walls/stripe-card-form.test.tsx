@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeStripe, type FakeStripe } from '../../../playground/fake-stripe.ts';
 import { isStripeLike } from '../../state/failed-payment-wall/options.ts';
 import type { CardConfirmer } from '../../state/failed-payment-wall/runtime.ts';
+import { createFakeStripe, type FakeStripe } from './fake-stripe.testing.ts';
 import StripeCardForm, { type StripeCardFormProps } from './stripe-card-form.tsx';
 
 function props(overrides: Partial<StripeCardFormProps> = {}): StripeCardFormProps {

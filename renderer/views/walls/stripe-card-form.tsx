@@ -13,7 +13,7 @@ import type {
 // The pure entry injects Stripe.js only when loadStripe is called; the main entry would inject it on import.
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useRef, useState } from 'react';
-import type { Language } from '../../api/schemas/index.ts';
+import type { Language } from '../../../contract/schemas/index.ts';
 import type { CardSetupAttempt } from '../../domain/failed-payment.ts';
 import type { LoadStripe, StripeSource } from '../../state/failed-payment-wall/options.ts';
 import type { CardConfirmer } from '../../state/failed-payment-wall/runtime.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Branding, Mode } from '../../api/schemas/index.ts';
+import type { Branding, Mode } from '../../../contract/schemas/index.ts';
 import { errorDisplay } from '../../domain/error-display.ts';
 import { greetingName, wallTheme } from '../../domain/walls.ts';
 import type { Translator } from '../../i18n/index.ts';

@@ -6,13 +6,13 @@
  */
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { customerFixtures } from '../../fixtures/index.ts';
-import { defaultMockApp } from '../../fixtures/mock-app.ts';
-import { createHoldfast } from '../../renderer/embed/holdfast.ts';
-import { holdfast } from '../../renderer/index.ts';
-import { computeAuthHash } from '../backend/auth-hash.ts';
-import { DEFAULT_APP_ID, DEFAULT_APP_SECRET } from '../backend/constants.ts';
-import { createMockServer, type MockServer } from '../server/create-mock-server.ts';
+import { customerFixtures } from '../fixtures/index.ts';
+import { defaultMockApp } from '../fixtures/mock-app.ts';
+import { computeAuthHash } from '../mocks/backend/auth-hash.ts';
+import { DEFAULT_APP_ID, DEFAULT_APP_SECRET } from '../mocks/backend/constants.ts';
+import { createMockServer, type MockServer } from '../mocks/server/create-mock-server.ts';
+import { createHoldfast } from '../renderer/embed/holdfast.ts';
+import { holdfast } from '../renderer/index.ts';
 
 let server: MockServer;
 const now = new Date();

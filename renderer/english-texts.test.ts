@@ -1,20 +1,20 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { translateKey } from '../views/containers/translate-key.ts';
-import { de } from './catalogs/de.ts';
-import { enLaterSteps } from './catalogs/en/later-steps.ts';
-import { enMain } from './catalogs/en/main.ts';
-import { enManagedFlow } from './catalogs/en/managed-flow.ts';
-import { enWalls } from './catalogs/en/walls.ts';
-import { en, isCatalogKey, type MessageKey } from './catalogs/en.ts';
-import { formatMessage } from './message.ts';
-import type { Translator } from './translator.ts';
+import { de } from './i18n/catalogs/de.ts';
+import { enLaterSteps } from './i18n/catalogs/en/later-steps.ts';
+import { enMain } from './i18n/catalogs/en/main.ts';
+import { enManagedFlow } from './i18n/catalogs/en/managed-flow.ts';
+import { enWalls } from './i18n/catalogs/en/walls.ts';
+import { en, isCatalogKey, type MessageKey } from './i18n/catalogs/en.ts';
+import { formatMessage } from './i18n/message.ts';
+import type { Translator } from './i18n/translator.ts';
+import { translateKey } from './views/containers/translate-key.ts';
 
 /** The i18n modules as a page has them before any lazy chunk ran: a fresh registry for each test. */
 async function freshI18n() {
   vi.resetModules();
-  return import('./index.ts');
+  return import('./i18n/index.ts');
 }
 
 const keysOf = (part: object): MessageKey[] => Object.keys(part).filter(isCatalogKey);
@@ -113,17 +113,17 @@ describe('de, fr and es load whole: every key in the language, whatever part has
 const WAYS_IN = {
   /** The cancel flow fetches the later steps' chunk through `loadLaterViews` (use-later-views.ts). */
   'the later steps': async () => {
-    const { loadLaterViews } = await import('../views/containers/use-later-views.ts');
+    const { loadLaterViews } = await import('./views/containers/use-later-views.ts');
     await loadLaterViews();
   },
   /** `check(kind, options)` is the only way a wall shows; a bad call is enough to run it. */
   'the walls': async () => {
-    const { check } = await import('../embed/walls-api.ts');
+    const { check } = await import('./embed/walls-api.ts');
     await check('no-such-wall');
   },
   /** `managedFlow('show', options)` is the only way the managed flow shows. */
   'the managed flow': async () => {
-    const { createManagedFlowApi } = await import('../embed/managed-flow-api.ts');
+    const { createManagedFlowApi } = await import('./embed/managed-flow-api.ts');
     const api = createManagedFlowApi({ init: () => ({ ok: false }), show: async () => undefined });
     await api.managedFlow('show', { appId: 42 });
   },
@@ -160,7 +160,7 @@ describe('each lazy part registers its English on its way in, before any of its 
 
   it('the cancel flow’s translator, made at mount, has the offers’ texts when the views are handed out', async () => {
     const { createTranslator } = await freshI18n();
-    const { loadLaterViews } = await import('../views/containers/use-later-views.ts');
+    const { loadLaterViews } = await import('./views/containers/use-later-views.ts');
     const t = createTranslator({ lang: 'en-US', orgTranslations: {} });
     expect(t.has('discount.claim')).toBe(false);
     const views = await loadLaterViews();
@@ -171,7 +171,7 @@ describe('each lazy part registers its English on its way in, before any of its 
 });
 
 describe('widget code takes only types from the whole English catalog (its value would bundle every part)', () => {
-  const root = join(import.meta.dirname, '..');
+  const root = import.meta.dirname;
   const sources = readdirSync(root, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.tsx?$/.test(file) && !/\.(test|stories)\.tsx?$/.test(file))
     .map((file) => join(root, file));

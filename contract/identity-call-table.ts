@@ -1,6 +1,7 @@
 /** The managed flow's e-mail verification calls (spec §7), with their own error texts (§8). */
-import { API_ERROR_TEXTS } from './api-error.ts';
+
 import { defineCall, NO_ANSWER, ORGS_PATH } from './call-definition.ts';
+import { API_ERROR_TEXTS } from './errors.ts';
 import { VerifyIdentityAnswerSchema } from './schemas/index.ts';
 
 export const IDENTITY_CALLS = {

@@ -5,13 +5,13 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FIXTURE_GRACE_PERIOD_DAYS } from '../../fixtures/catalog/failed-invoices.ts';
-import { defaultMockApp } from '../../fixtures/mock-app.ts';
-import { createFakeStripe } from '../../playground/fake-stripe.ts';
-import { holdfast } from '../../renderer/index.ts';
-import { computeAuthHash } from '../backend/auth-hash.ts';
-import { DEFAULT_APP_ID, DEFAULT_APP_SECRET } from '../backend/constants.ts';
-import { createMockServer, type MockServer } from '../server/create-mock-server.ts';
+import { FIXTURE_GRACE_PERIOD_DAYS } from '../fixtures/catalog/failed-invoices.ts';
+import { defaultMockApp } from '../fixtures/mock-app.ts';
+import { computeAuthHash } from '../mocks/backend/auth-hash.ts';
+import { DEFAULT_APP_ID, DEFAULT_APP_SECRET } from '../mocks/backend/constants.ts';
+import { createMockServer, type MockServer } from '../mocks/server/create-mock-server.ts';
+import { holdfast } from '../renderer/index.ts';
+import { createFakeStripe } from '../renderer/views/walls/fake-stripe.testing.ts';
 
 let server: MockServer;
 

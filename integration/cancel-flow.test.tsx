@@ -5,11 +5,11 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultMockApp } from '../../fixtures/mock-app.ts';
-import { holdfast } from '../../renderer/index.ts';
-import { computeAuthHash } from '../backend/auth-hash.ts';
-import { DEFAULT_APP_ID, DEFAULT_APP_SECRET } from '../backend/constants.ts';
-import { createMockServer, type MockServer } from '../server/create-mock-server.ts';
+import { defaultMockApp } from '../fixtures/mock-app.ts';
+import { computeAuthHash } from '../mocks/backend/auth-hash.ts';
+import { DEFAULT_APP_ID, DEFAULT_APP_SECRET } from '../mocks/backend/constants.ts';
+import { createMockServer, type MockServer } from '../mocks/server/create-mock-server.ts';
+import { holdfast } from '../renderer/index.ts';
 
 let server: MockServer;
 

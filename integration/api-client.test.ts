@@ -4,13 +4,13 @@
  * answer is applied once.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient } from '../../renderer/api/client.ts';
-import type { ClientIdentity } from '../../renderer/api/http.ts';
-import { computeAuthHash } from '../backend/auth-hash.ts';
-import { DEFAULT_APP_ID, DEFAULT_APP_SECRET } from '../backend/constants.ts';
-import { createMockServer, type MockServer } from '../server/create-mock-server.ts';
-import { createTestBackend } from '../testing/call.ts';
-import { encodeRecording, sessionResults } from '../testing/sample-calls.ts';
+import { computeAuthHash } from '../mocks/backend/auth-hash.ts';
+import { DEFAULT_APP_ID, DEFAULT_APP_SECRET } from '../mocks/backend/constants.ts';
+import { createMockServer, type MockServer } from '../mocks/server/create-mock-server.ts';
+import { createTestBackend } from '../mocks/testing/call.ts';
+import { encodeRecording, sessionResults } from '../mocks/testing/sample-calls.ts';
+import { createApiClient } from '../renderer/api/client.ts';
+import type { ClientIdentity } from '../renderer/api/http.ts';
 
 let server: MockServer;
 beforeEach(async () => {

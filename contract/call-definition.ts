@@ -6,7 +6,7 @@
  * joins them.
  */
 import * as v from 'valibot';
-import type { StatusError, StatusErrors } from './api-error.ts';
+import type { StatusError, StatusErrors } from './errors.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT';
 

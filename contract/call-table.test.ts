@@ -65,7 +65,7 @@ describe('the call table holds every call of spec §7', () => {
 describe('docs/api.md documents every call of the table', () => {
   it('names each path with {appId} and its method', async () => {
     const { readFile } = await import('node:fs/promises');
-    const docs = await readFile(new URL('../../docs/api.md', import.meta.url), 'utf8');
+    const docs = await readFile(new URL('../docs/api.md', import.meta.url), 'utf8');
     for (const [name, call] of calls) {
       const row = new RegExp(`\\|\\s*${call.method}\\s*\\|\\s*\`${call.path.replace(/[{}]/g, '\\$&')}\``);
       expect(docs, name).toMatch(row);

@@ -1,0 +1,70 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { breachesIn, breachOf, readCheckedFiles, relativeImportsIn, roomOf } from './layering.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+describe('the repository keeps its layers', () => {
+  it('has no import against the order (README "Layout")', () => {
+    const breaches = breachesIn(readCheckedFiles(ROOT)).map((b) => `${b.from} → ${b.to}: ${b.reason}`);
+    expect(breaches).toEqual([]);
+  });
+});
+
+describe('the checker', () => {
+  it('fails a deliberately wrong import: a domain rule reaching up into the views', () => {
+    const files = new Map([
+      ['renderer/domain/rule.ts', "import { PauseView } from '../views/offers/pause-offer-view.tsx';\n"],
+    ]);
+    expect(breachesIn(files)).toEqual([
+      {
+        from: 'renderer/domain/rule.ts',
+        to: 'renderer/views/offers/pause-offer-view.tsx',
+        reason: 'domain sits below views and may not import it',
+      },
+    ]);
+  });
+
+  it('counts type-only imports, re-exports and dynamic imports alike', () => {
+    const source = [
+      "import type { A } from './a.ts';",
+      "export { b } from '../b.ts';",
+      "export * from './c.ts';",
+      "const d = await import('./d.ts');",
+      "import './e.ts';",
+      "import { f } from 'valibot';",
+    ].join('\n');
+    expect(relativeImportsIn(source)).toEqual(['./a.ts', '../b.ts', './c.ts', './d.ts', './e.ts']);
+  });
+
+  it('lets each widget layer import its own layer and those below it, and nothing above', () => {
+    expect(breachOf('renderer/views/x.tsx', 'renderer/state/y.ts')).toBeNull();
+    expect(breachOf('renderer/api/x.ts', 'contract/call-table.ts')).toBeNull();
+    expect(breachOf('renderer/i18n/x.ts', 'renderer/domain/y.ts')).toBeNull();
+    expect(breachOf('renderer/domain/x.ts', 'renderer/i18n/y.ts')).toMatch(/domain sits below i18n/);
+    expect(breachOf('contract/x.ts', 'renderer/domain/y.ts')).toMatch(/contract sits below domain/);
+    expect(breachOf('renderer/embed/x.ts', 'renderer/react/y.tsx')).toMatch(/embed sits below react/);
+  });
+
+  it('puts recording beside state: each may use the other, neither the views', () => {
+    expect(roomOf('renderer/recording/recorder.ts')).toEqual({ kind: 'layer', layer: 'state' });
+    expect(breachOf('renderer/state/flow/x.ts', 'renderer/recording/y.ts')).toBeNull();
+    expect(breachOf('renderer/recording/x.ts', 'renderer/embed/mount.ts')).toMatch(/state sits below embed/);
+  });
+
+  it('keeps the mock and the server on the contract and the pure rules', () => {
+    expect(breachOf('mocks/backend/x.ts', 'renderer/domain/pause.ts')).toBeNull();
+    expect(breachOf('mocks/backend/x.ts', 'renderer/state/flow/store.ts')).toMatch(/never its state/);
+    expect(breachOf('server/services/x.ts', 'renderer/api/http.ts')).toMatch(/never its api/);
+    expect(breachOf('server/services/x.ts', 'mocks/backend/backend.ts')).toMatch(/never imports the mock/);
+    expect(breachOf('server/testing/contract-suite/t.ts', 'mocks/server/create-mock-server.ts')).toBeNull();
+    expect(breachOf('mocks/backend/x.ts', 'server/app.ts')).toMatch(/never imports the server/);
+    expect(breachOf('renderer/api/x.ts', 'mocks/backend/backend.ts')).toMatch(/may not import mocks/);
+  });
+
+  it('keeps the product and its tests out of the playground', () => {
+    expect(breachOf('renderer/views/walls/x.test.tsx', 'playground/fake-stripe.ts')).toMatch(/playground/);
+    expect(breachOf('mocks/backend/x.test.ts', 'playground/scenario.ts')).toMatch(/playground/);
+    expect(breachOf('playground/app.tsx', 'renderer/index.ts')).toBeNull();
+  });
+});
