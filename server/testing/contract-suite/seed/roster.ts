@@ -36,6 +36,7 @@ export const ROSTER = {
   idemReplay: { state: 'trialing' },
   idemConcurrent: { state: 'trialing' },
   idemMismatch: { state: 'active-monthly' },
+  idemOtherAction: { state: 'active-monthly' },
   idemScopeA: { state: 'active-monthly' },
   idemScopeB: { state: 'active-monthly' },
   idemBilling: { state: 'past-due' },
