@@ -13,7 +13,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['{contract,renderer,mocks,integration,fixtures,playground,scripts,bench}/**/*.test.ts'],
-          setupFiles: ['./renderer/test-setup-delivery.ts'],
+          setupFiles: ['./renderer/setup-delivery.testing.ts'],
         },
       },
       {
@@ -31,7 +31,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['{renderer,playground,mocks,integration}/**/*.test.tsx'],
-          setupFiles: ['./renderer/test-setup-delivery.ts', './renderer/test-setup-dom.ts'],
+          setupFiles: ['./renderer/setup-delivery.testing.ts', './renderer/setup-dom.testing.ts'],
         },
       },
     ],

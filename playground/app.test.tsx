@@ -6,7 +6,7 @@ import type { InitOptions } from '../renderer/state/init-options.ts';
 import { App, type AppDeps } from './app.tsx';
 import { encodeBase64Url } from './custom-state.ts';
 import { customerChoices, FIXTURE_NAMES } from './fixture-catalog.ts';
-import { fixtureBackend, recordingWidget, sessionDeps } from './testing.ts';
+import { fixtureBackend, recordingWidget, sessionDeps } from './playground.testing.ts';
 
 const NOW = new Date('2026-03-15T12:00:00Z');
 

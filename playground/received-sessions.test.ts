@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { type SessionResults, SessionResultsSchema } from '../contract/schemas/index.ts';
-import { sessionResults } from '../renderer/api/testing.ts';
+import { sessionResults } from '../renderer/api/api.testing.ts';
 import { encodeRecording } from '../renderer/recording/encode-recording.ts';
 import { loadReceivedSessions, outcomeOf } from './received-sessions.ts';
 

@@ -7,8 +7,14 @@ import { FakeStripe } from '../renderer/views/walls/fake-stripe.testing.ts';
 import { type CustomState, checkStateObject } from './custom-state.ts';
 import { loggingCallbacks } from './host-callbacks.ts';
 import { createMockControl } from './mock-control.ts';
+import {
+  backendFetch,
+  fixtureBackend,
+  recordingWidget,
+  sessionDeps,
+  TEST_ORIGIN,
+} from './playground.testing.ts';
 import { type SessionOutcome, showExperience, startSession } from './session.ts';
-import { backendFetch, fixtureBackend, recordingWidget, sessionDeps, TEST_ORIGIN } from './testing.ts';
 import { DEFAULT_PARAMS, type PlaygroundParams } from './url-state.ts';
 
 const NOW = new Date('2026-03-15T12:00:00Z');

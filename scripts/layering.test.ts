@@ -1,6 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { breachesIn, breachOf, readCheckedFiles, relativeImportsIn, roomOf } from './layering.ts';
+import {
+  breachesIn,
+  breachOf,
+  isScaffolding,
+  readCheckedFiles,
+  relativeImportsIn,
+  roomOf,
+} from './layering.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -60,6 +67,16 @@ describe('the checker', () => {
     expect(breachOf('server/testing/contract-suite/t.ts', 'mocks/server/create-mock-server.ts')).toBeNull();
     expect(breachOf('mocks/backend/x.ts', 'server/app.ts')).toMatch(/never imports the server/);
     expect(breachOf('renderer/api/x.ts', 'mocks/backend/backend.ts')).toMatch(/may not import mocks/);
+  });
+
+  it('keeps test scaffolding out of the product, and lets tests and stories use it', () => {
+    const harness = 'renderer/state/flow/flow-harness.testing.ts';
+    expect(breachOf('renderer/state/flow/load.ts', harness)).toMatch(/never imports test scaffolding/);
+    expect(breachOf('renderer/state/flow/load.test.ts', harness)).toBeNull();
+    expect(breachOf('renderer/views/x.stories.tsx', 'renderer/api/sample-answers.testing.ts')).toBeNull();
+    expect(breachOf('mocks/backend/routes.ts', 'mocks/testing/test-seed.ts')).toMatch(/scaffolding/);
+    expect(isScaffolding('server/testing/contract-suite/embed.test.ts')).toBe(true);
+    expect(isScaffolding('renderer/domain/test-mode-choice.ts')).toBe(false);
   });
 
   it('keeps the product and its tests out of the playground', () => {

@@ -66,8 +66,21 @@ function rank(layer: WidgetLayer): number {
   return WIDGET_LAYERS.indexOf(layer);
 }
 
+/**
+ * Test scaffolding (harnesses, test data, the XSS corpus, sample answers) is named `*.testing.ts(x)` or lives
+ * in a `testing/` folder; tests are `*.test.ts(x)`, stories `*.stories.tsx`.
+ */
+export function isScaffolding(path: string): boolean {
+  return /\.testing\.tsx?$/.test(path) || /(^|\/)testing\//.test(path);
+}
+
+function isTestOnly(path: string): boolean {
+  return isScaffolding(path) || /\.(test|stories)\.tsx?$/.test(path);
+}
+
 /** Why `from` may not import `to`, or null when it may. Both are repository-relative paths. */
 export function breachOf(from: string, to: string): string | null {
+  if (isScaffolding(to) && !isTestOnly(from)) return 'product code never imports test scaffolding';
   const source = roomOf(from);
   const target = roomOf(to);
   if (target.kind === 'playground' && source.kind !== 'playground')

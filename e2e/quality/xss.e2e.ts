@@ -1,11 +1,11 @@
 /**
- * XSS: every payload of the corpus (renderer/views/html/xss-corpus.ts) through every injection point of
+ * XSS: every payload of the corpus (renderer/views/html/xss-corpus.testing.ts) through every injection point of
  * INJECTION_RUNS, in the built widget in Chromium. No script runs (alert/confirm/prompt/print and a window
  * flag are trapped in the page, dialogs from any frame are caught), every surviving target=_blank link has
  * rel="noopener noreferrer", and only allowlisted video iframes survive.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { XSS_PAYLOADS } from '../../renderer/views/html/xss-corpus.ts';
+import { XSS_PAYLOADS } from '../../renderer/views/html/xss-corpus.testing.ts';
 import { auditWidget } from './support/dom-audit.ts';
 import { printFigures } from './support/figures.ts';
 import { type HostPage, type QualityHarness, startHarness } from './support/harness.ts';

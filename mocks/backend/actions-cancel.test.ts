@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { act, actOk, refreshed, startFreshBackend, unix } from './actions-testing.ts';
+import { act, actOk, refreshed, startFreshBackend, unix } from './actions.testing.ts';
 import { MESSAGES } from './messages.ts';
 
 beforeEach(startFreshBackend);

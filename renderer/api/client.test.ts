@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, sentRequest, TEST_API_BASE, TEST_APP_ID, testIdentity } from './api.testing.ts';
 import { InvalidApiBaseError } from './api-base.ts';
 import { createApiClient } from './client.ts';
-import { EVERY_CALL } from './every-call.ts';
+import { EVERY_CALL } from './every-call.testing.ts';
 import type { ClientIdentity } from './http.ts';
-import { SAMPLE_ACTION_ANSWER, SAMPLE_BRANDING, SAMPLE_CUSTOMER } from './sample-answers.ts';
-import { jsonResponse, sentRequest, TEST_API_BASE, TEST_APP_ID, testIdentity } from './testing.ts';
+import { SAMPLE_ACTION_ANSWER, SAMPLE_BRANDING, SAMPLE_CUSTOMER } from './sample-answers.testing.ts';
 
 function setup(identity: ClientIdentity = testIdentity()) {
   let current = identity;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { errorResponse, fakeApiClient, jsonResponse, sentRequest } from './api.testing.ts';
 import { ApiError } from './api-error.ts';
-import { SAMPLE_BRANDING, SAMPLE_CUSTOMER, SAMPLE_EMBED_ANSWER } from './sample-answers.ts';
-import { errorResponse, fakeApiClient, jsonResponse, sentRequest } from './testing.ts';
+import { SAMPLE_BRANDING, SAMPLE_CUSTOMER, SAMPLE_EMBED_ANSWER } from './sample-answers.testing.ts';
 
 function setup(timeoutMs?: number) {
   const { client, fetch } = fakeApiClient({

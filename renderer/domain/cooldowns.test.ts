@@ -10,7 +10,7 @@ import {
   pauseCooldownActive,
   pauseExpiry,
 } from './cooldowns.ts';
-import { acceptedSession, at, NOW, session } from './test-data.ts';
+import { acceptedSession, at, NOW, session } from './sample-data.testing.ts';
 
 const discount = (couponDuration: number | null, createdAt: string, wire: Partial<Session> = {}) =>
   acceptedSession('DISCOUNT', { couponDuration }, { createdAt, ...wire });

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CustomerSchema } from '../../contract/schemas/index.ts';
+import { invoice } from './failed-payment.testing.ts';
 import { CARD_SETUP_SUCCEEDED, cardBrandName, cardOnFile, cardSetupOutcome } from './failed-payment.ts';
-import { invoice } from './failed-payment-testing.ts';
 
 const withCard = (brand: string | null, last4: string | null) =>
   invoice({ charge: { payment_method_details: { card: { brand, last4 } } } });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROVIDERS } from '../../contract/schemas/index.ts';
+import { DAY, invoice, NOW, nowSecs } from './failed-payment.testing.ts';
 import { failedPaymentWallDecision, shouldShowFailedPaymentWall } from './failed-payment.ts';
-import { DAY, invoice, NOW, nowSecs } from './failed-payment-testing.ts';
 
 describe('Failed-payment wall works for STRIPE only', () => {
   it('shows for STRIPE and for no other provider', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DAY, invoice, NOW, nowSecs } from './failed-payment.testing.ts';
 import {
   amountDue,
   isInvoiceWithinGrace,
@@ -6,7 +7,6 @@ import {
   relevantInvoices,
   shouldShowFailedPaymentWall,
 } from './failed-payment.ts';
-import { DAY, invoice, NOW, nowSecs } from './failed-payment-testing.ts';
 
 describe('Failed-payment wall: when configured, invoices without any attempt are ignored', () => {
   const attempted = invoice({ id: 'in_a', attemptCount: 2 });

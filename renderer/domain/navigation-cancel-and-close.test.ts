@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { at, CONFIRM, FREEFORM, guidOf, nav, OFFER, SURVEY } from './navigation.testing.ts';
 import { hasPreviousStep, nextPosition, previousPosition, projectedPath } from './navigation.ts';
-import { at, CONFIRM, FREEFORM, guidOf, nav, OFFER, SURVEY } from './navigation-testing.ts';
 
 describe('Next-step with no projected step cancels the subscription', () => {
   it('cancels from the last step', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { at, CONFIRM, FREEFORM, nav, OFFER, SURVEY, walk, walkBack } from './navigation.testing.ts';
 import { nextPosition, previousPosition, startPosition } from './navigation.ts';
-import { at, CONFIRM, FREEFORM, nav, OFFER, SURVEY, walk, walkBack } from './navigation-testing.ts';
 
 describe('Step navigation: next goes to the default next step, back to the default previous step', () => {
   it('follows the blueprint order when no links are set', () => {

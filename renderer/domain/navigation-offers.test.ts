@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  attachedOffer,
-  blueprintOffers,
-  nextPosition,
-  previousPosition,
-  startPosition,
-} from './navigation.ts';
-import {
   at,
   CONFIRM,
   FREEFORM,
@@ -17,7 +10,14 @@ import {
   steps,
   walk,
   walkBack,
-} from './navigation-testing.ts';
+} from './navigation.testing.ts';
+import {
+  attachedOffer,
+  blueprintOffers,
+  nextPosition,
+  previousPosition,
+  startPosition,
+} from './navigation.ts';
 
 describe('Step navigation: if the chosen survey answer has an offer attached, that offer sits between the survey and its next step', () => {
   const ctx = nav(undefined, { survey: 'price' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { SURVEY, steps } from './navigation.testing.ts';
 import { surveyChoiceCommit } from './navigation.ts';
-import { SURVEY, steps } from './navigation-testing.ts';
 
 describe('Survey choice commit stores choice id, survey id and follow-up question', () => {
   const [survey] = steps([SURVEY]);

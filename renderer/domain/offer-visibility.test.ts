@@ -14,7 +14,7 @@ import {
   shown,
   trialingSubscription,
   visibilityContext,
-} from './test-data.ts';
+} from './sample-data.testing.ts';
 
 describe('CONTACT and REDIRECT are always visible', () => {
   const hostile = visibilityContext({

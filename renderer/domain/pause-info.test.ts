@@ -9,7 +9,7 @@ import {
   quarterlySubscription,
   subscription,
   unix,
-} from './test-data.ts';
+} from './sample-data.testing.ts';
 
 const paused = { pause_collection: { resumes_at: unix('2025-06-01T00:00:00Z') } };
 

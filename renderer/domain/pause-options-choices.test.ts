@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { context, endingOn } from './pause-options.testing.ts';
 import { type PauseOfferContext, pauseChoices, pausePreviews } from './pause-options.ts';
-import { context, endingOn } from './pause-options-testing.ts';
-import { annualSubscription, at, unix } from './test-data.ts';
+import { annualSubscription, at, unix } from './sample-data.testing.ts';
 
 function resumeDates(ctx: PauseOfferContext): Date[] {
   return pauseChoices(ctx).flatMap((choice) => (choice.kind === 'units' ? [choice.resumesAt] : []));

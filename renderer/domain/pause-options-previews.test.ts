@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { context, endingOn } from './pause-options.testing.ts';
 import { pausePreviews } from './pause-options.ts';
-import { context, endingOn } from './pause-options-testing.ts';
-import { at, NOW } from './test-data.ts';
+import { at, NOW } from './sample-data.testing.ts';
 
 describe('A per-subscription preview (renewal date, pause from/to) for every subscription', () => {
   const first = endingOn('sub_a', '2025-04-01T00:00:00Z');

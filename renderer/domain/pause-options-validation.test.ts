@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { context, endingOn } from './pause-options.testing.ts';
 import {
   PAUSE_VALIDATION_ERRORS,
   pauseButtonDisabled,
   pauseDateRange,
   validatePauseSelection,
 } from './pause-options.ts';
-import { context, endingOn } from './pause-options-testing.ts';
-import { annualSubscription, at } from './test-data.ts';
+import { annualSubscription, at } from './sample-data.testing.ts';
 
 describe('Date input minimum = latest billing period end; maximum = today plus max pause length', () => {
   it('maximum is today plus the max pause length in months', () => {

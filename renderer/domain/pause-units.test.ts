@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addPauseUnits, WEEK_DAYS } from './pause-units.ts';
-import { at } from './test-data.ts';
+import { at } from './sample-data.testing.ts';
 
 describe('Pause units: months, or 7 days per week unit', () => {
   it('a week unit is 7 days', () => {

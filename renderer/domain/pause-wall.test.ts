@@ -7,7 +7,7 @@ import {
   pauseWallDisplay,
   pauseWallExitAllowed,
 } from './pause-wall.ts';
-import { annualSubscription, at, NOW, subscription, unix } from './test-data.ts';
+import { annualSubscription, at, NOW, subscription, unix } from './sample-data.testing.ts';
 import { PAUSE_WALL_STATES } from './wall-states.ts';
 
 const pauseCollection = { resumes_at: unix('2025-06-01T00:00:00Z') };

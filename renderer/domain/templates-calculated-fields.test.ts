@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { NOW, subscription, wording } from './templates.testing.ts';
 import { CALCULATED_FIELDS, calculatedFields } from './templates.ts';
-import { NOW, subscription, wording } from './templates-testing.ts';
 
 describe('spec §3 calculated template fields', () => {
   it('names exactly the spec’s fields', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fillPlaceholders } from './html-templates.ts';
+import { NOW, subscription, wording } from './templates.testing.ts';
 import {
   calculatedFields,
   fillPlaceholdersAsText,
@@ -7,7 +8,6 @@ import {
   type TemplateWording,
   templateValues,
 } from './templates.ts';
-import { NOW, subscription, wording } from './templates-testing.ts';
 
 describe('spec §3 customer metadata, subscription metadata and customer attributes are merged; later sources win', () => {
   it('subscription metadata beats customer metadata, customer attributes beat both', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Plan } from '../../contract/schemas/index.ts';
-import { plan, subscription } from './test-data.ts';
+import { plan, subscription } from './sample-data.testing.ts';
 import { type ValidPlansInput, validPlans } from './valid-plans.ts';
 
 const basic = plan('plan_basic');

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionResults } from '../../contract/schemas/index.ts';
-import { sessionResults } from '../api/testing.ts';
+import { sessionResults } from '../api/api.testing.ts';
 import type { HoldfastApi } from './api-types.ts';
 import { createHoldfastClient, toOperationResult, toWallCheckResult } from './holdfast-client.ts';
 

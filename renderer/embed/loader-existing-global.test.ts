@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
+import { CORE_URL, callHost, coreThatAttaches, fakeWindow, flush, holdfastOf } from './loader.testing.ts';
 import { installLoader } from './loader.ts';
-import { CORE_URL, callHost, coreThatAttaches, fakeWindow, flush, holdfastOf } from './loader-testing.ts';
 
 describe('a second copy of the loader never clobbers a live one', () => {
   it('leaves a loader in place, with its queue and methods', async () => {

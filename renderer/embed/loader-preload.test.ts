@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_API_BASE } from '../api/api-base.ts';
+import { CORE_URL, callHost, coreThatAttaches, fakeWindow, flush } from './loader.testing.ts';
 import {
   apiOriginFor,
   CORE_RETRY_PARAM,
@@ -9,7 +10,6 @@ import {
   preconnectApi,
   preloadCoreImports,
 } from './loader.ts';
-import { CORE_URL, callHost, coreThatAttaches, fakeWindow, flush } from './loader-testing.ts';
 import type { QueuedCall } from './snippet.ts';
 
 const MAIN = 'holdfast-main-AbC123.js';

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { HOLDFAST_METHODS } from './api-types.ts';
+import { CORE_URL, callHost, coreThatAttaches, fakeWindow, flush, holdfastOf } from './loader.testing.ts';
 import { installLoader } from './loader.ts';
-import { CORE_URL, callHost, coreThatAttaches, fakeWindow, flush, holdfastOf } from './loader-testing.ts';
 
 describe('the loader defines the global object at once', () => {
   it('puts every host method and preload on window.holdfast before anything loads', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
+import { CORE_URL, callHost, coreThatAttaches, fakeWindow, flush } from './loader.testing.ts';
 import { CORE_RETRY_PARAM, type ImportCore, installLoader } from './loader.ts';
-import { CORE_URL, callHost, coreThatAttaches, fakeWindow, flush } from './loader-testing.ts';
 
 describe('a failed core load is retried on the next call', () => {
   it('tries again with a fresh URL and then runs every waiting call in order', async () => {

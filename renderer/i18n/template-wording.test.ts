@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { NOW, subscription } from '../domain/templates.testing.ts';
 import { calculatedFields } from '../domain/templates.ts';
-import { NOW, subscription } from '../domain/templates-testing.ts';
 import { translatorWording } from './template-wording.ts';
 import { loadTranslator } from './translator.ts';
 

@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StepInput } from '../../contract/schemas/index.ts';
 import { shutdown } from '../state/flow/leave-actions.ts';
-import { startTestFlow, T0 } from '../state/flow/reporting-harness.ts';
+import { startTestFlow, T0 } from '../state/flow/reporting-harness.testing.ts';
 import { startSessionReporting } from '../state/flow/session-results.ts';
 import { flow } from '../state/flow/store.ts';
 import { decodeRecording } from './decode-recording.ts';

@@ -1,7 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
+import { errorResponse, fakeApiClient, jsonResponse } from '../api.testing.ts';
 import { backoffMs, MAX_ATTEMPTS } from '../retry.ts';
-import { SAMPLE_ACTION_ANSWER, SAMPLE_EMBED_ANSWER, SAMPLE_PAYMENT_ANSWER } from '../sample-answers.ts';
-import { errorResponse, fakeApiClient, jsonResponse } from '../testing.ts';
+import {
+  SAMPLE_ACTION_ANSWER,
+  SAMPLE_EMBED_ANSWER,
+  SAMPLE_PAYMENT_ANSWER,
+} from '../sample-answers.testing.ts';
 
 function setup() {
   const sleep = vi.fn(async (_ms: number) => {});

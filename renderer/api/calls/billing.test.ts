@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_FAILED_INVOICES, SAMPLE_PAYMENT_ANSWER, SAMPLE_SETUP_INTENT } from '../sample-answers.ts';
-import { fakeApiClient, jsonResponse, sentRequest } from '../testing.ts';
+import { fakeApiClient, jsonResponse, sentRequest } from '../api.testing.ts';
+import {
+  SAMPLE_FAILED_INVOICES,
+  SAMPLE_PAYMENT_ANSWER,
+  SAMPLE_SETUP_INTENT,
+} from '../sample-answers.testing.ts';
 
 function setup(answer: unknown) {
   const { client, fetch } = fakeApiClient({ answer: () => jsonResponse(answer) });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { fakeApiClient, jsonResponse, sentRequest } from '../api.testing.ts';
 import {
   SAMPLE_BRANDING,
   SAMPLE_CUSTOMER,
   SAMPLE_EMBED_ANSWER,
   SAMPLE_LITE_ANSWER,
-} from '../sample-answers.ts';
-import { fakeApiClient, jsonResponse, sentRequest } from '../testing.ts';
+} from '../sample-answers.testing.ts';
 
 function setup(answer: unknown) {
   const { client, fetch } = fakeApiClient({ answer: () => jsonResponse(answer) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorResponse, fakeApiClient, jsonResponse, sentRequest } from '../testing.ts';
+import { errorResponse, fakeApiClient, jsonResponse, sentRequest } from '../api.testing.ts';
 
 function setup() {
   return fakeApiClient({ answer: () => jsonResponse({}) });

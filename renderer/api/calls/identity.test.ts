@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API_ERROR_TEXTS } from '../../../contract/errors.ts';
-import { SAMPLE_VERIFY_ANSWER } from '../sample-answers.ts';
-import { errorResponse, fakeApiClient, jsonResponse, sentRequest } from '../testing.ts';
+import { errorResponse, fakeApiClient, jsonResponse, sentRequest } from '../api.testing.ts';
+import { SAMPLE_VERIFY_ANSWER } from '../sample-answers.testing.ts';
 
 function setup() {
   return fakeApiClient({ identity: { authHash: null, customerId: null } });

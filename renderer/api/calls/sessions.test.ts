@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { RECORDING_UPLOAD_TIMEOUT_MS } from '../../../contract/call-table.ts';
-import { errorResponse, fakeApiClient, jsonResponse } from '../testing.ts';
+import { errorResponse, fakeApiClient, jsonResponse } from '../api.testing.ts';
 import type { SessionResultsPayload } from './sessions.ts';
 
 function setup() {

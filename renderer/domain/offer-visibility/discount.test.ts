@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { offerVisibility } from '../offer-visibility.ts';
-import { acceptedSession, discountOffer, shown, skippedFor, visibilityContext } from '../test-data.ts';
+import {
+  acceptedSession,
+  discountOffer,
+  shown,
+  skippedFor,
+  visibilityContext,
+} from '../sample-data.testing.ts';
 
 describe('Discount: the coupon must exist (unless test or preview) or the offer is skipped and a missing-coupon issue is filed', () => {
   it('an existing coupon shows the offer', () => {

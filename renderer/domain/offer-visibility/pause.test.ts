@@ -13,7 +13,7 @@ import {
   trialingSubscription,
   unix,
   visibilityContext,
-} from '../test-data.ts';
+} from '../sample-data.testing.ts';
 
 describe('Offer visibility: pause skipped for annual plans unless annualPauseExtendTerm', () => {
   it('a monthly subscription sees the pause offer', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { offerVisibility } from '../offer-visibility.ts';
-import { plan, planChangeOffer, shown, skippedFor, visibilityContext } from '../test-data.ts';
+import { plan, planChangeOffer, shown, skippedFor, visibilityContext } from '../sample-data.testing.ts';
 
 describe('Plan change skipped if no valid plans remain (not in test mode)', () => {
   it('a valid plan keeps the offer', () => {

@@ -13,7 +13,7 @@ import {
   trialExtensionOffer,
   trialingSubscription,
   visibilityContext,
-} from '../test-data.ts';
+} from '../sample-data.testing.ts';
 
 describe('Trial extension (live, non-preview) skipped for unsupported providers', () => {
   it('a trialing STRIPE customer sees the offer', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { settle } from '../walls/testing.ts';
+import { settle } from '../walls/walls.testing.ts';
 import {
   canCancelFromFailedPaymentWall,
   cancelFromFailedPaymentWall,
@@ -8,7 +8,7 @@ import {
   updateCard,
 } from './actions.ts';
 import { runFailedPaymentWallCheck } from './check.ts';
-import { cardForm, resetFailedPaymentWallTest, setup } from './failed-payment-wall-testing.ts';
+import { cardForm, resetFailedPaymentWallTest, setup } from './failed-payment-wall.testing.ts';
 import { failedPaymentWall } from './store.ts';
 
 afterEach(resetFailedPaymentWallTest);

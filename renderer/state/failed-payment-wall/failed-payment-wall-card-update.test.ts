@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../api/testing.ts';
+import { jsonResponse } from '../../api/api.testing.ts';
+import { NOW } from '../../domain/sample-data.testing.ts';
 import { SKIP_FAILED_PAYMENT_WALL_KEY } from '../../domain/skip-check.ts';
-import { NOW } from '../../domain/test-data.ts';
-import { settle } from '../walls/testing.ts';
+import { settle } from '../walls/walls.testing.ts';
 import { closeFailedPaymentWall, retryFailedPaymentWall, updateCard } from './actions.ts';
 import { cardChanged, cardFormFailed, cardFormGone } from './card-form.ts';
 import { runFailedPaymentWallCheck } from './check.ts';
@@ -13,7 +13,7 @@ import {
   resetFailedPaymentWallTest,
   SUCCEEDED,
   setup,
-} from './failed-payment-wall-testing.ts';
+} from './failed-payment-wall.testing.ts';
 import { failedPaymentWall } from './store.ts';
 
 afterEach(resetFailedPaymentWallTest);

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../api/testing.ts';
+import { jsonResponse } from '../../api/api.testing.ts';
+import { NOW } from '../../domain/sample-data.testing.ts';
 import { SKIP_FAILED_PAYMENT_WALL_KEY } from '../../domain/skip-check.ts';
-import { NOW } from '../../domain/test-data.ts';
-import { settle, TEST_APP_ID } from '../walls/testing.ts';
+import { settle, TEST_APP_ID } from '../walls/walls.testing.ts';
 import { closeFailedPaymentWall } from './actions.ts';
 import { runFailedPaymentWallCheck } from './check.ts';
-import { backendFor, invoice, resetFailedPaymentWallTest, setup } from './failed-payment-wall-testing.ts';
+import { backendFor, invoice, resetFailedPaymentWallTest, setup } from './failed-payment-wall.testing.ts';
 import { parseFailedPaymentWallOptions } from './options.ts';
 import { failedPaymentWall } from './store.ts';
 

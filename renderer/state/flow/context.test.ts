@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Offer } from '../../../contract/schemas/index.ts';
 import { projectedPath } from '../../domain/navigation.ts';
-import { customer, trialingSubscription } from '../../domain/test-data.ts';
+import { customer, trialingSubscription } from '../../domain/sample-data.testing.ts';
 import { navigationContext } from './context.ts';
+import { loadTestFlow, offerStep } from './flow-harness.testing.ts';
 import { flowRuntime } from './runtime.ts';
 import { flow } from './store.ts';
-import { loadTestFlow, offerStep } from './test-harness.ts';
 
 const pause = { guid: 'o-pause', offerType: 'PAUSE' as const, pauseConfig: { maxPauseLength: 3 } };
 const trial = {

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { customer, subscription } from '../../domain/test-data.ts';
+import { customer, subscription } from '../../domain/sample-data.testing.ts';
+import { loadTestFlow, offerStep } from './flow-harness.testing.ts';
 import { acceptDiscount } from './offer-actions.ts';
 import { flow } from './store.ts';
-import { loadTestFlow, offerStep } from './test-harness.ts';
 
 const customOffer = {
   guid: 'o-discount',

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { customer, subscription, trialingSubscription } from '../../domain/test-data.ts';
+import { customer, subscription, trialingSubscription } from '../../domain/sample-data.testing.ts';
+import { fakeApi, loadTestFlow, offerStep } from './flow-harness.testing.ts';
 import { cancelLite, cancelNow, shutdown } from './leave-actions.ts';
 import { goNext } from './navigate.ts';
 import { acceptPause, acceptTrialExtension, cancelSubscription } from './offer-actions.ts';
 import { flow } from './store.ts';
-import { fakeApi, loadTestFlow, offerStep } from './test-harness.ts';
 
 const survey = {
   guid: 's1',

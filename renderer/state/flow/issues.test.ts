@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CouponSchema, SessionSchema, type StepInput } from '../../../contract/schemas/index.ts';
 import { chooseAnswer, goBack, goNext } from './navigate.ts';
-import { type FlowHarness, startTestFlow } from './reporting-harness.ts';
+import { type FlowHarness, startTestFlow } from './reporting-harness.testing.ts';
 import { flow } from './store.ts';
 
 beforeEach(() => {

@@ -7,8 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OfferInput } from '../../../contract/schemas/index.ts';
 import { cancelNow, shutdown } from './leave-actions.ts';
 import { acceptPause } from './offer-actions.ts';
-import { customerWire, startTestFlow } from './reporting-harness.ts';
-import { blueprint, offerStep, stepsAround, toTheOffer } from './session-expectations.ts';
+import { customerWire, startTestFlow } from './reporting-harness.testing.ts';
+import { blueprint, offerStep, stepsAround, toTheOffer } from './session-expectations.testing.ts';
 import { sessionData } from './session-results.ts';
 import { flow } from './store.ts';
 

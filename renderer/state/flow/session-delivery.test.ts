@@ -13,7 +13,7 @@ import { offerAt } from './context.ts';
 import { cancelFromFlow, shutdown } from './leave-actions.ts';
 import { chooseAnswer, goNext } from './navigate.ts';
 import { acceptPause } from './offer-actions.ts';
-import { type FlowHarness, startTestFlow } from './reporting-harness.ts';
+import { type FlowHarness, startTestFlow } from './reporting-harness.testing.ts';
 import { startSessionReporting } from './session-results.ts';
 import { flow } from './store.ts';
 

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OfferInput } from '../../../contract/schemas/index.ts';
 import { cancelFromFlow, shutdown } from './leave-actions.ts';
 import { chooseAnswer, goNext, setFeedback, setFollowup } from './navigate.ts';
-import { startTestFlow } from './reporting-harness.ts';
+import { startTestFlow } from './reporting-harness.testing.ts';
 import {
   blueprint,
   confirm,
@@ -20,7 +20,7 @@ import {
   survey,
   surveyStep,
   toTheOffer,
-} from './session-expectations.ts';
+} from './session-expectations.testing.ts';
 import { flow } from './store.ts';
 
 afterEach(() => vi.restoreAllMocks());

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CouponSchema, type OfferInput, PlanSchema } from '../../../contract/schemas/index.ts';
 import { followRedirect, requestSupport } from './help-actions.ts';
 import { acceptDiscount, acceptPause, acceptPlanChange, acceptTrialExtension } from './offer-actions.ts';
-import { customerWire, startTestFlow } from './reporting-harness.ts';
+import { customerWire, startTestFlow } from './reporting-harness.testing.ts';
 import {
   accepted,
   blueprint,
@@ -19,7 +19,7 @@ import {
   stepsAround,
   surveyStep,
   toTheOffer,
-} from './session-expectations.ts';
+} from './session-expectations.testing.ts';
 import { flow } from './store.ts';
 
 afterEach(() => vi.restoreAllMocks());

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StepInput } from '../../../contract/schemas/index.ts';
 import { cancelFromFlow } from './leave-actions.ts';
 import { canContinue, chooseAnswer, goBack, goNext, setFollowup } from './navigate.ts';
-import { type FlowHarness, startTestFlow } from './reporting-harness.ts';
+import { type FlowHarness, startTestFlow } from './reporting-harness.testing.ts';
 import { sessionData } from './session-results.ts';
 import { flow, followupOf } from './store.ts';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sentRequest } from '../../api/testing.ts';
+import { sentRequest } from '../../api/api.testing.ts';
 import {
   editManagedFlowInput,
   exitManagedFlow,
@@ -9,9 +9,15 @@ import {
   submitCode,
   submitEmail,
 } from './actions.ts';
+import {
+  errorResponse,
+  type FakeBackend,
+  happyBackend,
+  installRuntime,
+  jsonResponse,
+} from './managed-flow.testing.ts';
 import { setManagedFlowRuntime } from './runtime.ts';
 import { managedFlow, resetManagedFlow } from './store.ts';
-import { errorResponse, type FakeBackend, happyBackend, installRuntime, jsonResponse } from './testing.ts';
 
 const EMAIL = 'ada@example.com';
 

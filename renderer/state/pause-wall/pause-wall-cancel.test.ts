@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { settle } from '../walls/testing.ts';
+import { settle } from '../walls/walls.testing.ts';
 import { cancelFromPauseWall } from './actions.ts';
 import { runPauseWallCheck } from './check.ts';
-import { resetPauseWallTest, setup } from './pause-wall-testing.ts';
+import { resetPauseWallTest, setup } from './pause-wall.testing.ts';
 import { pauseWall } from './store.ts';
 
 afterEach(resetPauseWallTest);

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../api/testing.ts';
+import { jsonResponse } from '../../api/api.testing.ts';
+import { annualSubscription, customer, NOW, subscription, unix } from '../../domain/sample-data.testing.ts';
 import { SKIP_CHECK_CUSTOMER_KEY, SKIP_PAUSE_WALL_KEY } from '../../domain/skip-check.ts';
-import { annualSubscription, customer, NOW, subscription, unix } from '../../domain/test-data.ts';
-import { memoryStore, settle, TEST_APP_ID } from '../walls/testing.ts';
+import { memoryStore, settle, TEST_APP_ID } from '../walls/walls.testing.ts';
 import { runPauseWallCheck } from './check.ts';
-import { backendFor, RESUMES_AT, resetPauseWallTest, setup } from './pause-wall-testing.ts';
+import { backendFor, RESUMES_AT, resetPauseWallTest, setup } from './pause-wall.testing.ts';
 import { pauseWall } from './store.ts';
 
 afterEach(resetPauseWallTest);

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { annualSubscription, customer, unix } from '../../domain/sample-data.testing.ts';
 import { SKIP_CHECK_CUSTOMER_KEY, SKIP_PAUSE_WALL_KEY } from '../../domain/skip-check.ts';
-import { annualSubscription, customer, unix } from '../../domain/test-data.ts';
-import { memoryStore } from '../walls/testing.ts';
+import { memoryStore } from '../walls/walls.testing.ts';
 import { closePauseWall, hidePauseWallNow, logOutFromPauseWall, resumeSubscription } from './actions.ts';
 import { runPauseWallCheck } from './check.ts';
-import { backendFor, RESUMES_AT, resetPauseWallTest, setup } from './pause-wall-testing.ts';
+import { backendFor, RESUMES_AT, resetPauseWallTest, setup } from './pause-wall.testing.ts';
 import { pauseWall } from './store.ts';
 
 afterEach(resetPauseWallTest);

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../api/testing.ts';
-import { settle } from '../walls/testing.ts';
+import { jsonResponse } from '../../api/api.testing.ts';
+import { settle } from '../walls/walls.testing.ts';
 import { cancelFromPauseWall, resumeSubscription } from './actions.ts';
 import { runPauseWallCheck } from './check.ts';
-import { backendFor, resetPauseWallTest, setup } from './pause-wall-testing.ts';
+import { backendFor, resetPauseWallTest, setup } from './pause-wall.testing.ts';
 import { pauseWall } from './store.ts';
 
 afterEach(resetPauseWallTest);

@@ -6,7 +6,7 @@ import {
   sentRequest,
   sessionResults,
   TEST_API_BASE,
-} from '../../api/testing.ts';
+} from '../../api/api.testing.ts';
 import { createSessionReporter, deliverCustomerUpdate, deliverEvent, sessionIdOf } from './deliver.ts';
 import { createDeliveryQueue, type DeliveryQueue } from './delivery-queue.ts';
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionResults } from '../../api/api.testing.ts';
 import type { ApiClient } from '../../api/client.ts';
-import { sessionResults } from '../../api/testing.ts';
-import { type FakeApi, fakeApi } from '../flow/test-harness.ts';
+import { type FakeApi, fakeApi } from '../flow/flow-harness.testing.ts';
 import { DELIVERY_CHUNK_DELAY_MS, OUTBOX_LOOK_DELAY_MS } from './limits.ts';
 import { createOutbox, OUTBOX_STORAGE_KEY } from './outbox.ts';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { customer, subscription } from '../../domain/test-data.ts';
+import { customer, subscription } from '../../domain/sample-data.testing.ts';
 import { enLaterSteps } from '../../i18n/catalogs/en/later-steps.ts';
 import { registerEnglish } from '../../i18n/english.ts';
 import { createTranslator } from '../../i18n/translator.ts';
+import { loadTestFlow, offerStep } from '../../state/flow/flow-harness.testing.ts';
 import { acceptDiscount } from '../../state/flow/offer-actions.ts';
 import { flow } from '../../state/flow/store.ts';
-import { loadTestFlow, offerStep } from '../../state/flow/test-harness.ts';
 import { completeTexts } from './complete-container.tsx';
 
 // The later steps' chunk entry (later-views.ts) registers their English texts; this test words the complete screen without it.

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Mode } from '../../../contract/schemas/index.ts';
 import { flow, resetFlow } from '../../state/flow/store.ts';
 import { ErrorContainer } from './error-container.tsx';
-import { testFlowUi } from './test-ui.ts';
+import { testFlowUi } from './flow-ui.testing.ts';
 import { FlowUiProvider } from './ui-context.tsx';
 
 function showError(

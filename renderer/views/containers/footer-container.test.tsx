@@ -1,9 +1,9 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { StepInput } from '../../../contract/schemas/index.ts';
-import { loadTestFlow, offerStep } from '../../state/flow/test-harness.ts';
+import { loadTestFlow, offerStep } from '../../state/flow/flow-harness.testing.ts';
+import { testFlowUi } from './flow-ui.testing.ts';
 import { StepFooter } from './footer-container.tsx';
-import { testFlowUi } from './test-ui.ts';
 import { FlowUiProvider } from './ui-context.tsx';
 
 const ui = testFlowUi();

@@ -1,12 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { customer, pauseOffer, subscription } from '../../domain/test-data.ts';
+import { customer, pauseOffer, subscription } from '../../domain/sample-data.testing.ts';
 import { enLaterSteps } from '../../i18n/catalogs/en/later-steps.ts';
 import { registerEnglish } from '../../i18n/index.ts';
 import { flow, resetFlow, setFlowData } from '../../state/flow/store.ts';
+import { testFlowUi } from './flow-ui.testing.ts';
 import { PauseContainer } from './pause-container.tsx';
-import { testFlowUi } from './test-ui.ts';
 import { FlowUiProvider } from './ui-context.tsx';
 
 // The later views' chunk entry (later-views.ts) registers their English texts; this test renders without it.

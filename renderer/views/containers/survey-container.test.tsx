@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { loadTestFlow } from '../../state/flow/flow-harness.testing.ts';
 import { flow } from '../../state/flow/store.ts';
-import { loadTestFlow } from '../../state/flow/test-harness.ts';
+import { testFlowUi } from './flow-ui.testing.ts';
 import { SurveyContainer } from './survey-container.tsx';
-import { testFlowUi } from './test-ui.ts';
 import { FlowUiProvider } from './ui-context.tsx';
 
 const ui = testFlowUi();

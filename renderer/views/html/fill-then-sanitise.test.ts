@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { renderRichText, sanitizeRichHtml } from './sanitize-html.ts';
-import { XSS_PAYLOADS } from './xss-corpus.ts';
+import { XSS_PAYLOADS } from './xss-corpus.testing.ts';
 
 /** jsdom parsing is slow on a shared machine; each property sanitises a few hundred documents or more. */
 const PROPERTY_TIMEOUT_MS = 60_000;

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { expectSafe, PROPERTY_TIMEOUT_MS, parse, withoutNul, YOUTUBE } from './sanitize-html.testing.ts';
 import { RICH_TEXT_TAGS, renderRichText, sanitizeRichHtml } from './sanitize-html.ts';
-import { expectSafe, PROPERTY_TIMEOUT_MS, parse, withoutNul, YOUTUBE } from './sanitize-html-testing.ts';
-import { XSS_PAYLOADS } from './xss-corpus.ts';
+import { XSS_PAYLOADS } from './xss-corpus.testing.ts';
 
 describe('classic XSS payloads as description templates', () => {
   it('the corpus holds at least 60 payloads', () => {

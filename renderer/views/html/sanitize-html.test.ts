@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { parse, YOUTUBE } from './sanitize-html.testing.ts';
 import { renderRichText, safeLinkHref, safeVideoEmbedUrl, sanitizeRichHtml } from './sanitize-html.ts';
-import { parse, YOUTUBE } from './sanitize-html-testing.ts';
 
 describe('spec §2 descriptions are sanitised to a whitelist of tags', () => {
   it('keeps the rich-text tags', () => {

@@ -4,10 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ManagedFlowModel } from '../../domain/managed-flow-states.ts';
 import { enManagedFlow } from '../../i18n/catalogs/en/managed-flow.ts';
 import { createTranslator, loadCatalog, registerEnglish, type Translator } from '../../i18n/index.ts';
+import { happyBackend, installRuntime } from '../../state/managed-flow/managed-flow.testing.ts';
 import type { ManagedFlowOptions } from '../../state/managed-flow/options.ts';
 import { setManagedFlowRuntime } from '../../state/managed-flow/runtime.ts';
 import { managedFlow, resetManagedFlow } from '../../state/managed-flow/store.ts';
-import { happyBackend, installRuntime } from '../../state/managed-flow/testing.ts';
 import { ManagedFlowView } from './managed-flow-view.tsx';
 
 // The managed flow's chunk entry (managed-flow-api.ts) registers its English texts; these tests render the view without it.

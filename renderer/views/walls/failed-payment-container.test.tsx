@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../api/testing.ts';
-import { customer, NOW, subscription } from '../../domain/test-data.ts';
+import { jsonResponse } from '../../api/api.testing.ts';
+import { customer, NOW, subscription } from '../../domain/sample-data.testing.ts';
 import { enWalls } from '../../i18n/catalogs/en/walls.ts';
 import { createTranslator, loadCatalog, registerEnglish } from '../../i18n/index.ts';
 import { runFailedPaymentWallCheck } from '../../state/failed-payment-wall/check.ts';
@@ -19,7 +19,7 @@ import {
   memoryStore,
   TEST_API_BASE,
   TEST_APP_ID,
-} from '../../state/walls/testing.ts';
+} from '../../state/walls/walls.testing.ts';
 import { cardNote, FailedPaymentContainer } from './failed-payment-container.tsx';
 import { createFakeStripe } from './fake-stripe.testing.ts';
 

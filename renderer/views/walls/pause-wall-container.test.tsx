@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../api/testing.ts';
-import { annualSubscription, customer, NOW, subscription, unix } from '../../domain/test-data.ts';
+import { jsonResponse } from '../../api/api.testing.ts';
+import { annualSubscription, customer, NOW, subscription, unix } from '../../domain/sample-data.testing.ts';
 import { enWalls } from '../../i18n/catalogs/en/walls.ts';
 import { createTranslator, loadCatalog, registerEnglish } from '../../i18n/index.ts';
 import { runPauseWallCheck } from '../../state/pause-wall/check.ts';
@@ -16,7 +16,7 @@ import {
   memoryStore,
   TEST_API_BASE,
   TEST_APP_ID,
-} from '../../state/walls/testing.ts';
+} from '../../state/walls/walls.testing.ts';
 import { PauseWallContainer } from './pause-wall-container.tsx';
 
 // The walls' chunk entry (walls-api.ts) registers their English texts; these tests render the containers without it.

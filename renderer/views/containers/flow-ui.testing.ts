@@ -2,7 +2,7 @@
  * The flow UI a container test renders under: English, LIVE, Stripe, a modal, the test data's clock. A test
  * overrides what it is about. Only `*.test.tsx` files import this module.
  */
-import { NOW } from '../../domain/test-data.ts';
+import { NOW } from '../../domain/sample-data.testing.ts';
 import { createTranslator } from '../../i18n/index.ts';
 import type { FlowUi } from './ui-context.tsx';
 

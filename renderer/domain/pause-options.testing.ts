@@ -4,7 +4,7 @@
  */
 import type { Subscription } from '../../contract/schemas/index.ts';
 import type { PauseOfferContext } from './pause-options.ts';
-import { NOW, pauseOffer, providerSettings, subscription, unix } from './test-data.ts';
+import { NOW, pauseOffer, providerSettings, subscription, unix } from './sample-data.testing.ts';
 
 /** Monthly subscription with its period ending on `end`. */
 export const endingOn = (id: string, end: string) => subscription({ id, current_period_end: unix(end) });

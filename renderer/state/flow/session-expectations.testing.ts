@@ -7,7 +7,7 @@ import { expect, type vi } from 'vitest';
 import type { OfferInput, StepInput } from '../../../contract/schemas/index.ts';
 import { offerAt } from './context.ts';
 import { chooseAnswer, goNext } from './navigate.ts';
-import { type FlowHarness, T0 } from './reporting-harness.ts';
+import { type FlowHarness, T0 } from './reporting-harness.testing.ts';
 import { sessionData } from './session-results.ts';
 import { flow } from './store.ts';
 

@@ -8,7 +8,7 @@ import {
   sentRequest,
   TEST_API_BASE,
   TEST_APP_ID,
-} from '../../api/testing.ts';
+} from '../../api/api.testing.ts';
 import type { KeyValueStore } from '../../domain/skip-check.ts';
 
 export { TEST_API_BASE, TEST_APP_ID };

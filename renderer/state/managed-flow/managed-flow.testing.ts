@@ -4,8 +4,8 @@
  */
 import { vi } from 'vitest';
 import type { BrandingInput } from '../../../contract/schemas/index.ts';
+import { errorResponse, jsonResponse, TEST_API_BASE, TEST_APP_ID } from '../../api/api.testing.ts';
 import { createApiClient } from '../../api/client.ts';
-import { errorResponse, jsonResponse, TEST_API_BASE, TEST_APP_ID } from '../../api/testing.ts';
 import { type ManagedFlowOptions, parseManagedFlowOptions } from './options.ts';
 import { type CancelFlowStart, setManagedFlowRuntime, type VerifiedIdentity } from './runtime.ts';
 

@@ -11,18 +11,18 @@ import {
   CustomerSchema,
   type StepInput,
 } from '../../../contract/schemas/index.ts';
+import { jsonResponse, type SentRequest, sentRequest } from '../../api/api.testing.ts';
 import { createApiClient } from '../../api/client.ts';
-import { jsonResponse, type SentRequest, sentRequest } from '../../api/testing.ts';
 import { type InitOptions, parseInitOptions } from '../init-options.ts';
 import { deliveryQueue } from '../reporting/deliver.ts';
 import { preloadDelivery, resetLazyDelivery } from '../reporting/lazy-delivery.ts';
+import { testFlowData } from './flow-harness.testing.ts';
 import { resetFiledIssues } from './issues.ts';
 import { startFlow } from './load.ts';
 import { resetNavigationGuard } from './navigate.ts';
 import { type FlowRuntime, setFlowRuntime } from './runtime.ts';
 import { resetSessionReporting } from './session-results.ts';
 import { type FlowData, flow, resetFlow, setFlowData } from './store.ts';
-import { testFlowData } from './test-harness.ts';
 
 export const T0 = new Date('2025-03-15T12:00:00.000Z');
 

@@ -4,6 +4,7 @@
  * Not imported by the product.
  */
 import type { CallName } from '../../contract/call-table.ts';
+import { sessionResults } from './api.testing.ts';
 import type { ApiClient } from './client.ts';
 import {
   SAMPLE_ACTION_ANSWER,
@@ -15,8 +16,7 @@ import {
   SAMPLE_PAYMENT_ANSWER,
   SAMPLE_SETUP_INTENT,
   SAMPLE_VERIFY_ANSWER,
-} from './sample-answers.ts';
-import { sessionResults } from './testing.ts';
+} from './sample-answers.testing.ts';
 
 const key = { idempotencyKey: 'key-1' };
 

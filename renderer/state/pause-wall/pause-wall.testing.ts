@@ -3,8 +3,8 @@
  * backend, the wall's runtime over it, and the reset after each test. Not imported by the product.
  */
 import { vi } from 'vitest';
-import { jsonResponse } from '../../api/testing.ts';
-import { customer, NOW, subscription, unix } from '../../domain/test-data.ts';
+import { jsonResponse } from '../../api/api.testing.ts';
+import { customer, NOW, subscription, unix } from '../../domain/sample-data.testing.ts';
 import { createWallApi } from '../walls/runtime.ts';
 import {
   countingKeys,
@@ -13,7 +13,7 @@ import {
   memoryStore,
   TEST_API_BASE,
   TEST_APP_ID,
-} from '../walls/testing.ts';
+} from '../walls/walls.testing.ts';
 import { type PauseWallOptions, parsePauseWallOptions } from './options.ts';
 import { type PauseWallRuntime, setPauseWallRuntime } from './runtime.ts';
 import { pauseWall, resetPauseWall } from './store.ts';

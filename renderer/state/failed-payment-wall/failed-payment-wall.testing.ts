@@ -4,9 +4,9 @@
  * Not imported by the product.
  */
 import { vi } from 'vitest';
-import { jsonResponse } from '../../api/testing.ts';
+import { jsonResponse } from '../../api/api.testing.ts';
 import type { CardSetupAttempt } from '../../domain/failed-payment.ts';
-import { customer, NOW, subscription } from '../../domain/test-data.ts';
+import { customer, NOW, subscription } from '../../domain/sample-data.testing.ts';
 import { createWallApi } from '../walls/runtime.ts';
 import {
   countingKeys,
@@ -15,7 +15,7 @@ import {
   memoryStore,
   TEST_API_BASE,
   TEST_APP_ID,
-} from '../walls/testing.ts';
+} from '../walls/walls.testing.ts';
 import { cardFormReady } from './card-form.ts';
 import { type FailedPaymentWallOptions, parseFailedPaymentWallOptions } from './options.ts';
 import { type FailedPaymentWallRuntime, setFailedPaymentWallRuntime } from './runtime.ts';

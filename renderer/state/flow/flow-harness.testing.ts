@@ -14,7 +14,7 @@ import {
   type StepInput,
 } from '../../../contract/schemas/index.ts';
 import type { ApiClient } from '../../api/client.ts';
-import { customer, subscription } from '../../domain/test-data.ts';
+import { customer, subscription } from '../../domain/sample-data.testing.ts';
 import { type InitOptions, parseInitOptions } from '../init-options.ts';
 import { startFlow } from './load.ts';
 import { flowRuntime, setFlowRuntime } from './runtime.ts';
