@@ -41,6 +41,16 @@ describeContract('discount, trial extension, plan change', ({ api }) => {
     expect(await currentSubscription(api, customer)).toEqual(subscription);
   });
 
+  it("applies a test coupon the offer lists in TEST mode (test coupons are TEST mode's only)", async () => {
+    const customer = seeded('discountTestMode');
+    await serve(api, customer, 'TEST');
+    const body = { coupon: TEST_COUPONS.test50.id, blueprintId: MAIN_BLUEPRINT_ID };
+    const reply = await api.call('discount', { as: customer, mode: 'TEST', body });
+    expect(expectAnswer(reply, ActionAnswerSchema).subscription.discount?.coupon.id).toBe(
+      TEST_COUPONS.test50.id,
+    );
+  });
+
   it('applies a custom amount for its months for a provider without coupons (PADDLE)', async () => {
     const customer = seeded('paddleDiscount');
     await serve(api, customer);

@@ -30,6 +30,7 @@ export const ROSTER = {
   cancelNow: { state: 'active-monthly' },
   cancelScheduled: { state: 'cancel-scheduled' },
   discount: { state: 'active-monthly' },
+  discountTestMode: { state: 'active-monthly' },
   trial: { state: 'trialing' },
   trialTwice: { state: 'trialing' },
   planChange: { state: 'active-monthly' },

@@ -18,8 +18,12 @@ export const DAY_SECONDS = 86_400;
  * Loads the cancel flow for the customer, as the widget does before any offer is taken: a server may check
  * a money action against what this customer was served (issue 19), so the suite never acts unserved.
  */
-export async function serve(api: ContractClient, customer: SeededCustomer): Promise<Subscription> {
-  const answer = expectAnswer(await api.call('embed', { as: customer, body: {} }), EmbedAnswerSchema);
+export async function serve(
+  api: ContractClient,
+  customer: SeededCustomer,
+  mode: Mode = 'LIVE',
+): Promise<Subscription> {
+  const answer = expectAnswer(await api.call('embed', { as: customer, mode, body: {} }), EmbedAnswerSchema);
   return subscriptionIn(answer.customer?.subscriptions.data ?? [], customer);
 }
 
