@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import {
   CustomerAnswerSchema,
   EmbedAnswerSchema,
+  type Mode,
   type Subscription,
 } from '../../../../contract/schemas/index.ts';
 import type { SeededCustomer } from '../seed/roster.ts';
