@@ -41,14 +41,20 @@ describeContract('embed, customer, branding, embed-lite', ({ api, seed }) => {
     expect(answer.branding).toEqual(v.parse(BrandingSchema, BRANDING));
     expect(answer.customer).toEqual(seededCustomer(reader.customerId));
     expect(answer.coupons.map((coupon) => coupon.id)).toContain(COUPONS.save20.id);
-    expect(answer.testCoupons.map((coupon) => coupon.id)).toContain(TEST_COUPONS.test50.id);
     expect(answer.offerPlans.map((plan) => plan.id).sort()).toEqual(
       [PLANS.proMonthly.id, PLANS.basicMonthly.id, PLANS.proYearly.id, PLANS.proQuarterly.id].sort(),
     );
-    expect(answer.testPlans.map((plan) => plan.id)).toEqual([PLANS.test.id]);
     expect(answer.orgPlanSettings.map((setting) => setting.planId)).toEqual([PLANS.basicMonthly.id]);
     expect(answer.orgTranslations).toEqual(seed.orgTranslations);
     expect(answer.orgProviderSettings).toMatchObject(seed.orgProviderSettings ?? {});
+  });
+
+  // Only TEST mode uses them (the widget's test coupon and plan pickers); LIVE may leave them out.
+  it('serves the test coupons and test plans in TEST mode', async () => {
+    const reply = await api.call('embed', { as: reader, mode: 'TEST', body: {} });
+    const answer = expectAnswer(reply, EmbedAnswerSchema);
+    expect(answer.testCoupons.map((coupon) => coupon.id)).toContain(TEST_COUPONS.test50.id);
+    expect(answer.testPlans.map((plan) => plan.id)).toEqual([PLANS.test.id]);
   });
 
   it("lists the customer's past sessions in the embed answer", async () => {

@@ -3,7 +3,7 @@
  * starts a fresh backend on the suite seed in beforeAll and closes it in afterAll, so files share nothing
  * and can run in any order. A target that cannot run here is listed as skipped, its reason in the title.
  */
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, it, type TestContext } from 'vitest';
 import { buildSuiteSeed, type SuiteSeed } from '../seed/suite-seed.ts';
 import type { ContractTarget, StartedTarget } from '../targets/contract-target.ts';
 import { CONTRACT_TARGETS } from '../targets/targets.ts';
@@ -28,7 +28,7 @@ export interface ContractContext {
   contractTest(divergenceId: string): ContractTest;
 }
 
-export type ContractTest = (name: string, fn: () => Promise<void>) => void;
+export type ContractTest = (name: string, fn: (context: TestContext) => Promise<void>) => void;
 
 export interface DescribeContractOptions {
   /** A variant of the suite seed (e.g. the e-mail flow disabled). */

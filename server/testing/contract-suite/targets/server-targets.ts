@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import type { ContractTarget, StartedTarget } from './contract-target.ts';
+import { DIVERGENCES } from './divergences.ts';
 
 const START_TEST_SERVER_URL = new URL('../../start-test-server.ts', import.meta.url);
 const START_TEST_SERVER_PATH = fileURLToPath(START_TEST_SERVER_URL);
@@ -45,11 +46,15 @@ async function startServer(dialect: Dialect, seed: unknown): Promise<StartedTarg
   };
 }
 
+/** Tests of the contract the server fails today (work in progress); each one is in the suite's report. */
+const SERVER_DIVERGENCES: ReadonlySet<string> = new Set([DIVERGENCES.serverIdentityPending]);
+
 /** The server on one database. */
 export function serverTarget(dialect: Dialect): ContractTarget {
   return {
     name: `server (${dialect})`,
     unavailable,
+    knownDivergences: SERVER_DIVERGENCES,
     start: (seed) => startServer(dialect, seed),
   };
 }
