@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { DEFAULT_PROVIDER, usesSubscriptionId } from '../contract/providers.ts';
 import { type Customer, CustomerSchema, type Provider, type Theme } from '../contract/schemas/index.ts';
 import type { CustomerFixture } from '../fixtures/index.ts';
-import { deriveLiteBlueprint } from '../mocks/backend/calls/embed-lite.ts';
+import { deriveLiteBlueprint } from '../renderer/domain/lite-blueprint.ts';
 import { type Checked, type CustomState, describeIssues, type JsonObject } from './custom-state.ts';
 import { fixtureBlueprint, fixtureCustomer } from './fixture-catalog.ts';
 import type { PlaygroundParams } from './url-state.ts';

@@ -1,5 +1,5 @@
 import { CancelRequestSchema } from '../../../contract/schemas/index.ts';
-import { toUnixSeconds } from '../clock.ts';
+import { applyCancel } from '../../../renderer/domain/subscription-changes.ts';
 import { parsePayload } from '../responses.ts';
 import { subscriptionAction } from './subscription-action.ts';
 
@@ -10,14 +10,6 @@ import { subscriptionAction } from './subscription-action.ts';
 export const postCancel = subscriptionAction((context, subscription) => {
   const payload = parsePayload(CancelRequestSchema, context.body);
   if (!payload.ok) return payload.response;
-  subscription.canceled_at = toUnixSeconds(context.now);
-  if (payload.value.cancelAtPeriodEnd) {
-    subscription.cancel_at_period_end = true;
-    return null;
-  }
-  subscription.status = 'canceled';
-  subscription.cancel_at_period_end = false;
-  subscription.pause_collection = null;
-  subscription.pauseDate = null;
+  applyCancel(subscription, payload.value.cancelAtPeriodEnd, context.now);
   return null;
 });

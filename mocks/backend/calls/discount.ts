@@ -1,9 +1,9 @@
-import { addMonths } from 'date-fns';
 import type { Coupon } from '../../../contract/schemas/index.ts';
 import { DiscountRequestSchema } from '../../../contract/schemas/index.ts';
 import { usesCustomAmountDiscount } from '../../../renderer/domain/providers.ts';
+import { applyDiscount, customAmountCoupon } from '../../../renderer/domain/subscription-changes.ts';
 import type { AppState } from '../app-state.ts';
-import { fromUnixSeconds, toUnixSeconds } from '../clock.ts';
+import { fromUnixSeconds } from '../clock.ts';
 import type { Caller } from '../context.ts';
 import { MESSAGES } from '../messages.ts';
 import { fail, parsePayload } from '../responses.ts';
@@ -13,40 +13,6 @@ import { subscriptionAction } from './subscription-action.ts';
 export function findCoupon(app: AppState, mode: Caller['mode'], id: string): Coupon | null {
   const pool = mode === 'TEST' ? [...app.testCoupons, ...app.coupons] : app.coupons;
   return pool.find((coupon) => coupon.id === id) ?? null;
-}
-
-/**
- * When an applied coupon stops applying: never for `forever`; a month after the start for `once` (the
- * simulator's stand-in for "the next invoice"); `duration_in_months` after the start for `repeating`.
- */
-export function discountEnd(coupon: Coupon, start: Date): Date | null {
-  if (coupon.duration === 'forever') return null;
-  if (coupon.duration === 'once') return addMonths(start, 1);
-  return addMonths(start, coupon.duration_in_months ?? 1);
-}
-
-/**
- * The coupon a custom-amount discount stands for (spec §5 custom-amount providers): amount_off in the
- * subscription's currency, repeating for the given months.
- */
-export function customAmountCoupon(
-  id: string,
-  customerAmount: number,
-  customDuration: number,
-  currency: string | null,
-): Coupon {
-  return {
-    id,
-    name: null,
-    percent_off: null,
-    amount_off: customerAmount,
-    duration: 'repeating',
-    duration_in_months: customDuration,
-    maxRedemptions: null,
-    valid: true,
-    redeemBy: null,
-    currency,
-  };
 }
 
 /**
@@ -76,12 +42,6 @@ export const postDiscount = subscriptionAction((context, subscription) => {
     const currency = subscription.items.data[0]?.price.currency ?? null;
     coupon = customAmountCoupon(context.newId('custom'), customerAmount, customDuration, currency);
   }
-  const end = discountEnd(coupon, context.now);
-  subscription.discount = {
-    id: context.newId('di'),
-    coupon,
-    start: toUnixSeconds(context.now),
-    end: end ? toUnixSeconds(end) : null,
-  };
+  applyDiscount(subscription, context.newId('di'), coupon, context.now);
   return null;
 });

@@ -1,9 +1,8 @@
 import { ExtendTrialRequestSchema } from '../../../contract/schemas/index.ts';
+import { applyTrialExtension } from '../../../renderer/domain/subscription-changes.ts';
 import { MESSAGES } from '../messages.ts';
 import { fail, parsePayload } from '../responses.ts';
 import { subscriptionAction } from './subscription-action.ts';
-
-const SECONDS_PER_DAY = 86_400;
 
 /**
  * POST /api/orgs/{appId}/stripe/extend-trial: moves the trial end (and the period end with it) by `days`.
@@ -18,8 +17,7 @@ export const postExtendTrial = subscriptionAction((context, subscription, record
   if (context.caller.mode === 'LIVE' && record.extendedTrials.length > 0) {
     return fail(400, MESSAGES.trialAlreadyExtended);
   }
-  subscription.trial_end += payload.value.days * SECONDS_PER_DAY;
-  subscription.current_period_end = Math.max(subscription.current_period_end, subscription.trial_end);
+  applyTrialExtension(subscription, payload.value.days);
   record.extendedTrials.push(subscription.id);
   return null;
 });

@@ -1,4 +1,5 @@
 import { ResumeRequestSchema } from '../../../contract/schemas/index.ts';
+import { applyResume } from '../../../renderer/domain/subscription-changes.ts';
 import { MESSAGES } from '../messages.ts';
 import { fail, parsePayload } from '../responses.ts';
 import { subscriptionAction } from './subscription-action.ts';
@@ -17,11 +18,7 @@ export const postResume = subscriptionAction(
     const payload = parsePayload(ResumeRequestSchema, context.body);
     if (!payload.ok) return payload.response;
     if (!subscription.pause_collection) return fail(400, MESSAGES.subscriptionNotPaused);
-    subscription.pause_collection = null;
-    subscription.pauseDate = null;
-    subscription.resumptionPreview = null;
-    delete subscription.metadata.pauseWallStartDate;
-    if (subscription.status === 'paused') subscription.status = 'active';
+    applyResume(subscription);
     return null;
   },
   (context) => subscriptionIdOption(context.body) ?? context.caller.subscriptionId,

@@ -1,5 +1,6 @@
-import type { Plan, Price } from '../../../contract/schemas/index.ts';
+import type { Plan } from '../../../contract/schemas/index.ts';
 import { UpdatePlanRequestSchema } from '../../../contract/schemas/index.ts';
+import { applyPlanChange } from '../../../renderer/domain/subscription-changes.ts';
 import type { AppState } from '../app-state.ts';
 import type { Caller } from '../context.ts';
 import { MESSAGES } from '../messages.ts';
@@ -12,21 +13,6 @@ export function findPlan(app: AppState, mode: Caller['mode'], id: string): Plan 
   return pool.find((plan) => plan.id === id) ?? null;
 }
 
-/** A plan as the price of a subscription item. */
-export function priceOfPlan(plan: Plan): Price {
-  return {
-    id: plan.id,
-    active: true,
-    unit_amount: plan.unit_amount,
-    amount: null,
-    billing_scheme: 'per_unit',
-    currency: plan.currency,
-    recurring: { ...plan.recurring },
-    product: { name: plan.product.name },
-    nickname: null,
-  };
-}
-
 /** POST /api/orgs/{appId}/stripe/update-plan: the subscription's (first) item switches to the plan's price. */
 export const postUpdatePlan = subscriptionAction((context, subscription) => {
   const payload = parsePayload(UpdatePlanRequestSchema, context.body);
@@ -35,13 +21,6 @@ export const postUpdatePlan = subscriptionAction((context, subscription) => {
   if (plan === null) return fail(404, MESSAGES.planNotFound(payload.value.planId));
   const item = subscription.items.data[0];
   if (item?.price.id === plan.id) return fail(400, MESSAGES.alreadyOnPlan);
-  if (item) item.price = priceOfPlan(plan);
-  else
-    subscription.items.data.push({
-      id: context.newId('si'),
-      price: priceOfPlan(plan),
-      type: null,
-      quantity: 1,
-    });
+  applyPlanChange(subscription, plan, context.newId('si'));
   return null;
 });

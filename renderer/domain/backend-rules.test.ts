@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { type BlueprintInput, CouponSchema, SubscriptionSchema } from '../../../contract/schemas/index.ts';
-import { discountEnd } from './discount.ts';
-import { deriveLiteBlueprint } from './embed-lite.ts';
-import { planPause } from './pause.ts';
+import { type BlueprintInput, CouponSchema, SubscriptionSchema } from '../../contract/schemas/index.ts';
+import { deriveLiteBlueprint } from './lite-blueprint.ts';
+import { planPause } from './pause-plan.ts';
+import { discountEnd } from './subscription-changes.ts';
 
 const now = new Date('2025-01-31T00:00:00Z');
 const subscription = v.parse(SubscriptionSchema, {
@@ -20,7 +20,7 @@ const subscription = v.parse(SubscriptionSchema, {
   },
 });
 
-describe('planPause: the simulator’s pause rule', () => {
+describe('planPause: the backends’ pause rule', () => {
   it('starts now when the period end lies behind, and month arithmetic clamps to the month’s end', () => {
     const plan = planPause(subscription, { duration: 1, interval: 'MONTH', date: null }, now);
     expect(plan.ok && plan.startsAt).toEqual(now);
