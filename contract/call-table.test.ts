@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import type * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { CALL_POLICIES } from './call-policies.ts';
 import { API_CALLS, type CallName } from './call-table.ts';
 
 const calls = Object.entries(API_CALLS);
@@ -62,13 +65,56 @@ describe('the call table holds every call of spec §7', () => {
   });
 });
 
-describe('docs/api.md documents every call of the table', () => {
-  it('names each path with {appId} and its method', async () => {
-    const { readFile } = await import('node:fs/promises');
-    const docs = await readFile(new URL('../docs/api.md', import.meta.url), 'utf8');
-    for (const [name, call] of calls) {
-      const row = new RegExp(`\\|\\s*${call.method}\\s*\\|\\s*\`${call.path.replace(/[{}]/g, '\\$&')}\``);
-      expect(docs, name).toMatch(row);
-    }
+describe('docs/api.md documents the table: every call, every field, no other call', () => {
+  const docs = readFileSync(new URL('../docs/api.md', import.meta.url), 'utf8');
+  const rowPattern = /^\|\s*(GET|POST|PUT|DELETE|PATCH)\s*\|\s*`([^`]+)`\s*\|([^|]*)\|([^|]*)\|/gm;
+  const rows = [...docs.matchAll(rowPattern)].map(([, method, path, payload, answer]) => ({
+    call: `${method} ${path}`,
+    payload: payload ?? '',
+    answer: answer ?? '',
+  }));
+
+  it('has a row naming each call of the table with its method and path, and a row for no other call', () => {
+    const documented = rows.map((row) => row.call).sort();
+    const table = calls.map(([, call]) => `${call.method} ${call.path}`).sort();
+    expect(documented).toEqual(table);
   });
+
+  it('names every field of every payload and answer object', () => {
+    const missing: string[] = [];
+    for (const [name, call] of calls) {
+      const payload = CALL_POLICIES[name].payload;
+      for (const [what, schema] of [
+        ['payload', payload],
+        ['answer', call.answer],
+      ] as const) {
+        for (const field of objectFieldsOf(schema)) {
+          const named =
+            docs.includes(`\`${field}\``) ||
+            // a field of a TypeScript shape (`{ field?: T, … }`, one per line or inline)
+            new RegExp(`(^|[{,])\\s*${field}\\??:`, 'm').test(docs) ||
+            new RegExp(`\\b${field}\\b`).test(rowOf(call));
+          if (!named) missing.push(`${name} ${what}.${field}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  function rowOf(call: { method: string; path: string }): string {
+    const row = rows.find((r) => r.call === `${call.method} ${call.path}`);
+    return row ? `${row.payload} ${row.answer}` : '';
+  }
 });
+
+/** The top-level keys of an object schema (through pipes), or none for other schemas. */
+function objectFieldsOf(schema: v.GenericSchema | null): string[] {
+  if (schema === null) return [];
+  if ('entries' in schema && typeof schema.entries === 'object' && schema.entries !== null)
+    return Object.keys(schema.entries);
+  if ('pipe' in schema && Array.isArray(schema.pipe)) {
+    const [first] = schema.pipe as v.GenericSchema[];
+    return first && first !== schema ? objectFieldsOf(first) : [];
+  }
+  return [];
+}

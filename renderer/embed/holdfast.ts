@@ -5,6 +5,7 @@ import { ownEntries } from '../../contract/schemas/own-entries.ts';
 import { createFlowApiClient } from '../api/flow-client.ts';
 import { createIdempotencyKey } from '../api/idempotency.ts';
 import { initProblems } from '../domain/init-validation.ts';
+import { loadOnce } from '../domain/load-once.ts';
 import { enMain } from '../i18n/catalogs/en/main.ts';
 import { loadCatalog } from '../i18n/index.ts';
 import {
@@ -217,19 +218,10 @@ function update(input: unknown) {
  * a page that only shows the cancel flow. Hide and clear before that have nothing to hide or clear. A failed
  * fetch is reported and the next call tries again.
  */
-let managedFlowApi: Promise<ManagedFlowApi> | undefined;
-
-function loadManagedFlowApi(): Promise<ManagedFlowApi> {
-  // The managed flow starts the cancel flow through this same init and show once the customer is verified.
-  managedFlowApi ??= import('./managed-flow-api.ts').then(
-    (module) => module.createManagedFlowApi({ init, show }),
-    (error: unknown) => {
-      managedFlowApi = undefined;
-      throw error;
-    },
-  );
-  return managedFlowApi;
-}
+// The managed flow starts the cancel flow through this same init and show once the customer is verified.
+const loadManagedFlowApi = loadOnce<ManagedFlowApi>(() =>
+  import('./managed-flow-api.ts').then((module) => module.createManagedFlowApi({ init, show })),
+).load;
 
 async function managedFlow(action: unknown, options?: unknown) {
   let api: ManagedFlowApi;

@@ -1,3 +1,4 @@
+import { loadOnce } from '../domain/load-once.ts';
 import { clearSkipChecks } from '../domain/skip-check.ts';
 import type { HostCallbacks } from '../state/init-options.ts';
 import { browserStore } from './browser-store.ts';
@@ -10,20 +11,10 @@ type WallsApi = typeof import('./walls-api.ts');
  * cancel flow. Hide before that has nothing to hide; the clear operations still forget the skip-check cache,
  * which lives in the page's storage, not in the chunk.
  */
-let wallsApi: Promise<WallsApi> | undefined;
-
-function loadWallsApi(): Promise<WallsApi> {
-  wallsApi ??= import('./walls-api.ts').catch((error: unknown) => {
-    wallsApi = undefined;
-    throw error;
-  });
-  return wallsApi;
-}
-
+const wallsChunk = loadOnce<WallsApi>(() => import('./walls-api.ts'));
+const loadWallsApi = wallsChunk.load;
 /** The walls' api if it was ever loaded; null when it never was or its fetch failed. */
-async function loadedWallsApi(): Promise<WallsApi | null> {
-  return wallsApi ? wallsApi.catch(() => null) : null;
-}
+const loadedWallsApi = wallsChunk.requested;
 
 /** The host's onError from options nobody has validated yet, so a failed fetch still reaches it. */
 function onErrorIn(options: unknown): HostCallbacks {

@@ -1,3 +1,4 @@
+import { loadOnce } from '../domain/load-once.ts';
 import { flowRuntime } from '../state/flow/runtime.ts';
 import { recordingAllowed } from './consent.ts';
 
@@ -8,14 +9,15 @@ import { recordingAllowed } from './consent.ts';
  */
 type SessionRecording = typeof import('./session-recording.ts');
 
-let loaded: SessionRecording | null = null;
+const recordingChunk = loadOnce<SessionRecording>(() => import('./session-recording.ts'));
 
 /** show(): starts recording the open session when allowed. Resolves either way; never rejects. */
 export async function startSessionRecording(): Promise<void> {
   const runtime = flowRuntime();
   if (!runtime || !recordingAllowed(runtime.options)) return;
+  let loaded: SessionRecording;
   try {
-    loaded ??= await import('./session-recording.ts');
+    loaded = await recordingChunk.load();
   } catch (error) {
     console.warn('[holdfast] recording could not start', error);
     return;
@@ -26,10 +28,10 @@ export async function startSessionRecording(): Promise<void> {
 
 /** hide(): stops and uploads the recording, if one is running (none can be before the chunk arrived). */
 export function stopSessionRecording(): void {
-  loaded?.stopSessionRecording();
+  recordingChunk.loaded()?.stopSessionRecording();
 }
 
 /** clearState(): stops and throws away the recording, if one is running. */
 export function discardSessionRecording(): void {
-  loaded?.discardSessionRecording();
+  recordingChunk.loaded()?.discardSessionRecording();
 }

@@ -1,5 +1,5 @@
 /**
- * The playground's fake Stripe (playground/fake-stripe.ts), built as a classic script for the host page: the
+ * The playground's fake Stripe (renderer/views/walls/fake-stripe.testing.ts), built as a classic script for the host page: the
  * failed-payment wall's card form mounts its plain input in the wall's shadow root (no iframe), and what is
  * typed decides the confirmation's outcome like Stripe's test cards.
  */
@@ -15,7 +15,7 @@ export const FAKE_STRIPE_GLOBAL = 'HoldfastFakeStripe';
 /** Where the host page loads it from (the static server mounts the build here). */
 export const FAKE_STRIPE_URL = '/fake/fake-stripe.js';
 
-/** Card numbers of the fake (playground/fake-stripe.ts FAKE_TEST_CARDS). */
+/** Card numbers of the fake (renderer/views/walls/fake-stripe.testing.ts FAKE_TEST_CARDS). */
 export const FAKE_CARDS = {
   succeeds: '4242424242424242',
   declinedAtSetup: '4000000000000002',

@@ -1,5 +1,5 @@
 /**
- * Every call of the spec's table (renderer/api/call-table.ts), with the customer's path to it and what the
+ * Every call of the spec's table (contract/call-table.ts), with the customer's path to it and what the
  * spec says must follow when it fails: the faults suite breaks each one six ways. A call an experience
  * still to be built makes is listed in PENDING_FAULT_CALLS until that experience adds its cases here. A call
  * several experiences make has a case in each (e.g. the branding: the walls swallow its failure, the

@@ -13,7 +13,7 @@ export type SubscriptionChange = (
   record: CustomerRecord,
 ) => MockResponse | null;
 
-/** The answer of every action: the changed subscription (renderer/api/schemas ActionAnswerSchema). */
+/** The answer of every action: the changed subscription (contract/schemas ActionAnswerSchema). */
 export function actionAnswer(subscription: Subscription): MockResponse {
   return ok({ subscription });
 }

@@ -1,33 +1,23 @@
 import { useEffect, useState } from 'react';
+import { loadOnce } from '../../domain/load-once.ts';
 import { registerEnglish } from '../../i18n/index.ts';
 import { afterNextPaint } from '../../state/after-paint.ts';
 import { registerStepIcons } from '../shell/step-icons.tsx';
 
 type LaterViews = typeof import('../later-views.ts');
 
-let loaded: LaterViews | null = null;
-let loading: Promise<LaterViews> | null = null;
+// Their English texts and step icons are registered before the views are handed out, so translators made
+// earlier show them from the first render.
+const laterViews = loadOnce<LaterViews>(() =>
+  import('../later-views.ts').then((module) => {
+    registerEnglish(module.enLaterSteps);
+    registerStepIcons(module.LATER_STEP_ICONS);
+    return module;
+  }),
+);
 
-/**
- * Fetches the later views once; after a failed fetch the next call tries again. Their English texts and step
- * icons are registered before the views are handed out, so translators made earlier show them from the first
- * render.
- */
-export function loadLaterViews(): Promise<LaterViews> {
-  loading ??= import('../later-views.ts').then(
-    (module) => {
-      registerEnglish(module.enLaterSteps);
-      registerStepIcons(module.LATER_STEP_ICONS);
-      loaded = module;
-      return module;
-    },
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+/** Fetches the later views once; after a failed fetch the next call tries again. */
+export const loadLaterViews = laterViews.load;
 
 /** The later views if they have arrived, and whether the last fetch failed. */
 export interface LaterViewsState {
@@ -42,10 +32,11 @@ export interface LaterViewsState {
  * is done long before the customer's first Next.
  */
 export function useLaterViews(wanted: boolean): LaterViewsState {
+  const loaded = laterViews.loaded();
   const [, setArrived] = useState(loaded);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    if (!wanted || loaded) return;
+    if (!wanted || laterViews.loaded()) return;
     let mounted = true;
     const cancel = afterNextPaint(() =>
       loadLaterViews().then(
