@@ -65,8 +65,11 @@ describeContract('CORS and errors', ({ api, seed }) => {
     expectCorsAnswer(reply.headers);
   });
 
-  it('refuses a body that is not JSON with a 4xx { message }', async () => {
-    expectError(await api.call('embed', { as: reader, rawBody: '{"customAttributes":' }), '4xx');
+  it('refuses a body that is not JSON with a 4xx { message }, CORS headers included', async () => {
+    const headers = { origin: HOST_ORIGIN };
+    const reply = await api.call('embed', { as: reader, rawBody: '{"customAttributes":', headers });
+    expectError(reply, '4xx');
+    expectCorsAnswer(reply.headers);
   });
 
   it('refuses a payload that fails the call schema with a 4xx { message }', async () => {
@@ -74,12 +77,14 @@ describeContract('CORS and errors', ({ api, seed }) => {
     expectError(await api.call('pause', { as: seeded('refusals'), body }), '4xx');
   });
 
-  it('answers a path no call has with a 4xx { message }', async () => {
+  it('answers a path no call has with a 4xx { message }, CORS headers included', async () => {
     const response = await fetch(api.url(`/api/orgs/${seed.appId}/no-such-call`), {
       method: 'POST',
-      headers: { ...api.headersFor({ as: reader }), 'content-type': 'application/json' },
+      headers: { ...api.headersFor({ as: reader }), 'content-type': 'application/json', origin: HOST_ORIGIN },
       body: '{}',
     });
-    expectError(await readReply(response), '4xx');
+    const reply = await readReply(response);
+    expectError(reply, '4xx');
+    expectCorsAnswer(reply.headers);
   });
 });

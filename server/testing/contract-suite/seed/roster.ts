@@ -44,6 +44,7 @@ export const ROSTER = {
   payDeclined: { state: 'past-due' },
   payGood: { state: 'past-due' },
   sessions: { state: 'active-monthly' },
+  unknownFields: { state: 'active-monthly' },
   identity: { state: 'active-monthly' },
   identityReuse: { state: 'active-monthly' },
   /** Provider that identifies customers by subscription (docs/api.md "The auth hash"). */
