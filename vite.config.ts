@@ -181,7 +181,8 @@ export function libraryConfig(outDir = OUT.lib): InlineConfig {
     root: ROOT,
     mode: 'production',
     logLevel: 'warn',
-    plugins: [react()],
+    // The package's chunks go into the host's bundle as they are: their export loop must be hardened too.
+    plugins: [react(), hardenBundlerRuntime()],
     define: apiBaseDefine(),
     build: {
       outDir,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hardenRuntimeCode } from './harden-bundler-runtime.ts';
+import { hardenRuntimeCode, unguardedExportLoopsIn } from './harden-bundler-runtime.ts';
 
 /** Rolldown's namespace helper as its runtime source has it, in the block form a chunk renders. */
 const RUNTIME = `var __defProp = Object.defineProperty;
@@ -45,5 +45,25 @@ describe('the bundler runtime survives a host page with a polluted Object.protot
       'for(var i in e)Object.prototype.hasOwnProperty.call(e,i)&&t(r,i,{',
     );
     expect(hardenRuntimeCode('for (const key in object) use(key);')).toBeNull();
+  });
+});
+
+describe('a build fails when the hardening matched nothing it must patch', () => {
+  it('finds the runtime loop unguarded before hardening, in its block and minified forms', () => {
+    expect(unguardedExportLoopsIn(RUNTIME)).toHaveLength(1);
+    const minified = 'for(var i in e)t(r,i,{get:e[i],enumerable:!0});';
+    expect(unguardedExportLoopsIn(minified)).toHaveLength(1);
+  });
+
+  it('finds none once hardened, and none in a for-in loop that defines no getter', () => {
+    expect(unguardedExportLoopsIn(hardenRuntimeCode(RUNTIME)?.toString() ?? '')).toEqual([]);
+    expect(unguardedExportLoopsIn('for (var k in o) { sum += o[k]; }')).toEqual([]);
+  });
+
+  it('finds a form the patterns do not know (the runtime changed): the build would fail on it', () => {
+    const changed =
+      'for (var key of Object.keys(all)) {}; for (var n in all)\n  define(t, n, { get: all[n] });';
+    expect(hardenRuntimeCode(changed)).toBeNull();
+    expect(unguardedExportLoopsIn(changed)).toHaveLength(1);
   });
 });

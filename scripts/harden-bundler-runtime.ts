@@ -33,13 +33,39 @@ export function hardenRuntimeCode(code: string): MagicString | null {
   return edited;
 }
 
-/** Applies {@link hardenRuntimeCode} to every rendered chunk, keeping the source map. */
+/**
+ * Any for-in loop that defines a getter per key without the own-key check, in whatever form a future runtime
+ * writes it: what {@link RUNTIME_EXPORT_LOOPS} missed. A build holding one fails rather than ship it.
+ */
+const UNGUARDED_GETTER_LOOP =
+  /for\s*\(\s*var\s+\w+\s+in\s+\w+\s*\)\s*\{?\s*(?!Object\.prototype\.hasOwnProperty\.call)[^;]{0,60}?\{\s*get\s*:/g;
+
+/** The export loops in `code` left without the own-key check (after hardening, none). */
+export function unguardedExportLoopsIn(code: string): string[] {
+  return [...code.matchAll(UNGUARDED_GETTER_LOOP)].map((match) => match[0]);
+}
+
+/**
+ * Applies {@link hardenRuntimeCode} to every rendered chunk, keeping the source map, and fails the build if a
+ * written chunk still holds an unguarded loop (the runtime's form changed and the patterns matched nothing).
+ */
 export function hardenBundlerRuntime(): Plugin {
   return {
     name: 'holdfast-harden-bundler-runtime',
     renderChunk(code) {
       const edited = hardenRuntimeCode(code);
       return edited ? { code: edited.toString(), map: edited.generateMap({ hires: true }) } : null;
+    },
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        const left = unguardedExportLoopsIn(output.code);
+        if (left.length > 0)
+          this.error(
+            `${output.fileName}: the bundler runtime's export loop is not hardened (${left[0]}); ` +
+              'extend RUNTIME_EXPORT_LOOPS in scripts/harden-bundler-runtime.ts',
+          );
+      }
     },
   };
 }
