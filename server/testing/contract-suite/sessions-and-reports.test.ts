@@ -14,6 +14,7 @@ import { expectAccepted, expectAnswer, expectError } from './support/expect-repl
 import { liteSessionResults, sessionResults } from './support/session-results.ts';
 
 const customer = seeded('sessions');
+const CONCURRENT_DELIVERIES = 5;
 
 /** A recording as the widget uploads it: base64 of zlib-deflated (RFC 1950) JSON rrweb events. */
 function recording(events: unknown[]): string {
@@ -35,6 +36,18 @@ describeContract('sessions and reports', ({ api }) => {
       pauseDuration: 2,
     });
     expect(Number.isNaN(Date.parse(listed[0]?.createdAt ?? ''))).toBe(false);
+  });
+
+  // A retry after a timeout can arrive while the first delivery is still being stored.
+  it('stores a session once when its deliveries arrive at the same time', async () => {
+    const body = sessionResults('contract-session-concurrent', customer);
+    const replies = await Promise.all(
+      Array.from({ length: CONCURRENT_DELIVERIES }, () => api.call('createSession', { as: customer, body })),
+    );
+    const ids = new Set(replies.map((reply) => expectAnswer(reply, SessionCreatedSchema)._id));
+    expect(ids.size).toBe(1);
+    const embed = expectAnswer(await api.call('embed', { as: customer, body: {} }), EmbedAnswerSchema);
+    expect(embed.sessions.filter((session) => ids.has(session._id ?? ''))).toHaveLength(1);
   });
 
   it('stores sessions with different keys apart', async () => {
