@@ -43,10 +43,17 @@ function subscriptionIn(subscriptions: Subscription[], customer: SeededCustomer)
   return found;
 }
 
-/** `months` calendar months after a unix time, in UTC. */
+/**
+ * `months` calendar months after a unix time, in UTC, the day clamped to the target month's last (31 Jan + 1
+ * month is 28/29 Feb, as billing providers and date-fns count, not 2/3 Mar).
+ */
 export function addMonthsSeconds(seconds: number, months: number): number {
   const date = new Date(seconds * 1000);
+  const day = date.getUTCDate();
+  date.setUTCDate(1);
   date.setUTCMonth(date.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
+  date.setUTCDate(Math.min(day, lastDay));
   return Math.floor(date.getTime() / 1000);
 }
 
