@@ -35,14 +35,12 @@ export const experienceEntries = {
     label: 'Failed-payment wall',
     initFirst: true,
     // Stripe.js cannot load here: the fake takes its place through the wall's `stripe` option. The fixtures'
-    // grace period, shown during grace, makes past-due-in-grace a wall the customer may leave (without
-    // showDuringGracePeriod a grace period hides the wall).
+    // grace period makes past-due-in-grace a wall the customer may leave.
     show: (widget) =>
       widget.check('failed-payment', {
         force: true,
         stripe: createFakeStripe({ showHint: true }),
         gracePeriodDays: FIXTURE_GRACE_PERIOD_DAYS,
-        showDuringGracePeriod: true,
       }),
     hide: (widget) => widget.hideFailedPaymentWall(),
   },

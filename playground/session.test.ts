@@ -209,7 +209,6 @@ describe('playground session: opening each experience', () => {
           force: true,
           stripe: expect.any(FakeStripe),
           gracePeriodDays: FIXTURE_GRACE_PERIOD_DAYS,
-          showDuringGracePeriod: true,
         },
       ],
     });

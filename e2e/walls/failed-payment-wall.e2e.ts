@@ -1,7 +1,7 @@
 /**
  * The failed-payment wall, built and loaded by its script tag, with the playground's fake Stripe behind
  * @stripe/react-stripe-js, against the mock backend: a card that works, declines then a retry, the host's
- * cancel, the grace period (hiding the wall, or shown and dismissible), and ten clicks that send one update.
+ * cancel, the grace period (shown and dismissible, or hidden on the host's opt-in), and ten clicks that send one update.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FIXTURE_GRACE_PERIOD_DAYS } from '../../fixtures/catalog/failed-invoices.ts';
@@ -151,30 +151,30 @@ describe('Failed-payment wall: cancel through the host', () => {
   });
 });
 
-describe('Failed-payment wall: a grace period hides the wall', () => {
+describe('Failed-payment wall: hideDuringGracePeriod hides the wall within grace', () => {
   it('an invoice within grace: no wall, no activation, and the next check asks the backend again', async () => {
     host = await harness.open('past-due-in-grace');
     const { page } = host;
-    const result = await host.check('failed-payment', { gracePeriodDays: FIXTURE_GRACE_PERIOD_DAYS });
+    const result = await host.check('failed-payment', {
+      gracePeriodDays: FIXTURE_GRACE_PERIOD_DAYS,
+      hideDuringGracePeriod: true,
+    });
     expect(result).toEqual({ ok: true, shown: false, skipped: false, reason: 'within-grace' });
     expect(await page.locator('#holdfast-failed-payment-wall').count()).toBe(0);
     expect(callNames(await host.calls())).toEqual([]);
     expect(trackedEvents()).toEqual([]);
     // Once the grace period is over (here: a shorter one), the very next check shows the wall.
-    await host.check('failed-payment', { gracePeriodDays: 1 });
+    await host.check('failed-payment', { gracePeriodDays: 1, hideDuringGracePeriod: true });
     await page.getByRole('dialog', { name: 'Update your payment details' }).waitFor();
     expect(harness.received('stripe/failed-payments')).toHaveLength(2);
   });
 });
 
-describe('Failed-payment wall: exit allowed within the grace period (showDuringGracePeriod)', () => {
+describe('Failed-payment wall: within the grace period it shows and exit is allowed (the default)', () => {
   it('an invoice within grace: the customer may close the wall (Escape), and it is gone', async () => {
     host = await harness.open('past-due-in-grace');
     const { page } = host;
-    await host.check('failed-payment', {
-      gracePeriodDays: FIXTURE_GRACE_PERIOD_DAYS,
-      showDuringGracePeriod: true,
-    });
+    await host.check('failed-payment', { gracePeriodDays: FIXTURE_GRACE_PERIOD_DAYS });
     const dialog = page.getByRole('dialog', { name: 'Update your payment details' });
     await dialog.waitFor();
     expect(await dialog.getByRole('button', { name: 'Close dialog' }).count()).toBe(1);

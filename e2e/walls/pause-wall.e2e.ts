@@ -93,10 +93,13 @@ describe('Pause wall: exit allowed on a soft pause', () => {
 });
 
 describe('Pause wall: not before its start date', () => {
-  it('a pause whose pauseWallStartDate lies ahead shows no wall', async () => {
+  it('a pause whose pauseWallStartDate lies ahead shows no wall, and caches no clean result', async () => {
     host = await harness.open('paused-wall-later');
     expect(await host.check('pause', { force: true })).toMatchObject({ ok: true, shown: false });
     expect(await host.page.locator('#holdfast-pause-wall').count()).toBe(0);
+    // "Not yet" is no clean result (spec §4): the next page load asks again, so the wall comes on its day.
+    expect(await host.check('pause')).toMatchObject({ ok: true, shown: false, skipped: false });
+    expect(harness.received('embed/customer')).toHaveLength(2);
   });
 });
 

@@ -79,7 +79,7 @@ async function buildFakeStripe(): Promise<string> {
       emptyOutDir: true,
       minify: false,
       lib: {
-        entry: join(ROOT, 'playground', 'fake-stripe.ts'),
+        entry: join(ROOT, 'renderer', 'views', 'walls', 'fake-stripe.testing.ts'),
         formats: ['iife'],
         name: FAKE_GLOBAL,
         fileName: () => 'fake-stripe.js',
@@ -100,7 +100,7 @@ export interface CheckOptions {
   mode?: 'LIVE' | 'TEST';
   force?: boolean;
   gracePeriodDays?: number;
-  showDuringGracePeriod?: boolean;
+  hideDuringGracePeriod?: boolean;
   soft?: boolean;
   /** handle* callbacks to register (each resolves at once). */
   handlers?: string[];

@@ -12,7 +12,7 @@ describe('Failed-payment wall works for STRIPE only', () => {
   });
 });
 
-describe('Failed-payment wall decision: a grace period hides the wall unless the host shows it', () => {
+describe('Failed-payment wall decision: within grace the wall shows (exit allowed), hidden only on opt-in', () => {
   const recent = invoice({ id: 'r', dueDate: nowSecs - DAY });
   const old = invoice({ id: 'o', dueDate: nowSecs - 20 * DAY });
   const settings = { ignoreUnattemptedInvoices: false, gracePeriodDays: 7 };
@@ -22,10 +22,15 @@ describe('Failed-payment wall decision: a grace period hides the wall unless the
     expect(failedPaymentWallDecision([old], 'CHARGEBEE', settings, NOW)).toBe('no-failed-invoices');
   });
 
-  it('within grace: hidden by default, shown when showDuringGracePeriod', () => {
-    expect(failedPaymentWallDecision([recent], 'STRIPE', settings, NOW)).toBe('within-grace');
-    const showing = { ...settings, showDuringGracePeriod: true };
-    expect(failedPaymentWallDecision([recent], 'STRIPE', showing, NOW)).toBe('show');
+  it('within grace: shown by default, hidden when hideDuringGracePeriod', () => {
+    expect(failedPaymentWallDecision([recent], 'STRIPE', settings, NOW)).toBe('show');
+    const hiding = { ...settings, hideDuringGracePeriod: true };
+    expect(failedPaymentWallDecision([recent], 'STRIPE', hiding, NOW)).toBe('within-grace');
+  });
+
+  it('hideDuringGracePeriod hides nothing past grace', () => {
+    const hiding = { ...settings, hideDuringGracePeriod: true };
+    expect(failedPaymentWallDecision([recent, old], 'STRIPE', hiding, NOW)).toBe('show');
   });
 
   it('past grace (one invoice out of grace is enough), or with the default 0 days: shown', () => {

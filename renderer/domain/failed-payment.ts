@@ -14,10 +14,10 @@ export interface FailedPaymentSettings {
   /** Days an invoice stays within its grace period; missing, negative or not a number means the default. */
   gracePeriodDays?: number | null;
   /**
-   * Show the wall while the customer is within the grace period (then it may be left, spec §2). Off by
-   * default: a grace period hides the wall until it ends.
+   * Hide the wall while the customer is within the grace period (a host's opt-in). Off by default: within
+   * grace the wall shows and the customer may leave it (spec §2 "Exit allowed ... within the grace period").
    */
-  showDuringGracePeriod?: boolean;
+  hideDuringGracePeriod?: boolean;
 }
 
 /** The invoices the wall is about: all failed invoices, without the never-attempted ones when configured. */
@@ -79,8 +79,8 @@ export type FailedPaymentWallDecision = 'no-failed-invoices' | 'within-grace' | 
 
 /**
  * Whether the failed-payment wall shows. No relevant failed invoice (or an unsupported provider): no wall.
- * Within the grace period the wall is hidden unless the host asked to show it during grace (where spec §2
- * lets the customer leave it); past grace it shows.
+ * Within the grace period it shows as a wall the customer may leave (spec §2), unless the host opted to hide
+ * it during grace; past grace it shows and blocks.
  */
 export function failedPaymentWallDecision(
   invoices: readonly FailedInvoice[],
@@ -89,7 +89,7 @@ export function failedPaymentWallDecision(
   now: Date,
 ): FailedPaymentWallDecision {
   if (!shouldShowFailedPaymentWall(invoices, provider, settings)) return 'no-failed-invoices';
-  if (isWithinGracePeriod(invoices, settings, now) && !settings.showDuringGracePeriod) return 'within-grace';
+  if (settings.hideDuringGracePeriod && isWithinGracePeriod(invoices, settings, now)) return 'within-grace';
   return 'show';
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROVIDERS, type Provider } from '../../contract/schemas/index.ts';
 import {
+  isCleanPauseWallResult,
   nextChargeOnResume,
   parsePauseWallStartDate,
   pauseWallData,
@@ -220,4 +221,16 @@ describe('Exit allowed if soft pause, or when not in the main pause-wall state',
       expect(pauseWallExitAllowed(false, state)).toBe(true);
     },
   );
+});
+
+describe('Check skipping: only a clean result is cached for 24 hours (spec §4)', () => {
+  it('no pause, no subscription provider: clean', () => {
+    expect(isCleanPauseWallResult('not-paused')).toBe(true);
+    expect(isCleanPauseWallResult('provider-unsupported')).toBe(true);
+  });
+
+  it('a pause that has not started, or a pauseWallStartDate still ahead: not clean (the wall applies later)', () => {
+    expect(isCleanPauseWallResult('pause-not-started')).toBe(false);
+    expect(isCleanPauseWallResult('before-start-date')).toBe(false);
+  });
 });

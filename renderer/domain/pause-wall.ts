@@ -44,6 +44,20 @@ export type PauseWallHiddenReason =
   | 'before-start-date';
 
 /**
+ * Reasons that mean "not yet": the subscription is paused, but the wall applies from a day still ahead.
+ */
+const NOT_YET_REASONS: readonly PauseWallHiddenReason[] = ['pause-not-started', 'before-start-date'];
+
+/**
+ * Whether a hidden wall is a clean result for the 24 h skip cache (spec §4 Check skipping). A pause that has
+ * not started, or a pauseWallStartDate still ahead, is not: a cached "no wall" would keep the wall away for
+ * up to a day after the day it applies.
+ */
+export function isCleanPauseWallResult(reason: PauseWallHiddenReason): boolean {
+  return !NOT_YET_REASONS.includes(reason);
+}
+
+/**
  * Whether the pause wall shows. `ignoredStartDate` carries an unparseable pauseWallStartDate that was ignored
  * (the wall shows as if it were absent), so the caller can log it.
  */

@@ -18,15 +18,15 @@ export function failedPaymentSettings(options: ResolvedFailedPaymentWallOptions)
   return {
     ignoreUnattemptedInvoices: options.ignoreInvoicesWithoutAttempts,
     gracePeriodDays: options.gracePeriodDays,
-    showDuringGracePeriod: options.showDuringGracePeriod,
+    hideDuringGracePeriod: options.hideDuringGracePeriod,
   };
 }
 
 /**
  * The failed-payment check (spec §4, §6): STRIPE only; skipped for 24 hours after a clean result for the
  * same customer unless forced or in TEST mode; otherwise the failed invoices (POST stripe/failed-payments),
- * the customer and the branding are fetched and the domain decides (a grace period hides the wall unless
- * `showDuringGracePeriod`). Shown: FAILED_PAYMENT_WALL, the
+ * the customer and the branding are fetched and the domain decides (within grace the wall shows as one the
+ * customer may leave, or with `hideDuringGracePeriod` not at all). Shown: FAILED_PAYMENT_WALL, the
  * 'ck-failed-payment-wall' event and onFailedPaymentWallActivated. A failure: ERROR, a logged
  * FAILED_PAYMENT_WALL_INITIALIZATION_ERROR and onError, and no wall.
  */

@@ -49,8 +49,18 @@ describe('Failed-payment wall display: STRIPE only, when a relevant failed invoi
     expect(onFailedPaymentWallActivated).toHaveBeenCalledTimes(1);
   });
 
-  it('a grace period hides the wall, and the next check asks again (no clean result is stored)', async () => {
-    const { runtime, backend } = setup({ gracePeriodDays: 7 });
+  it('within the grace period the wall shows by default, and the customer may leave it (spec §2)', async () => {
+    const onFailedPaymentWallActivated = vi.fn();
+    const { runtime } = setup({ gracePeriodDays: 7, onFailedPaymentWallActivated });
+    expect(await runFailedPaymentWallCheck(runtime)).toEqual({ ok: true, shown: true, skipped: false });
+    expect(failedPaymentWall).toMatchObject({ visible: true, withinGrace: true });
+    expect(onFailedPaymentWallActivated).toHaveBeenCalledTimes(1);
+    closeFailedPaymentWall();
+    expect(failedPaymentWall.visible).toBe(false);
+  });
+
+  it('hideDuringGracePeriod hides the wall within grace, and the next check asks again (no clean result)', async () => {
+    const { runtime, backend } = setup({ gracePeriodDays: 7, hideDuringGracePeriod: true });
     expect(await runFailedPaymentWallCheck(runtime)).toEqual({
       ok: true,
       shown: false,
@@ -61,14 +71,6 @@ describe('Failed-payment wall display: STRIPE only, when a relevant failed invoi
     expect(runtime.store.get(SKIP_FAILED_PAYMENT_WALL_KEY)).toBeNull();
     await runFailedPaymentWallCheck(runtime);
     expect(backend.sent('stripe/failed-payments')).toHaveLength(2);
-  });
-
-  it('showDuringGracePeriod: within the grace period the wall shows and may be left', async () => {
-    const { runtime } = setup({ gracePeriodDays: 7, showDuringGracePeriod: true });
-    await runFailedPaymentWallCheck(runtime);
-    expect(failedPaymentWall.withinGrace).toBe(true);
-    closeFailedPaymentWall();
-    expect(failedPaymentWall.visible).toBe(false);
   });
 
   it('past the grace period the wall cannot be left; a soft wall can', async () => {

@@ -58,7 +58,7 @@ const FailedPaymentWallOptionsSchema = v.object({
   ...WallBaseSchema.entries,
   gracePeriodDays: v.optional(v.pipe(v.number(), v.finite(), v.minValue(0)), DEFAULT_GRACE_PERIOD_DAYS),
   ignoreInvoicesWithoutAttempts: v.optional(v.boolean(), false),
-  showDuringGracePeriod: v.optional(v.boolean(), false),
+  hideDuringGracePeriod: v.optional(v.boolean(), false),
   soft: v.optional(v.boolean(), false),
   stripe: v.optional(
     v.custom<StripeLike | PromiseLike<StripeLike | null>>(
@@ -104,10 +104,10 @@ export type FailedPaymentWallCallbacks = Pick<
  * `handleLogout` the log-out link.
  */
 export interface FailedPaymentWallOptions extends WallBaseOptions, StripeSource, FailedPaymentWallCallbacks {
-  /** Days an invoice stays within its grace period, during which the wall is hidden (default 0). */
+  /** Days an invoice stays within its grace period, during which the customer may leave the wall (default 0). */
   gracePeriodDays?: number;
-  /** Show the wall during the grace period too; there the customer may leave it (spec §2). Default false. */
-  showDuringGracePeriod?: boolean;
+  /** Hide the wall during the grace period instead of showing it as a wall the customer may leave. Default false. */
+  hideDuringGracePeriod?: boolean;
   /** Ignore failed invoices that were never attempted (spec §5). */
   ignoreInvoicesWithoutAttempts?: boolean;
   /** A soft wall: the customer may always leave it. */

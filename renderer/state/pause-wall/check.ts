@@ -1,5 +1,5 @@
 import { isSoftPause } from '../../domain/pause-info.ts';
-import { pauseWallData, pauseWallDisplay } from '../../domain/pause-wall.ts';
+import { isCleanPauseWallResult, pauseWallData, pauseWallDisplay } from '../../domain/pause-wall.ts';
 import { recordCleanCheck, shouldSkipCheck } from '../../domain/skip-check.ts';
 import { pickSubscription } from '../../domain/subscription.ts';
 import { PAUSE_WALL_ERRORS, PAUSE_WALL_EVENTS } from '../../domain/walls.ts';
@@ -13,7 +13,7 @@ import { pauseWall, resetPauseWall, setPauseWallFound } from './store.ts';
  * The pause-wall check (spec §4): skipped for 24 hours after a clean result for the same customer unless
  * forced or in TEST mode; otherwise the customer (and the branding) are fetched and the domain decides.
  * Shown: PAUSE_WALL, the 'ck-pause-wall' event and onPauseWallActivated. Not shown: a clean result is
- * recorded. A failure: ERROR, a logged PAUSE_WALL_INITIALIZATION_ERROR and onError; the wall stays hidden,
+ * recorded, unless the wall only applies later (a pause not started, a start date ahead): then every check asks. A failure: ERROR, a logged PAUSE_WALL_INITIALIZATION_ERROR and onError; the wall stays hidden,
  * because nothing says this customer is paused at all.
  */
 export async function runPauseWallCheck(runtime: PauseWallRuntime): Promise<WallCheckResult> {
@@ -39,7 +39,8 @@ export async function runPauseWallCheck(runtime: PauseWallRuntime): Promise<Wall
     }
     const display = pauseWallDisplay(subscription, options.provider, now);
     if (!display.show) {
-      recordCleanCheck(runtime.store, 'pause-wall', customerId, now);
+      const clean = isCleanPauseWallResult(display.reason);
+      if (clean) recordCleanCheck(runtime.store, 'pause-wall', customerId, now);
       return { ok: true, shown: false, skipped: false, reason: display.reason };
     }
     if (display.ignoredStartDate !== null) {

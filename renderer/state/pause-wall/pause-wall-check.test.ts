@@ -78,6 +78,20 @@ describe('Check skipping: skipped for 24 hours after a clean result for the same
     expect(backend.sent('embed/customer')).toHaveLength(2);
   });
 
+  it.each([
+    ['a pause that has not started', { pauseDate: unix('2025-03-20T00:00:00Z') }],
+    ['a pauseWallStartDate still ahead', { metadata: { pauseWallStartDate: '2025-03-20' } }],
+  ])('%s is no clean result: the next check asks again, and shows the wall on its day', async (_, fields) => {
+    const pending = subscription({ pause_collection: { resumes_at: RESUMES_AT }, ...fields });
+    const store = memoryStore();
+    const before = setup({ mode: 'LIVE' }, backendFor(customer([pending], { id: 'cus_paused' })), store);
+    expect(await runPauseWallCheck(before.runtime)).toMatchObject({ shown: false, skipped: false });
+    expect(store.entries.get(SKIP_PAUSE_WALL_KEY)).toBeUndefined();
+    const onTheDay = setup({ mode: 'LIVE' }, backendFor(customer([pending], { id: 'cus_paused' })), store);
+    onTheDay.runtime.now = () => new Date('2025-03-20T09:00:00Z');
+    expect(await runPauseWallCheck(onTheDay.runtime)).toEqual({ ok: true, shown: true, skipped: false });
+  });
+
   it('a shown wall is no clean result: the next check asks again', async () => {
     const { runtime, backend } = setup({ mode: 'LIVE' });
     await runPauseWallCheck(runtime);
