@@ -1,0 +1,60 @@
+/**
+ * The server's configuration, read once from environment variables. Every setting has a default that
+ * works on a laptop (SQLite under ./data, port 8787, e-mail to the log), so `npm run server` needs none.
+ */
+import { resolve } from 'node:path';
+
+export interface ServerConfig {
+  /** TCP port (PORT); 0 picks a free one. */
+  port: number;
+  /** Interface to listen on (HOST); loopback by default so a laptop run is not exposed. */
+  host: string;
+  /** `sqlite:<file>` / a bare file path, or `postgres://…` (DATABASE_URL). */
+  databaseUrl: string;
+  /** Redis for the rate limiters when several instances share one budget (REDIS_URL); memory otherwise. */
+  redisUrl: string | null;
+  /** SMTP for verification codes (SMTP_URL); without it e-mails are written to the log. */
+  smtpUrl: string | null;
+  /** Sender of verification e-mails (MAIL_FROM). */
+  mailFrom: string;
+  /** Where recordings are stored (BLOB_DIR). */
+  blobDir: string;
+  /** pino level (LOG_LEVEL). */
+  logLevel: string;
+  /** Seed the demo app at start when the database has no app yet (SEED_DEMO, default on). */
+  seedDemo: boolean;
+  /** How long a graceful shutdown waits for requests in flight (SHUTDOWN_GRACE_MS). */
+  shutdownGraceMs: number;
+}
+
+export const DEFAULT_PORT = 8787;
+export const DEFAULT_SQLITE_FILE = 'data/holdfast.sqlite';
+
+function integer(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new Error(`${name} must be a whole number, got "${value}"`);
+  return parsed;
+}
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+}
+
+/** Reads the configuration from `env` (process.env by default); throws on a malformed value. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: integer(env.PORT, DEFAULT_PORT, 'PORT'),
+    host: env.HOST || '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || `sqlite:${resolve(DEFAULT_SQLITE_FILE)}`,
+    redisUrl: env.REDIS_URL || null,
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Holdfast <no-reply@localhost>',
+    blobDir: resolve(env.BLOB_DIR || 'data/blobs'),
+    logLevel: env.LOG_LEVEL || 'info',
+    seedDemo: flag(env.SEED_DEMO, true),
+    shutdownGraceMs: integer(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS'),
+  };
+}

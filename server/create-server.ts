@@ -1,0 +1,138 @@
+/**
+ * Builds a server from its configuration: opens and migrates the database, wires stores, providers and
+ * services, and serves the HTTP app with graceful shutdown (stop accepting, finish requests in flight,
+ * then close the database).
+ */
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import pino, { type Logger } from 'pino';
+import type { ServerConfig } from './config.ts';
+import { createHttpApp } from './http/create-app.ts';
+import { createFileBlobStore } from './providers/blob-store.ts';
+import { createDatabaseBillingProvider } from './providers/database-billing-provider.ts';
+import { createLogMailer, createSmtpMailer, type Mailer } from './providers/mailer.ts';
+import type { ServiceDeps } from './services/deps.ts';
+import { IDEMPOTENCY_TTL_MS } from './services/idempotency.ts';
+import { createAppsStore } from './storage/apps-store.ts';
+import { type OpenDatabase, type OpenOptions, openDatabase } from './storage/database.ts';
+import { createFlowsStore } from './storage/flows-store.ts';
+import { createIdempotencyStore } from './storage/idempotency-store.ts';
+import { migrateToLatest } from './storage/migrate.ts';
+import { createRecordsStore } from './storage/records-store.ts';
+import { createServingsStore } from './storage/servings-store.ts';
+import { createSessionsStore } from './storage/sessions-store.ts';
+
+/** How often expired idempotency keys are forgotten. */
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+export interface ServerOptions {
+  logger?: Logger;
+  database?: OpenOptions;
+  mailer?: Mailer;
+  now?: () => Date;
+}
+
+export interface RunningServer {
+  url: string;
+  deps: ServiceDeps;
+  /** Stops accepting connections, waits for requests in flight (up to the grace period), closes the database. */
+  close(): Promise<void>;
+}
+
+export function createLogger(level: string): Logger {
+  // Redaction is a second line of defence: nothing logs headers or bodies, but if someone ever does, the
+  // auth hash and secrets come out as [redacted].
+  return pino({
+    level,
+    redact: {
+      paths: [
+        '*.headers["x-holdfast-auth-hash"]',
+        '*.authHash',
+        '*.secret',
+        '*.secrets',
+        'secret',
+        'authHash',
+      ],
+      censor: '[redacted]',
+    },
+  });
+}
+
+export async function buildDeps(config: ServerConfig, options: ServerOptions = {}): Promise<ServiceDeps> {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const database: OpenDatabase = await openDatabase(config.databaseUrl, options.database);
+  await migrateToLatest(database.db, database.pgSchema);
+  const { db } = database;
+  return {
+    database,
+    apps: createAppsStore(db),
+    flows: createFlowsStore(db),
+    servings: createServingsStore(db),
+    sessions: createSessionsStore(db),
+    records: createRecordsStore(db),
+    idempotency: createIdempotencyStore(db),
+    billing: createDatabaseBillingProvider(db),
+    mailer:
+      options.mailer ??
+      (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createLogMailer(logger)),
+    blobs: createFileBlobStore(config.blobDir),
+    logger,
+    now: options.now ?? (() => new Date()),
+  };
+}
+
+export async function startServer(config: ServerConfig, deps: ServiceDeps): Promise<RunningServer> {
+  let shuttingDown = false;
+  const app = createHttpApp(deps, {
+    ready: async () => {
+      if (shuttingDown) return false;
+      try {
+        await deps.apps.count();
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const address = server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  const purge = setInterval(() => {
+    deps.idempotency.purge(new Date(deps.now().getTime() - IDEMPOTENCY_TTL_MS)).catch((error: Error) => {
+      deps.logger.warn({ err: { message: error.message } }, 'purging idempotency keys failed');
+    });
+  }, PURGE_EVERY_MS);
+  purge.unref();
+
+  let closing: Promise<void> | null = null;
+  return {
+    url: `http://${host}:${address.port}`,
+    deps,
+    close() {
+      closing ??= (async () => {
+        shuttingDown = true;
+        clearInterval(purge);
+        await new Promise<void>((resolve) => {
+          const force = setTimeout(() => {
+            // Past the grace period, idle and slow connections are cut so the process can exit.
+            if ('closeAllConnections' in server) server.closeAllConnections();
+            resolve();
+          }, config.shutdownGraceMs);
+          force.unref();
+          server.close(() => {
+            clearTimeout(force);
+            resolve();
+          });
+          if ('closeIdleConnections' in server) server.closeIdleConnections();
+        });
+        deps.mailer.close();
+        await deps.database.db.destroy();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * CORS for the app's registered origins only (issue 19 §3): an origin the app did not register gets no
+ * Access-Control-Allow-Origin, so the browser keeps the answer from the page. No credentials are ever
+ * allowed: the widget sends none, and the auth hash travels in a header.
+ */
+import { HEADERS, IDEMPOTENT_REPLAYED_HEADER } from '../../contract/headers.ts';
+
+export const CORS_ALLOWED_METHODS = 'GET, POST, PUT, OPTIONS';
+export const CORS_ALLOWED_HEADERS = [...Object.values(HEADERS), 'content-type'].join(', ');
+const PREFLIGHT_MAX_AGE_SECONDS = '600';
+
+/**
+ * Whether `origin` matches a registered entry: exactly, or `http://localhost:*` style for any port of a
+ * loopback host (development). Compared as parsed URL origins, never as prefixes.
+ */
+export function originMatches(origin: string, registered: readonly string[]): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (parsed.origin !== origin) return false;
+  return registered.some((entry) => {
+    if (entry === origin) return true;
+    const wildcard = /^(https?):\/\/(localhost|127\.0\.0\.1|\[::1\]):\*$/.exec(entry);
+    return wildcard !== null && parsed.protocol === `${wildcard[1]}:` && parsed.hostname === wildcard[2];
+  });
+}
+
+/** The CORS headers for an allowed origin (errors included); none for any other origin. */
+export function corsHeaders(
+  origin: string | null,
+  allowed: boolean,
+  preflight: boolean,
+): Record<string, string> {
+  const headers: Record<string, string> = { vary: 'Origin' };
+  if (!origin || !allowed) return headers;
+  headers['access-control-allow-origin'] = origin;
+  headers['access-control-expose-headers'] = IDEMPOTENT_REPLAYED_HEADER;
+  if (preflight) {
+    headers['access-control-allow-methods'] = CORS_ALLOWED_METHODS;
+    headers['access-control-allow-headers'] = CORS_ALLOWED_HEADERS;
+    headers['access-control-max-age'] = PREFLIGHT_MAX_AGE_SECONDS;
+  }
+  return headers;
+}

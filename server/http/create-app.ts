@@ -1,0 +1,81 @@
+/**
+ * The HTTP surface: CORS for registered origins, request logs without secrets, every call of the contract
+ * (http/serve-call.ts), /healthz, and a `{ message }` answer for anything that goes wrong — never a crash,
+ * never a stack trace to the client.
+ */
+import { Hono } from 'hono';
+import { API_CALLS, type CallName } from '../../contract/call-table.ts';
+import { HEADERS } from '../../contract/headers.ts';
+import type { ServiceDeps } from '../services/deps.ts';
+import { corsHeaders, originMatches } from './cors.ts';
+import { BodyTooLarge } from './read-body.ts';
+import { serveCall } from './serve-call.ts';
+
+export type AppEnv = { Variables: { appId: string } };
+
+/** `/api/orgs/{appId}/embed` → `/api/orgs/:appId/embed`. */
+function toPattern(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+const ORG_PATH = /^\/api\/orgs\/([^/]+)\/./;
+
+export function createHttpApp(deps: ServiceDeps, options: { ready?: () => Promise<boolean> } = {}) {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (context, next) => {
+    const started = performance.now();
+    await next();
+    // Method, path and status only: headers (the auth hash) and bodies are never logged.
+    deps.logger.info(
+      {
+        method: context.req.method,
+        path: context.req.path,
+        status: context.res.status,
+        appId: context.get('appId'),
+        ms: Math.round(performance.now() - started),
+      },
+      'request',
+    );
+  });
+
+  app.use('/api/*', async (context, next) => {
+    const origin = context.req.header('origin') ?? null;
+    const preflight = context.req.method === 'OPTIONS';
+    let allowed = false;
+    if (origin) {
+      const pathApp = ORG_PATH.exec(context.req.path)?.[1];
+      const appId = pathApp ? decodeURIComponent(pathApp) : (context.req.header(HEADERS.appId) ?? null);
+      // A preflight carries no header values: for paths without an app id, any app's registration will do;
+      // the real request is then checked against its own app.
+      allowed = appId
+        ? originMatches(origin, (await deps.apps.find(appId))?.settings.allowedOrigins ?? [])
+        : preflight && (await deps.apps.anyAllowsOrigin(origin, originMatches));
+    }
+    const headers = corsHeaders(origin, allowed, preflight);
+    if (preflight) return context.body(null, 204, headers);
+    await next();
+    for (const [name, value] of Object.entries(headers)) context.res.headers.set(name, value);
+  });
+
+  for (const call of Object.values(API_CALLS)) {
+    app.on(call.method, toPattern(call.path), serveCall(deps, call.name as CallName));
+  }
+
+  app.get('/healthz', async (context) => {
+    const ready = options.ready ? await options.ready() : true;
+    return context.json({ ok: ready }, ready ? 200 : 503);
+  });
+
+  app.notFound((context) => context.json({ message: 'Not found.' }, 404));
+  app.onError((error, context) => {
+    if (error instanceof BodyTooLarge)
+      return context.json({ message: 'The request body is too large.' }, 413);
+    deps.logger.error(
+      { err: { message: error.message, stack: error.stack }, path: context.req.path },
+      'unexpected error',
+    );
+    return context.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
+  });
+  return app;
+}

@@ -1,0 +1,110 @@
+/**
+ * `npm run server` — starts the server (SQLite under ./data by default; DATABASE_URL for PostgreSQL),
+ * seeding a demo app into an empty database and printing its URL, app id and secrets.
+ * `npm run server -- migrate` — brings the database schema up to date and exits.
+ * `npm run server -- create-app <appId> [origin ...]` — adds an empty app with new secrets.
+ * `npm run server -- rotate-secret <appId> <LIVE|TEST>` — adds a secret; the previous one keeps working.
+ */
+import { randomBytes } from 'node:crypto';
+import * as v from 'valibot';
+import { ModeSchema } from '../contract/schemas/index.ts';
+import { readConfig } from './config.ts';
+import { buildDeps, createLogger, startServer } from './create-server.ts';
+import { DEMO_APP_ID, demoSeed } from './demo-seed.ts';
+import type { ServiceDeps } from './services/deps.ts';
+import { addSecret } from './storage/apps-store.ts';
+import { openDatabase } from './storage/database.ts';
+import { loadSeed } from './storage/load-seed.ts';
+import { migrateToLatest } from './storage/migrate.ts';
+
+function newSecret(mode: 'LIVE' | 'TEST'): string {
+  return `hf_${mode.toLowerCase()}_${randomBytes(24).toString('base64url')}`;
+}
+
+async function printApp(deps: ServiceDeps, appId: string): Promise<void> {
+  const [live] = await deps.apps.activeSecrets(appId, 'LIVE');
+  const [test] = await deps.apps.activeSecrets(appId, 'TEST');
+  // Printed to the terminal of whoever started the server, never to the log stream.
+  console.log(`  app id:       ${appId}`);
+  console.log(`  LIVE secret:  ${live?.secret ?? '(none)'}  (key id ${live?.keyId ?? '-'})`);
+  console.log(`  TEST secret:  ${test?.secret ?? '(none)'}  (key id ${test?.keyId ?? '-'})`);
+}
+
+async function run(): Promise<void> {
+  const [command = 'start', ...args] = process.argv.slice(2);
+  const config = readConfig();
+  if (command === 'migrate') {
+    const database = await openDatabase(config.databaseUrl);
+    const applied = await migrateToLatest(database.db);
+    console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'The database is up to date.');
+    await database.db.destroy();
+    return;
+  }
+  const logger = createLogger(config.logLevel);
+  const deps = await buildDeps(config, { logger });
+  if (command === 'create-app' || command === 'rotate-secret') {
+    const [appId, ...rest] = args;
+    if (!appId) throw new Error(`Usage: npm run server -- ${command} <appId> ...`);
+    if (command === 'create-app') {
+      await deps.apps.insertApp(
+        {
+          appId,
+          name: appId,
+          settings: {
+            branding: {
+              name: appId,
+              showWatermark: false,
+              emailFlow: { enabled: false },
+              orgTranslations: {},
+              colors: {},
+              account: null,
+              brandImage: null,
+              brandTheme: null,
+            },
+            orgProviderSettings: {
+              annualPauseExtendTerm: false,
+              quarterlyPauseEnabled: false,
+              pauseEndOfTerm: false,
+            },
+            orgTranslations: {},
+            orgPlanSettings: [],
+            allowedOrigins: rest,
+          },
+        },
+        deps.now(),
+      );
+      for (const mode of ['LIVE', 'TEST'] as const)
+        await addSecret(deps.database.db, appId, mode, newSecret(mode), deps.now());
+    } else {
+      const mode = v.parse(ModeSchema, (rest[0] ?? '').toUpperCase());
+      await addSecret(deps.database.db, appId, mode, newSecret(mode), deps.now());
+    }
+    await printApp(deps, appId);
+    await deps.database.db.destroy();
+    return;
+  }
+  if (command !== 'start')
+    throw new Error(`Unknown command "${command}": start, migrate, create-app, rotate-secret`);
+
+  if (config.seedDemo && (await deps.apps.count()) === 0) {
+    await loadSeed(deps.database, demoSeed(deps.now()), deps.now());
+    logger.info({ appId: DEMO_APP_ID }, 'seeded the demo app');
+  }
+  const server = await startServer(config, deps);
+  console.log(`Holdfast server on ${server.url} (${deps.database.dialect})`);
+  if (await deps.apps.exists(DEMO_APP_ID)) await printApp(deps, DEMO_APP_ID);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      logger.info({ signal }, 'shutting down: finishing requests in flight');
+      server.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+}
+
+run().catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});

@@ -1,0 +1,228 @@
+/**
+ * A billing provider kept in the server's own database: the demo app's customers and the tests' live here
+ * until a real provider's adapter (Stripe) is configured. It behaves like one: every change runs once per
+ * idempotency key (billing_applied), in one transaction with the change, and concurrent changes to one
+ * customer are serialised by an optimistic version check instead of a lock both dialects lack in common.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import { usesSubscriptionId } from '../../contract/providers.ts';
+import type { Customer, FailedInvoice, Provider, Subscription } from '../../contract/schemas/index.ts';
+import { payFailedInvoices } from '../../renderer/domain/card-payment.ts';
+import {
+  applyCancel,
+  applyDiscount,
+  applyPause,
+  applyPlanChange,
+  applyResume,
+  applyTrialExtension,
+} from '../../renderer/domain/subscription-changes.ts';
+import type { BillingCustomersTable, Database } from '../storage/tables.ts';
+import {
+  type BillingCustomer,
+  BillingError,
+  type BillingProvider,
+  type ChangeOptions,
+} from './billing-provider.ts';
+
+/** A concurrent change to the same customer makes the version check fail; a few retries settle it. */
+const MAX_CHANGE_ATTEMPTS = 8;
+
+interface Row {
+  customer: Customer;
+  failedInvoices: FailedInvoice[];
+  paidInvoices: FailedInvoice[];
+  extendedTrials: string[];
+}
+
+function parseRow(row: BillingCustomersTable): Row {
+  return {
+    customer: JSON.parse(row.body) as Customer,
+    failedInvoices: JSON.parse(row.failed_invoices) as FailedInvoice[],
+    paidInvoices: JSON.parse(row.paid_invoices) as FailedInvoice[],
+    extendedTrials: JSON.parse(row.extended_trials) as string[],
+  };
+}
+
+function subscriptionOf(row: Row, subscriptionId: string): Subscription {
+  const found = row.customer.subscriptions.data.find((subscription) => subscription.id === subscriptionId);
+  if (!found) throw new BillingError('invalid-state', 'No subscription found');
+  return found;
+}
+
+export function createDatabaseBillingProvider(db: Kysely<Database>): BillingProvider {
+  async function load(
+    appId: string,
+    provider: Provider,
+    customerId: string,
+  ): Promise<BillingCustomer | null> {
+    const row = await db
+      .selectFrom('billing_customers')
+      .select('body')
+      .where('app_id', '=', appId)
+      .where('provider', '=', provider)
+      .where('customer_id', '=', customerId)
+      .executeTakeFirst();
+    return row ? { appId, provider, customerId, customer: JSON.parse(row.body) as Customer } : null;
+  }
+
+  /** Applies `change` once per key; a repeat of the key answers the first result without acting. */
+  async function change<T>(
+    target: BillingCustomer,
+    options: ChangeOptions,
+    act: (row: Row, trx: Transaction<Database>) => T,
+  ): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const applied = await trx
+            .selectFrom('billing_applied')
+            .select('result')
+            .where('app_id', '=', target.appId)
+            .where('provider', '=', target.provider)
+            .where('idempotency_key', '=', options.idempotencyKey)
+            .executeTakeFirst();
+          if (applied) return JSON.parse(applied.result) as T;
+          const stored = await trx
+            .selectFrom('billing_customers')
+            .selectAll()
+            .where('app_id', '=', target.appId)
+            .where('provider', '=', target.provider)
+            .where('customer_id', '=', target.customerId)
+            .executeTakeFirstOrThrow();
+          const row = parseRow(stored);
+          const result = act(row, trx);
+          const updated = await trx
+            .updateTable('billing_customers')
+            .set({
+              body: JSON.stringify(row.customer),
+              failed_invoices: JSON.stringify(row.failedInvoices),
+              paid_invoices: JSON.stringify(row.paidInvoices),
+              extended_trials: JSON.stringify(row.extendedTrials),
+              version: stored.version + 1,
+            })
+            .where('app_id', '=', target.appId)
+            .where('provider', '=', target.provider)
+            .where('customer_id', '=', target.customerId)
+            .where('version', '=', stored.version)
+            .executeTakeFirst();
+          if (Number(updated.numUpdatedRows) !== 1) throw new StaleRead();
+          await trx
+            .insertInto('billing_applied')
+            .values({
+              app_id: target.appId,
+              provider: target.provider,
+              idempotency_key: options.idempotencyKey,
+              result: JSON.stringify(result),
+              created_at: options.now.toISOString(),
+            })
+            .execute();
+          return result;
+        });
+      } catch (error) {
+        // A stale read, or another instance inserting the same key first: read again (and replay its result).
+        if (error instanceof BillingError || attempt >= MAX_CHANGE_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  function subscriptionChange(mutate: (subscription: Subscription, row: Row) => void) {
+    return (target: BillingCustomer, subscriptionId: string, options: ChangeOptions) =>
+      change(target, options, (row) => {
+        const subscription = subscriptionOf(row, subscriptionId);
+        mutate(subscription, row);
+        return structuredClone(subscription);
+      });
+  }
+
+  return {
+    async findCustomer(appId, provider, claimedId) {
+      if (!usesSubscriptionId(provider)) return load(appId, provider, claimedId);
+      const link = await db
+        .selectFrom('billing_subscriptions')
+        .select('customer_id')
+        .where('app_id', '=', appId)
+        .where('provider', '=', provider)
+        .where('subscription_id', '=', claimedId)
+        .executeTakeFirst();
+      return link ? load(appId, provider, link.customer_id) : null;
+    },
+
+    async findCustomerByEmail(appId, provider, email) {
+      const row = await db
+        .selectFrom('billing_customers')
+        .select('customer_id')
+        .where('app_id', '=', appId)
+        .where('provider', '=', provider)
+        .where('email', '=', email)
+        .orderBy('customer_id')
+        .executeTakeFirst();
+      return row ? load(appId, provider, row.customer_id) : null;
+    },
+
+    async failedInvoices(target) {
+      const row = await db
+        .selectFrom('billing_customers')
+        .select('failed_invoices')
+        .where('app_id', '=', target.appId)
+        .where('provider', '=', target.provider)
+        .where('customer_id', '=', target.customerId)
+        .executeTakeFirst();
+      return row ? (JSON.parse(row.failed_invoices) as FailedInvoice[]) : [];
+    },
+
+    async hasExtendedTrial(target) {
+      const row = await db
+        .selectFrom('billing_customers')
+        .select('extended_trials')
+        .where('app_id', '=', target.appId)
+        .where('provider', '=', target.provider)
+        .where('customer_id', '=', target.customerId)
+        .executeTakeFirst();
+      return row ? (JSON.parse(row.extended_trials) as string[]).length > 0 : false;
+    },
+
+    pause: (target, subscriptionId, pause, options) =>
+      subscriptionChange((subscription) => applyPause(subscription, pause, options.now))(
+        target,
+        subscriptionId,
+        options,
+      ),
+    resume: subscriptionChange((subscription) => applyResume(subscription)),
+    cancel: (target, subscriptionId, atPeriodEnd, options) =>
+      subscriptionChange((subscription) => applyCancel(subscription, atPeriodEnd, options.now))(
+        target,
+        subscriptionId,
+        options,
+      ),
+    applyDiscount: (target, subscriptionId, coupon, options) =>
+      subscriptionChange((subscription) =>
+        applyDiscount(subscription, `di_${randomUUID()}`, structuredClone(coupon), options.now),
+      )(target, subscriptionId, options),
+    extendTrial: (target, subscriptionId, days, options) =>
+      subscriptionChange((subscription, row) => {
+        applyTrialExtension(subscription, days);
+        row.extendedTrials.push(subscription.id);
+      })(target, subscriptionId, options),
+    changePlan: (target, subscriptionId, plan, options) =>
+      subscriptionChange((subscription) => applyPlanChange(subscription, plan, `si_${randomUUID()}`))(
+        target,
+        subscriptionId,
+        options,
+      ),
+
+    async createSetupIntent() {
+      const id = `seti_${randomUUID().replaceAll('-', '')}`;
+      return { clientSecret: `${id}_secret_${randomUUID().replaceAll('-', '')}` };
+    },
+
+    updateCard: (target, paymentMethodId, options) =>
+      change(target, options, (row) => {
+        const paid = payFailedInvoices(row, paymentMethodId);
+        if (!paid.ok) throw new BillingError('declined', paid.message);
+        return paid.value;
+      }),
+  };
+}
+
+class StaleRead extends Error {}

@@ -1,0 +1,96 @@
+/**
+ * Who is calling, established from the request's identity (the X-Holdfast-* headers) under a call's auth
+ * policy. Everything a service stores for a customer is keyed by this identity, never by ids in a body.
+ */
+import * as v from 'valibot';
+import type { AuthPolicy } from '../../contract/call-policies.ts';
+import { DEFAULT_PROVIDER, usesSubscriptionId } from '../../contract/providers.ts';
+import { type Mode, ModeSchema, type Provider, ProviderSchema } from '../../contract/schemas/index.ts';
+import type { BillingCustomer, BillingProvider } from '../providers/billing-provider.ts';
+import type { AppRecord, AppsStore } from '../storage/apps-store.ts';
+import { customerKeyOf } from '../storage/customer-key.ts';
+import { matchingKeyId } from './auth-hash.ts';
+import { MESSAGES } from './messages.ts';
+import { failure, type Outcome, success } from './outcome.ts';
+
+/** The identity a request claims, as the route read it from the headers (null when a header is absent). */
+export interface ClaimedIdentity {
+  appId: string | null;
+  /** The app id a path names; when both are given they must agree. */
+  pathAppId: string | null;
+  customerId: string | null;
+  authHash: string | null;
+  mode: string | null;
+  provider: string | null;
+  subscriptionId: string | null;
+}
+
+export interface Caller {
+  app: AppRecord;
+  mode: Mode;
+  provider: Provider;
+  /** The verified id (customer id, or subscription id for providers that use it); null when anonymous. */
+  claimedId: string | null;
+  /** `provider:id` of the verified identity, '' when anonymous: the owner of what this caller stores. */
+  customerKey: string;
+  /** The subscription the request names (header, or the claimed id where it is one). */
+  subscriptionId: string | null;
+  /** The secret's key id the hash was made with (logs and rotation), null when anonymous. */
+  keyId: number | null;
+  /** The customer, when the claimed id names one. */
+  customer: BillingCustomer | null;
+}
+
+export type KnownCaller = Caller & { customer: BillingCustomer; claimedId: string };
+
+/** Verifies a claimed identity under a policy: 400 for bad headers, 401 for a bad hash, 404 for nobody. */
+export async function identify(
+  policy: AuthPolicy,
+  claim: ClaimedIdentity,
+  apps: AppsStore,
+  billing: BillingProvider,
+): Promise<Outcome<Caller>> {
+  if (claim.pathAppId && claim.appId && claim.pathAppId !== claim.appId) {
+    return failure('invalid', MESSAGES.appIdMismatch);
+  }
+  const appId = claim.pathAppId ?? claim.appId;
+  if (!appId) return failure('invalid', MESSAGES.appIdMissing);
+  const provider = v.safeParse(ProviderSchema, claim.provider ?? DEFAULT_PROVIDER);
+  if (!provider.success) return failure('invalid', MESSAGES.unknownProvider);
+  const mode = v.safeParse(ModeSchema, (claim.mode ?? 'LIVE').toUpperCase());
+  if (!mode.success) return failure('invalid', MESSAGES.unknownMode);
+  const app = await apps.find(appId);
+  if (!app) return failure('not-found', MESSAGES.appNotFound);
+
+  const claimedId = policy === 'app' ? null : claim.customerId;
+  const subscriptionId = usesSubscriptionId(provider.output) ? claimedId : claim.subscriptionId;
+  const anonymous: Caller = {
+    app,
+    mode: mode.output,
+    provider: provider.output,
+    claimedId: null,
+    customerKey: '',
+    subscriptionId,
+    keyId: null,
+    customer: null,
+  };
+  if (claimedId === null) {
+    return policy === 'customer'
+      ? failure('unauthenticated', MESSAGES.customerIdMissing)
+      : success(anonymous);
+  }
+  if (claim.authHash === null) return failure('unauthenticated', MESSAGES.authHashMissing);
+  // The mode's own secrets only: a LIVE hash never opens TEST (test coupons and plans), nor the reverse.
+  const secrets = await apps.activeSecrets(app.appId, mode.output);
+  const keyId = matchingKeyId(secrets, claimedId, claim.authHash);
+  if (keyId === null) return failure('unauthenticated', MESSAGES.authHashInvalid);
+  const customer = await billing.findCustomer(app.appId, provider.output, claimedId);
+  if (customer === null && policy === 'customer') return failure('not-found', MESSAGES.customerNotFound);
+  return success({
+    ...anonymous,
+    claimedId,
+    customerKey: customerKeyOf(provider.output, claimedId),
+    keyId,
+    customer,
+  });
+}

@@ -1,0 +1,28 @@
+/** Everything the services use, built once per server (server/create-server.ts) and passed down. */
+import type { Logger } from 'pino';
+import type { BillingProvider } from '../providers/billing-provider.ts';
+import type { BlobStore } from '../providers/blob-store.ts';
+import type { Mailer } from '../providers/mailer.ts';
+import type { AppsStore } from '../storage/apps-store.ts';
+import type { OpenDatabase } from '../storage/database.ts';
+import type { FlowsStore } from '../storage/flows-store.ts';
+import type { IdempotencyStore } from '../storage/idempotency-store.ts';
+import type { RecordsStore } from '../storage/records-store.ts';
+import type { ServingsStore } from '../storage/servings-store.ts';
+import type { SessionsStore } from '../storage/sessions-store.ts';
+
+export interface ServiceDeps {
+  database: OpenDatabase;
+  apps: AppsStore;
+  flows: FlowsStore;
+  servings: ServingsStore;
+  sessions: SessionsStore;
+  records: RecordsStore;
+  idempotency: IdempotencyStore;
+  billing: BillingProvider;
+  mailer: Mailer;
+  blobs: BlobStore;
+  logger: Logger;
+  /** The clock every rule reads (tests may pin it). */
+  now(): Date;
+}

@@ -1,0 +1,81 @@
+/**
+ * What the widget loads (spec §7): the cancel flow's embed answer assembled from the stored flow (its
+ * current version), the org's settings, the catalog of the caller's mode, the customer as the provider
+ * holds them and their past sessions; the lite flow; branding. Each embed load is recorded as served, so
+ * money actions can be checked against it (services/served-offers.ts).
+ */
+import type { EmbedAnswerInput, EmbedRequest, LiteAnswer } from '../../contract/schemas/index.ts';
+import { deriveLiteBlueprint } from '../../renderer/domain/lite-blueprint.ts';
+import type { Caller, KnownCaller } from './caller.ts';
+import type { ServiceDeps } from './deps.ts';
+import { MESSAGES } from './messages.ts';
+import { failure, type Outcome, success } from './outcome.ts';
+
+export async function loadEmbed(
+  deps: ServiceDeps,
+  caller: KnownCaller,
+  request: EmbedRequest,
+  flowId: string | null,
+): Promise<Outcome<EmbedAnswerInput>> {
+  const { app, mode } = caller;
+  const flow = flowId ? await deps.flows.byId(app.appId, flowId) : await deps.flows.first(app.appId, false);
+  if (flowId && !flow) return failure('not-found', MESSAGES.blueprintNotFound);
+  // Test coupons and plans go to TEST callers only: live pages never learn them.
+  const testMode = mode === 'TEST';
+  const [coupons, testCoupons, offerPlans, testPlans, sessions] = await Promise.all([
+    deps.flows.coupons(app.appId, 'LIVE'),
+    testMode ? deps.flows.coupons(app.appId, 'TEST') : [],
+    deps.flows.plans(app.appId, 'LIVE'),
+    testMode ? deps.flows.plans(app.appId, 'TEST') : [],
+    deps.sessions.history(app.appId, caller.customerKey),
+  ]);
+  if (flow) {
+    await deps.servings.record(
+      app.appId,
+      caller.customerKey,
+      mode,
+      { flowId: flow.flowId, version: flow.version, dynamicOffers: request.dynamicOffers },
+      deps.now(),
+    );
+  }
+  // request.customerDataEndpoint is never fetched: a client-supplied URL would make us a request forwarder.
+  return success({
+    blueprint: flow?.blueprint ?? null,
+    branding: app.settings.branding,
+    customer: caller.customer.customer,
+    coupons,
+    testCoupons,
+    sessions,
+    offerPlans,
+    testPlans,
+    orgPlanSettings: app.settings.orgPlanSettings,
+    segment: flow?.blueprint.segment ?? null,
+    orgTranslations: app.settings.orgTranslations,
+    orgProviderSettings: app.settings.orgProviderSettings,
+    externalData: { subscriptionId: caller.subscriptionId, customerAttributes: request.customAttributes },
+    dynamicOffers: request.dynamicOffers,
+  });
+}
+
+/** The lite flow: the stored lite blueprint, or one derived from the named (or first) full flow. */
+export async function loadLite(
+  deps: ServiceDeps,
+  caller: Caller,
+  flowId: string | null,
+): Promise<Outcome<LiteAnswer | Record<string, unknown>>> {
+  const { app } = caller;
+  let blueprint = null;
+  const stored = flowId ? null : await deps.flows.first(app.appId, true);
+  if (stored) blueprint = stored.blueprint;
+  else {
+    const full = flowId ? await deps.flows.byId(app.appId, flowId) : await deps.flows.first(app.appId, false);
+    if (flowId && !full) return failure('not-found', MESSAGES.blueprintNotFound);
+    blueprint = full ? deriveLiteBlueprint(full.blueprint) : null;
+  }
+  return success({
+    blueprint,
+    branding: app.settings.branding,
+    segment: blueprint?.segment ?? null,
+    orgTranslations: app.settings.orgTranslations,
+  });
+}

@@ -1,0 +1,62 @@
+/**
+ * Money actions run once per Idempotency-Key (docs/api.md "Idempotency"): the first request with a key
+ * acts and its outcome is kept 24 h; a repeat replays that outcome without acting; a repeat while the first
+ * still runs waits for it; the same key with another request is refused. An unexpected error keeps
+ * nothing, so the widget's retry may act.
+ */
+import { createHash } from 'node:crypto';
+import type { IdempotencyStore, KeyScope } from '../storage/idempotency-store.ts';
+import { MESSAGES } from './messages.ts';
+import { failure, type Outcome } from './outcome.ts';
+
+/** How long keys are kept (the contract's "at least 24 hours"). */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+/** A pending key's lease: longer than any action takes, short enough to recover from a crash. */
+export const IDEMPOTENCY_LEASE_MS = 30_000;
+/** How long a repeat waits for the first request before answering "try again" (the widget retries 503s). */
+export const IDEMPOTENCY_WAIT_MS = 12_000;
+const POLL_MS = 25;
+
+export interface Replayable<T> {
+  outcome: Outcome<T>;
+  /** True when this answer is the first request's, replayed. */
+  replayed: boolean;
+}
+
+/** The hash a repeat must match: the call and its body as parsed JSON (whitespace does not matter). */
+export function requestHash(call: string, body: unknown): string {
+  return createHash('sha256')
+    .update(`${call}\n${JSON.stringify(body ?? null)}`)
+    .digest('hex');
+}
+
+export async function idempotently<T>(
+  store: IdempotencyStore,
+  scope: KeyScope,
+  hash: string,
+  now: () => Date,
+  act: () => Promise<Outcome<T>>,
+): Promise<Replayable<T>> {
+  const deadline = Date.now() + IDEMPOTENCY_WAIT_MS;
+  for (;;) {
+    const claim = await store.claim(scope, hash, now(), IDEMPOTENCY_LEASE_MS);
+    if (claim.kind === 'mismatch') {
+      return { outcome: failure('key-reused', MESSAGES.idempotencyKeyReused), replayed: false };
+    }
+    if (claim.kind === 'done') return { outcome: JSON.parse(claim.outcome) as Outcome<T>, replayed: true };
+    if (claim.kind === 'acquired') break;
+    if (Date.now() >= deadline) {
+      return { outcome: failure('unavailable', MESSAGES.idempotencyKeyBusy), replayed: false };
+    }
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+  let outcome: Outcome<T>;
+  try {
+    outcome = await act();
+  } catch (error) {
+    await store.release(scope);
+    throw error;
+  }
+  await store.complete(scope, JSON.stringify(outcome));
+  return { outcome, replayed: false };
+}

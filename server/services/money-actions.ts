@@ -1,0 +1,151 @@
+/**
+ * The money actions of spec §7 (stripe/pause, resume, cancel, discount, extend-trial, update-plan): each
+ * runs once per Idempotency-Key (services/idempotency.ts), is checked against what the customer was served
+ * (services/offer-checks.ts), and is carried out by the billing provider under a provider-side key derived
+ * from ours, so even a crash between the provider's change and our kept answer never acts twice.
+ */
+import { randomUUID } from 'node:crypto';
+import type {
+  ActionAnswer,
+  CancelRequest,
+  DiscountRequest,
+  ExtendTrialRequest,
+  PauseRequest,
+  ResumeRequest,
+  Subscription,
+  UpdatePlanRequest,
+} from '../../contract/schemas/index.ts';
+import { planPause } from '../../renderer/domain/pause-plan.ts';
+import { customAmountCoupon } from '../../renderer/domain/subscription-changes.ts';
+import { BillingError, type ChangeOptions } from '../providers/billing-provider.ts';
+import type { KnownCaller } from './caller.ts';
+import type { ServiceDeps } from './deps.ts';
+import { idempotently, type Replayable, requestHash } from './idempotency.ts';
+import { MESSAGES } from './messages.ts';
+import { checkDiscount, checkPause, checkPlan, checkTrialDays } from './offer-checks.ts';
+import { failure, type Outcome, success } from './outcome.ts';
+import { loadCatalog, servedOffers } from './served-offers.ts';
+
+export type ActionOutcome = Outcome<ActionAnswer>;
+
+interface ActionInput {
+  deps: ServiceDeps;
+  caller: KnownCaller;
+  subscription: Subscription;
+  options: ChangeOptions;
+}
+
+/** The subscription an action names (payload or header), else the customer's first. */
+function targetSubscription(caller: KnownCaller, id: string | null): Subscription | null {
+  const all = caller.customer.customer.subscriptions.data;
+  if (id) return all.find((subscription) => subscription.id === id) ?? null;
+  return all[0] ?? null;
+}
+
+/** Provider errors are answers too (a declined card, a state the provider refuses), kept like any other. */
+async function provider(change: () => Promise<Subscription>): Promise<ActionOutcome> {
+  try {
+    return success({ subscription: await change() });
+  } catch (error) {
+    if (error instanceof BillingError) {
+      return failure(error.kind === 'declined' ? 'payment-failed' : 'invalid', error.message);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Runs one money action under its Idempotency-Key: finds the subscription, refuses a canceled one, then
+ * lets `act` check and carry out the change.
+ */
+export function runMoneyAction(
+  deps: ServiceDeps,
+  caller: KnownCaller,
+  call: { name: string; key: string; body: unknown; subscriptionId: string | null },
+  act: (input: ActionInput) => Promise<ActionOutcome>,
+): Promise<Replayable<ActionAnswer>> {
+  const scope = { appId: caller.app.appId, customerKey: caller.customerKey, key: call.key };
+  return idempotently(deps.idempotency, scope, requestHash(call.name, call.body), deps.now, async () => {
+    const subscription = targetSubscription(caller, call.subscriptionId ?? caller.subscriptionId);
+    if (!subscription) return failure('not-found', MESSAGES.noSubscription);
+    if (subscription.status === 'canceled') return failure('invalid', MESSAGES.subscriptionCanceled);
+    // Ours is scoped to app and customer; the provider's must be too, and unique per intent.
+    const options = { idempotencyKey: `${scope.appId}:${scope.customerKey}:${call.key}`, now: deps.now() };
+    return act({ deps, caller, subscription, options });
+  });
+}
+
+export async function pause({ deps, caller, subscription, options }: ActionInput, request: PauseRequest) {
+  const plan = planPause(subscription, request, options.now);
+  if (!plan.ok) return failure('invalid', plan.message);
+  const catalog = await loadCatalog(deps, caller);
+  const served = await servedOffers(deps, caller, catalog);
+  const allowed = checkPause(caller, served, subscription, request, options.now);
+  if (!allowed.ok) return allowed;
+  return provider(() => deps.billing.pause(caller.customer, subscription.id, plan, options));
+}
+
+export async function resume({ deps, caller, subscription, options }: ActionInput, _request: ResumeRequest) {
+  // Resuming is the pause wall's own button: no offer is involved, only the customer's pause.
+  if (!subscription.pause_collection) return failure('invalid', MESSAGES.subscriptionNotPaused);
+  return provider(() => deps.billing.resume(caller.customer, subscription.id, options));
+}
+
+export async function cancel({ deps, caller, subscription, options }: ActionInput, request: CancelRequest) {
+  // A customer may always cancel: nothing to check against what was served.
+  return provider(() =>
+    deps.billing.cancel(caller.customer, subscription.id, request.cancelAtPeriodEnd, options),
+  );
+}
+
+export async function discount(
+  { deps, caller, subscription, options }: ActionInput,
+  request: DiscountRequest,
+) {
+  const catalog = await loadCatalog(deps, caller);
+  const served = await servedOffers(deps, caller, catalog);
+  const allowed = checkDiscount(caller, served, catalog, request, options.now);
+  if (!allowed.ok) return allowed;
+  const coupon =
+    'coupon' in allowed.value
+      ? allowed.value.coupon
+      : customAmountCoupon(
+          `custom_${randomUUID().replaceAll('-', '').slice(0, 16)}`,
+          allowed.value.customerAmount,
+          allowed.value.customDuration,
+          subscription.items.data[0]?.price.currency ?? null,
+        );
+  return provider(() => deps.billing.applyDiscount(caller.customer, subscription.id, coupon, options));
+}
+
+export async function extendTrial(
+  { deps, caller, subscription, options }: ActionInput,
+  request: ExtendTrialRequest,
+) {
+  if (subscription.status !== 'trialing' || subscription.trial_end == null) {
+    return failure('invalid', MESSAGES.notOnTrial);
+  }
+  const catalog = await loadCatalog(deps, caller);
+  const allowed = checkTrialDays(
+    await servedOffers(deps, caller, catalog),
+    request.days,
+    request.blueprintId,
+  );
+  if (!allowed.ok) return allowed;
+  // Spec §9: a live customer's trial is extended once; test mode may repeat it.
+  if (caller.mode === 'LIVE' && (await deps.billing.hasExtendedTrial(caller.customer))) {
+    return failure('invalid', MESSAGES.trialAlreadyExtended);
+  }
+  return provider(() => deps.billing.extendTrial(caller.customer, subscription.id, request.days, options));
+}
+
+export async function updatePlan(
+  { deps, caller, subscription, options }: ActionInput,
+  request: UpdatePlanRequest,
+) {
+  const catalog = await loadCatalog(deps, caller);
+  const served = await servedOffers(deps, caller, catalog);
+  const plan = checkPlan(caller, served, catalog, subscription, request.planId);
+  if (!plan.ok) return plan;
+  return provider(() => deps.billing.changePlan(caller.customer, subscription.id, plan.value, options));
+}

@@ -1,0 +1,164 @@
+/**
+ * Every money action is checked against what this customer was served (issue 19 §3): the coupon is that
+ * offer's, the pause is within the offer's bounds, the plan is one of the offer's options in the
+ * customer's currency, the trial days are the configured ones, and test coupons and plans need TEST mode
+ * (which only the TEST secret authenticates). Anything else is refused as forbidden, with what failed.
+ */
+import type {
+  Coupon,
+  DiscountRequest,
+  OfferOf,
+  PauseRequest,
+  Plan,
+  Subscription,
+} from '../../contract/schemas/index.ts';
+import { isValidCustomDate } from '../../renderer/domain/pause-options.ts';
+import { usesCustomAmountDiscount } from '../../renderer/domain/providers.ts';
+import { validPlans } from '../../renderer/domain/valid-plans.ts';
+import type { KnownCaller } from './caller.ts';
+import { MESSAGES } from './messages.ts';
+import { failure, type Outcome, success } from './outcome.ts';
+import type { Catalog, ServedOffer } from './served-offers.ts';
+
+function offersOfType<K extends ServedOffer['offer']['offerType']>(
+  served: readonly ServedOffer[],
+  type: K,
+  flowId: string | null = null,
+): OfferOf<K>[] {
+  return served
+    .filter((entry) => entry.offer.offerType === type && (flowId === null || entry.flowId === flowId))
+    .map((entry) => entry.offer as OfferOf<K>);
+}
+
+function notServed(served: readonly ServedOffer[], what: string) {
+  return failure('forbidden', served.length === 0 ? MESSAGES.notServed : MESSAGES.offerNotServed(what));
+}
+
+const isTestOnly = (id: string, live: readonly { id: string }[], test: readonly { id: string }[]) =>
+  !live.some((item) => item.id === id) && test.some((item) => item.id === id);
+
+/** The coupon (or custom amount) a discount request may apply, or why not. */
+export function checkDiscount(
+  caller: KnownCaller,
+  served: readonly ServedOffer[],
+  catalog: Catalog,
+  request: DiscountRequest,
+  now: Date,
+): Outcome<{ coupon: Coupon } | { customerAmount: number; customDuration: number }> {
+  const offers = offersOfType(served, 'DISCOUNT', request.blueprintId);
+  const testMode = caller.mode === 'TEST';
+  if (request.coupon === null) {
+    const { customerAmount, customDuration } = request;
+    if (!usesCustomAmountDiscount(caller.provider) || customerAmount == null || customDuration == null) {
+      return failure('invalid', MESSAGES.discountNeedsCouponOrAmount);
+    }
+    const matches = offers.some(
+      (offer) =>
+        offer.discountConfig.customerAmount === customerAmount &&
+        offer.discountConfig.customDuration === customDuration,
+    );
+    if (!matches) return notServed(served, `A discount of ${customerAmount} for ${customDuration} months`);
+    return success({ customerAmount, customDuration });
+  }
+  const id = request.coupon;
+  if (!testMode && isTestOnly(id, catalog.liveCoupons, catalog.testCoupons)) {
+    return failure('forbidden', MESSAGES.testOnly(`Coupon '${id}'`));
+  }
+  const allowed = new Set(offers.map((offer) => offer.discountConfig.couponId));
+  if (testMode && offers.length > 0) {
+    for (const offer of offers) for (const test of offer.validTestCoupons ?? []) allowed.add(test);
+    // Test mode's coupon selector lists every test coupon (renderer/domain/test-mode-choice.ts).
+    for (const coupon of catalog.testCoupons) allowed.add(coupon.id);
+  }
+  if (!allowed.has(id)) return notServed(served, `Coupon '${id}'`);
+  const pool = testMode ? [...catalog.testCoupons, ...catalog.liveCoupons] : catalog.liveCoupons;
+  const coupon = pool.find((candidate) => candidate.id === id);
+  if (!coupon) return failure('not-found', MESSAGES.couponNotFound(id));
+  const expired = coupon.redeemBy != null && coupon.redeemBy * 1000 < now.getTime();
+  if (!coupon.valid || expired) return failure('invalid', MESSAGES.couponInvalid(id));
+  return success({ coupon });
+}
+
+/** Whether a (well-formed) pause request lies within a served pause offer's bounds. */
+export function checkPause(
+  caller: KnownCaller,
+  served: readonly ServedOffer[],
+  subscription: Subscription,
+  request: PauseRequest,
+  now: Date,
+): Outcome<null> {
+  const offers = offersOfType(served, 'PAUSE');
+  const within = offers.some((offer) => {
+    const config = offer.pauseConfig;
+    if (config.pauseInterval !== request.interval) return false;
+    if (request.duration !== null) return request.duration <= config.maxPauseLength;
+    if (!config.datePicker || request.date === null) return false;
+    const context = {
+      config,
+      subscription,
+      subscriptions: caller.customer.customer.subscriptions.data,
+      settings: caller.app.settings.orgProviderSettings,
+      now,
+    };
+    return isValidCustomDate(new Date(request.date), context);
+  });
+  if (!within) {
+    const asked =
+      request.duration !== null ? `${request.duration} ${request.interval}` : `until ${request.date}`;
+    return notServed(served, `A pause of ${asked}`);
+  }
+  return success(null);
+}
+
+/** The plan an update-plan request may switch to, or why not. */
+export function checkPlan(
+  caller: KnownCaller,
+  served: readonly ServedOffer[],
+  catalog: Catalog,
+  subscription: Subscription,
+  planId: string,
+): Outcome<Plan> {
+  const testMode = caller.mode === 'TEST';
+  if (!testMode && isTestOnly(planId, catalog.livePlans, catalog.testPlans)) {
+    return failure('forbidden', MESSAGES.testOnly(`Plan '${planId}'`));
+  }
+  const offers = offersOfType(served, 'PLAN_CHANGE');
+  const allowed = new Set(offers.flatMap((offer) => offer.planChangeConfig.options));
+  if (testMode && offers.length > 0) {
+    for (const offer of offers) for (const test of offer.validTestOfferPlans ?? []) allowed.add(test);
+    for (const plan of catalog.testPlans) allowed.add(plan.id);
+  }
+  if (!allowed.has(planId)) return notServed(served, `Plan '${planId}'`);
+  const { plans, excluded } = validPlans({
+    planIds: [planId],
+    offerPlans: catalog.livePlans,
+    testPlans: [...catalog.testPlans, ...catalog.livePlans],
+    subscription,
+    provider: caller.provider,
+    mode: caller.mode,
+    preview: false,
+  });
+  const plan = plans[0];
+  if (plan) return success(plan);
+  switch (excluded[0]?.reason) {
+    case 'current-plan':
+      return failure('invalid', MESSAGES.alreadyOnPlan);
+    case 'different-currency':
+      return failure('forbidden', MESSAGES.planCurrency(planId));
+    case 'different-interval':
+      return failure('forbidden', MESSAGES.planInterval(planId));
+    default:
+      return failure('not-found', MESSAGES.planNotFound(planId));
+  }
+}
+
+/** The days of a trial extension must be a served trial-extension offer's. */
+export function checkTrialDays(
+  served: readonly ServedOffer[],
+  days: number,
+  blueprintId: string | null,
+): Outcome<null> {
+  const offers = offersOfType(served, 'TRIAL_EXTENSION', blueprintId);
+  if (offers.some((offer) => offer.trialExtensionConfig.trialExtensionDays === days)) return success(null);
+  return notServed(served, `A trial extension of ${days} days`);
+}

@@ -1,0 +1,69 @@
+/**
+ * The offers a customer was shown: every offer of the flow versions their recent embed loads served (in the
+ * caller's mode), with the host's dynamic offers of that load applied the way the widget applies them
+ * (renderer/domain/dynamic-offers.ts). A money action must match one of them (services/offer-checks.ts).
+ */
+import * as v from 'valibot';
+import { BlueprintSchema, type Coupon, type Offer, type Plan } from '../../contract/schemas/index.ts';
+import { applyDynamicOffer } from '../../renderer/domain/dynamic-offers.ts';
+import { blueprintOffers } from '../../renderer/domain/navigation.ts';
+import type { KnownCaller } from './caller.ts';
+import type { ServiceDeps } from './deps.ts';
+
+/** How long an embed load lets its offers be accepted. */
+export const SERVED_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+export interface ServedOffer {
+  offer: Offer;
+  flowId: string;
+}
+
+/** The caller's catalog: what its mode may use (TEST adds the test coupons and plans to the live ones). */
+export interface Catalog {
+  liveCoupons: Coupon[];
+  testCoupons: Coupon[];
+  livePlans: Plan[];
+  testPlans: Plan[];
+}
+
+export async function loadCatalog(deps: ServiceDeps, caller: KnownCaller): Promise<Catalog> {
+  // The test catalog is read in LIVE mode too: only to say "that is a test coupon", never to apply it.
+  const [liveCoupons, testCoupons, livePlans, testPlans] = await Promise.all([
+    deps.flows.coupons(caller.app.appId, 'LIVE'),
+    deps.flows.coupons(caller.app.appId, 'TEST'),
+    deps.flows.plans(caller.app.appId, 'LIVE'),
+    deps.flows.plans(caller.app.appId, 'TEST'),
+  ]);
+  return { liveCoupons, testCoupons, livePlans, testPlans };
+}
+
+export async function servedOffers(
+  deps: ServiceDeps,
+  caller: KnownCaller,
+  catalog: Catalog,
+): Promise<ServedOffer[]> {
+  const since = new Date(deps.now().getTime() - SERVED_WINDOW_MS);
+  const servings = await deps.servings.recent(caller.app.appId, caller.customerKey, caller.mode, since);
+  const testMode = caller.mode === 'TEST';
+  const known = {
+    planIds: [...catalog.livePlans, ...(testMode ? catalog.testPlans : [])].map((plan) => plan.id),
+    couponIds: [...catalog.liveCoupons, ...(testMode ? catalog.testCoupons : [])].map((coupon) => coupon.id),
+  };
+  const offers: ServedOffer[] = [];
+  const seen = new Set<string>();
+  for (const serving of servings) {
+    const flow = await deps.flows.version(caller.app.appId, serving.flowId, serving.version);
+    if (!flow) continue;
+    const parsed = v.safeParse(BlueprintSchema, flow.blueprint);
+    if (!parsed.success) continue;
+    const dynamicKey = JSON.stringify(serving.dynamicOffers);
+    for (const offer of blueprintOffers(parsed.output.steps)) {
+      const applied = applyDynamicOffer(offer, serving.dynamicOffers, known).offer;
+      const key = `${flow.flowId}\u0000${JSON.stringify(applied)}\u0000${dynamicKey}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      offers.push({ offer: applied, flowId: flow.flowId });
+    }
+  }
+  return offers;
+}

@@ -1,0 +1,70 @@
+/**
+ * Session results and recordings (spec §7). A session belongs to the identity in the headers — never to a
+ * customer id in the body — and is stored once per (app, customer, sessionKey) however often it arrives.
+ * A full-flow session joins the customer's history, so the next embed's cooldowns see it.
+ */
+import { inflateSync } from 'node:zlib';
+import type { RecordingUpload, SessionResults } from '../../contract/schemas/index.ts';
+import type { Caller } from './caller.ts';
+import type { ServiceDeps } from './deps.ts';
+import { MESSAGES } from './messages.ts';
+import { failure, type Outcome, success } from './outcome.ts';
+
+export async function storeSession(
+  deps: ServiceDeps,
+  caller: Caller,
+  results: SessionResults,
+  lite: boolean,
+): Promise<Outcome<{ _id: string }>> {
+  const now = deps.now().toISOString();
+  const stored = await deps.sessions.insertOnce({
+    appId: caller.app.appId,
+    customerKey: caller.customerKey,
+    sessionKey: results.sessionKey,
+    lite: lite || results.lite || caller.claimedId === null,
+    results,
+    acceptedOffer: results.acceptedOffer,
+    aborted: results.aborted,
+    canceled: results.canceled,
+    createdAt: now,
+  });
+  return success({ _id: stored.id });
+}
+
+/** A recording is base64 of deflated JSON (an array of rrweb events); anything else is refused. */
+function deflatedBytes(recording: string): Uint8Array | null {
+  try {
+    const bytes = Buffer.from(recording, 'base64');
+    const events: unknown = JSON.parse(inflateSync(bytes).toString('utf8'));
+    return Array.isArray(events) ? new Uint8Array(bytes) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores the recording as received (deflated) under the session; only the session's owner may. */
+export async function storeRecording(
+  deps: ServiceDeps,
+  caller: Caller,
+  sessionId: string,
+  upload: RecordingUpload,
+): Promise<Outcome<{ _id: string }>> {
+  const owner = await deps.sessions.owner(caller.app.appId, sessionId);
+  if (!owner || owner.customerKey !== caller.customerKey)
+    return failure('not-found', MESSAGES.sessionNotFound);
+  const bytes = deflatedBytes(upload.recording);
+  if (bytes === null) return failure('invalid', MESSAGES.unknownDataFormat);
+  const key = `${caller.app.appId.replace(/[^a-zA-Z0-9_-]/g, '_')}/${sessionId}.deflate`;
+  await deps.blobs.put(key, bytes);
+  await deps.sessions.attachRecording(
+    sessionId,
+    key,
+    {
+      recordingStartTime: upload.recordingStartTime,
+      recordingEndTime: upload.recordingEndTime,
+      bytes: bytes.length,
+    },
+    deps.now(),
+  );
+  return success({ _id: sessionId });
+}

@@ -1,0 +1,95 @@
+/** Cancel flows (blueprints) with their versions, and the catalog (coupons, plans) by mode. */
+import type { Kysely } from 'kysely';
+import type { BlueprintInput, Coupon, Mode, Plan } from '../../contract/schemas/index.ts';
+import type { Database } from './tables.ts';
+
+export interface StoredFlow {
+  flowId: string;
+  version: number;
+  lite: boolean;
+  blueprint: BlueprintInput;
+}
+
+export function createFlowsStore(db: Kysely<Database>) {
+  const current = db
+    .selectFrom('flows')
+    .innerJoin('flow_versions', (join) =>
+      join
+        .onRef('flow_versions.app_id', '=', 'flows.app_id')
+        .onRef('flow_versions.flow_id', '=', 'flows.flow_id')
+        .onRef('flow_versions.version', '=', 'flows.current_version'),
+    )
+    .select(['flows.flow_id', 'flows.lite', 'flow_versions.version', 'flow_versions.blueprint']);
+
+  function toFlow(row: { flow_id: string; lite: number; version: number; blueprint: string }): StoredFlow {
+    return {
+      flowId: row.flow_id,
+      version: row.version,
+      lite: row.lite === 1,
+      blueprint: JSON.parse(row.blueprint) as BlueprintInput,
+    };
+  }
+
+  return {
+    /** The flow served when the host names none: the first full flow, or the lite one for embed-lite. */
+    async first(appId: string, lite: boolean): Promise<StoredFlow | null> {
+      const row = await current
+        .where('flows.app_id', '=', appId)
+        .where('flows.lite', '=', lite ? 1 : 0)
+        .orderBy('flows.position')
+        .executeTakeFirst();
+      return row ? toFlow(row) : null;
+    },
+
+    /** A full flow by id (the host's flowId), in its current version. */
+    async byId(appId: string, flowId: string): Promise<StoredFlow | null> {
+      const row = await current
+        .where('flows.app_id', '=', appId)
+        .where('flows.flow_id', '=', flowId)
+        .where('flows.lite', '=', 0)
+        .executeTakeFirst();
+      return row ? toFlow(row) : null;
+    },
+
+    /** A flow as it was served: a version stays readable after the flow moves on. */
+    async version(appId: string, flowId: string, version: number): Promise<StoredFlow | null> {
+      const row = await db
+        .selectFrom('flow_versions')
+        .innerJoin('flows', (join) =>
+          join
+            .onRef('flows.app_id', '=', 'flow_versions.app_id')
+            .onRef('flows.flow_id', '=', 'flow_versions.flow_id'),
+        )
+        .select(['flow_versions.flow_id', 'flows.lite', 'flow_versions.version', 'flow_versions.blueprint'])
+        .where('flow_versions.app_id', '=', appId)
+        .where('flow_versions.flow_id', '=', flowId)
+        .where('flow_versions.version', '=', version)
+        .executeTakeFirst();
+      return row ? toFlow(row) : null;
+    },
+
+    async coupons(appId: string, mode: Mode): Promise<Coupon[]> {
+      const rows = await db
+        .selectFrom('coupons')
+        .select('body')
+        .where('app_id', '=', appId)
+        .where('mode', '=', mode)
+        .orderBy('position')
+        .execute();
+      return rows.map((row) => JSON.parse(row.body) as Coupon);
+    },
+
+    async plans(appId: string, mode: Mode): Promise<Plan[]> {
+      const rows = await db
+        .selectFrom('plans')
+        .select('body')
+        .where('app_id', '=', appId)
+        .where('mode', '=', mode)
+        .orderBy('position')
+        .execute();
+      return rows.map((row) => JSON.parse(row.body) as Plan);
+    },
+  };
+}
+
+export type FlowsStore = ReturnType<typeof createFlowsStore>;

@@ -1,0 +1,29 @@
+/** Runs the one migration set on either dialect; migrations are listed here, in order, never by file scan. */
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import * as initial from './migrations/001-initial.ts';
+import type { Database } from './tables.ts';
+
+const MIGRATIONS: Record<string, Migration> = {
+  '001-initial': initial,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+/** Brings the schema up to date; returns the names of the migrations it applied. Throws on failure. */
+export async function migrateToLatest(
+  db: Kysely<Database>,
+  pgSchema: string | null = null,
+): Promise<string[]> {
+  // Kysely looks for its bookkeeping tables in any schema unless told which: name ours, so databases that
+  // hold several schemas (the tests' one per file) never mistake another schema's for this one's.
+  const migrator = new Migrator({
+    db,
+    provider,
+    ...(pgSchema ? { migrationTableSchema: pgSchema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? [])
+    .filter((result) => result.status === 'Success')
+    .map((result) => result.migrationName);
+}

@@ -1,0 +1,58 @@
+/**
+ * What each customer was served: the flow version and the host's dynamic offers of every embed load. Money
+ * actions are checked against it, so a client can only accept an offer this customer was actually shown.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DynamicOffers, Mode } from '../../contract/schemas/index.ts';
+import type { Database } from './tables.ts';
+
+export interface Serving {
+  flowId: string;
+  version: number;
+  dynamicOffers: DynamicOffers | null;
+}
+
+/** How many recent loads of one customer are considered (a flow reopened a few times in a day). */
+const RECENT_SERVINGS = 20;
+
+export function createServingsStore(db: Kysely<Database>) {
+  return {
+    async record(appId: string, customerKey: string, mode: Mode, serving: Serving, now: Date): Promise<void> {
+      await db
+        .insertInto('servings')
+        .values({
+          id: randomUUID(),
+          app_id: appId,
+          customer_key: customerKey,
+          mode,
+          flow_id: serving.flowId,
+          version: serving.version,
+          dynamic_offers: serving.dynamicOffers ? JSON.stringify(serving.dynamicOffers) : null,
+          created_at: now.toISOString(),
+        })
+        .execute();
+    },
+
+    /** This customer's loads in `mode` since `since`, newest first. */
+    async recent(appId: string, customerKey: string, mode: Mode, since: Date): Promise<Serving[]> {
+      const rows = await db
+        .selectFrom('servings')
+        .select(['flow_id', 'version', 'dynamic_offers'])
+        .where('app_id', '=', appId)
+        .where('customer_key', '=', customerKey)
+        .where('mode', '=', mode)
+        .where('created_at', '>=', since.toISOString())
+        .orderBy('created_at', 'desc')
+        .limit(RECENT_SERVINGS)
+        .execute();
+      return rows.map((row) => ({
+        flowId: row.flow_id,
+        version: row.version,
+        dynamicOffers: row.dynamic_offers ? (JSON.parse(row.dynamic_offers) as DynamicOffers) : null,
+      }));
+    },
+  };
+}
+
+export type ServingsStore = ReturnType<typeof createServingsStore>;

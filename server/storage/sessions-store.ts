@@ -1,0 +1,134 @@
+/**
+ * Session results, owned by the header identity and deduplicated per (app, customer, sessionKey): the
+ * unique key makes a repeated or concurrent delivery find the first row instead of adding one.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Session, SessionInput, SessionResults } from '../../contract/schemas/index.ts';
+import type { Database, SessionsTable } from './tables.ts';
+
+export interface NewSession {
+  /** A seeded session keeps its own id; new ones get a fresh one. */
+  id?: string;
+  appId: string;
+  customerKey: string;
+  sessionKey: string;
+  lite: boolean;
+  results: SessionResults | null;
+  acceptedOffer: Session['acceptedOffer'];
+  aborted: boolean;
+  canceled: boolean;
+  createdAt: string;
+}
+
+export interface RecordingMeta {
+  recordingStartTime: string;
+  recordingEndTime: string;
+  bytes: number;
+}
+
+function toSession(
+  row: Pick<SessionsTable, 'id' | 'accepted_offer' | 'aborted' | 'canceled' | 'created_at' | 'updated_at'>,
+): SessionInput {
+  return {
+    _id: row.id,
+    acceptedOffer: row.accepted_offer ? (JSON.parse(row.accepted_offer) as Session['acceptedOffer']) : null,
+    aborted: row.aborted === 1,
+    canceled: row.canceled === 1,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export function createSessionsStore(db: Kysely<Database>) {
+  async function find(appId: string, customerKey: string, sessionKey: string) {
+    return db
+      .selectFrom('sessions')
+      .select(['id'])
+      .where('app_id', '=', appId)
+      .where('customer_key', '=', customerKey)
+      .where('session_key', '=', sessionKey)
+      .executeTakeFirst();
+  }
+
+  return {
+    /** Stores a session once; a repeat (same app, customer and sessionKey) answers the first id. */
+    async insertOnce(session: NewSession): Promise<{ id: string; created: boolean }> {
+      const id = session.id ?? `sess_${randomUUID().replaceAll('-', '')}`;
+      const inserted = await db
+        .insertInto('sessions')
+        .values({
+          id,
+          app_id: session.appId,
+          customer_key: session.customerKey,
+          session_key: session.sessionKey,
+          lite: session.lite ? 1 : 0,
+          results: session.results ? JSON.stringify(session.results) : null,
+          accepted_offer: session.acceptedOffer ? JSON.stringify(session.acceptedOffer) : null,
+          aborted: session.aborted ? 1 : 0,
+          canceled: session.canceled ? 1 : 0,
+          deliveries: 1,
+          created_at: session.createdAt,
+          updated_at: session.createdAt,
+          recording_blob: null,
+          recording_meta: null,
+        })
+        .onConflict((conflict) => conflict.columns(['app_id', 'customer_key', 'session_key']).doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return { id, created: true };
+      const existing = await find(session.appId, session.customerKey, session.sessionKey);
+      if (!existing) throw new Error('A session conflicted on its key but cannot be found');
+      await db
+        .updateTable('sessions')
+        .set((eb) => ({ deliveries: eb('deliveries', '+', 1) }))
+        .where('id', '=', existing.id)
+        .execute();
+      return { id: existing.id, created: false };
+    },
+
+    /** The customer's past full-flow sessions, oldest first (cooldowns, the Braintree resume date). */
+    async history(appId: string, customerKey: string): Promise<SessionInput[]> {
+      const rows = await db
+        .selectFrom('sessions')
+        .select(['id', 'accepted_offer', 'aborted', 'canceled', 'created_at', 'updated_at'])
+        .where('app_id', '=', appId)
+        .where('customer_key', '=', customerKey)
+        .where('lite', '=', 0)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      return rows.map(toSession);
+    },
+
+    async owner(appId: string, id: string): Promise<{ customerKey: string } | null> {
+      const row = await db
+        .selectFrom('sessions')
+        .select('customer_key')
+        .where('app_id', '=', appId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row ? { customerKey: row.customer_key } : null;
+    },
+
+    async attachRecording(id: string, blobKey: string, meta: RecordingMeta, now: Date): Promise<void> {
+      await db
+        .updateTable('sessions')
+        .set({ recording_blob: blobKey, recording_meta: JSON.stringify(meta), updated_at: now.toISOString() })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** How many times each session of an app was delivered (tests and operators). */
+    async deliveries(appId: string): Promise<{ id: string; sessionKey: string; deliveries: number }[]> {
+      const rows = await db
+        .selectFrom('sessions')
+        .select(['id', 'session_key', 'deliveries'])
+        .where('app_id', '=', appId)
+        .where('results', 'is not', null)
+        .execute();
+      return rows.map((row) => ({ id: row.id, sessionKey: row.session_key, deliveries: row.deliveries }));
+    },
+  };
+}
+
+export type SessionsStore = ReturnType<typeof createSessionsStore>;

@@ -1,0 +1,164 @@
+/**
+ * The database's tables as Kysely sees them. Portable types only, so one migration set serves SQLite and
+ * PostgreSQL: JSON is kept as text, booleans as 0/1, times as ISO-8601 text (which sorts like time).
+ */
+export interface AppsTable {
+  app_id: string;
+  name: string;
+  /** JSON: AppSettings (branding, provider settings, translations, plan settings, origins). */
+  settings: string;
+  created_at: string;
+}
+
+export interface AppSecretsTable {
+  app_id: string;
+  /** LIVE or TEST: a hash made with one mode's secret never authenticates the other mode. */
+  mode: string;
+  key_id: number;
+  secret: string;
+  /** 1 while the key verifies hashes; rotation keeps the newest two per mode active. */
+  active: number;
+  created_at: string;
+}
+
+export interface FlowsTable {
+  app_id: string;
+  flow_id: string;
+  /** Serving order: the first full flow is served when the host names none. */
+  position: number;
+  /** 1 for the lite (insight) flow served by embed-lite. */
+  lite: number;
+  current_version: number;
+}
+
+export interface FlowVersionsTable {
+  app_id: string;
+  flow_id: string;
+  version: number;
+  /** JSON: the blueprint in its wire (input) form. */
+  blueprint: string;
+  created_at: string;
+}
+
+export interface CatalogTable {
+  app_id: string;
+  /** LIVE or TEST. */
+  mode: string;
+  item_id: string;
+  /** JSON: the coupon or plan in wire form. */
+  body: string;
+  position: number;
+}
+
+export interface BillingCustomersTable {
+  app_id: string;
+  provider: string;
+  customer_id: string;
+  email: string | null;
+  /** JSON: the customer with its subscriptions, as the provider answers it. */
+  body: string;
+  /** JSON arrays: open failed invoices, paid ones, subscriptions whose trial was extended. */
+  failed_invoices: string;
+  paid_invoices: string;
+  extended_trials: string;
+  /** Optimistic lock: every change bumps it, a change against a stale read is retried. */
+  version: number;
+}
+
+export interface BillingSubscriptionsTable {
+  app_id: string;
+  provider: string;
+  subscription_id: string;
+  customer_id: string;
+}
+
+export interface BillingAppliedTable {
+  app_id: string;
+  provider: string;
+  /** The provider-side idempotency key: a change is applied once per key, as Stripe does. */
+  idempotency_key: string;
+  result: string;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  app_id: string;
+  /** `provider:id` of the header identity; '' for an anonymous (lite) session. */
+  customer_key: string;
+  session_key: string;
+  lite: number;
+  /** JSON: the SessionResults as delivered; null for sessions seeded as history. */
+  results: string | null;
+  accepted_offer: string | null;
+  aborted: number;
+  canceled: number;
+  deliveries: number;
+  created_at: string;
+  updated_at: string;
+  recording_blob: string | null;
+  recording_meta: string | null;
+}
+
+export interface ServingsTable {
+  id: string;
+  app_id: string;
+  customer_key: string;
+  mode: string;
+  flow_id: string;
+  version: number;
+  /** JSON: the host's dynamic offers of that load, or null. */
+  dynamic_offers: string | null;
+  created_at: string;
+}
+
+export interface IdempotencyKeysTable {
+  app_id: string;
+  customer_key: string;
+  idempotency_key: string;
+  request_hash: string;
+  /** pending while the first request runs; done once its answer is kept. */
+  state: string;
+  response_status: number | null;
+  response_body: string | null;
+  /** A pending key whose owner died (crash) may be taken over after this. */
+  locked_until: string;
+  created_at: string;
+}
+
+export interface RecordsTable {
+  id: string;
+  app_id: string;
+  /** event, customer-update, issue, error-log, log. */
+  kind: string;
+  customer_key: string;
+  body: string;
+  created_at: string;
+}
+
+export interface VerificationCodesTable {
+  app_id: string;
+  provider: string;
+  email: string;
+  /** SHA-256 of app, e-mail and code: a leaked table gives no usable code. */
+  code_hash: string;
+  expires_at: string;
+  failed_attempts: number;
+}
+
+export interface Database {
+  apps: AppsTable;
+  app_secrets: AppSecretsTable;
+  flows: FlowsTable;
+  flow_versions: FlowVersionsTable;
+  coupons: CatalogTable;
+  plans: CatalogTable;
+  billing_customers: BillingCustomersTable;
+  billing_subscriptions: BillingSubscriptionsTable;
+  billing_applied: BillingAppliedTable;
+  sessions: SessionsTable;
+  servings: ServingsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  records: RecordsTable;
+  verification_codes: VerificationCodesTable;
+}

@@ -1,0 +1,38 @@
+/**
+ * Runs a block of server tests once per database — SQLite and PostgreSQL — each on a fresh server with
+ * the server tests' seed, so every query is proven on both dialects.
+ */
+import { afterAll, beforeAll, describe } from 'vitest';
+import type { AppSeed } from '../../contract/seed.ts';
+import type { Dialect } from '../storage/database.ts';
+import { serverTestSeed } from './server-seed.ts';
+import { type StartedTestServer, startTestServer } from './start-test-server.ts';
+import { createTestClient, type TestCall } from './test-client.ts';
+
+export const DIALECTS: readonly Dialect[] = ['sqlite', 'postgres'];
+
+export interface ServerUnderTest {
+  call: TestCall;
+  /** The running server; set once beforeAll ran. */
+  started: StartedTestServer;
+}
+
+export function describeOnBothDialects(
+  title: string,
+  body: (server: ServerUnderTest) => void,
+  options: { seed?: () => AppSeed } = {},
+): void {
+  for (const dialect of DIALECTS) {
+    describe(`${title} [${dialect}]`, () => {
+      const server = {} as ServerUnderTest;
+      beforeAll(async () => {
+        server.started = await startTestServer({ dialect, seed: (options.seed ?? serverTestSeed)() });
+        server.call = createTestClient(server.started.baseUrl);
+      });
+      afterAll(async () => {
+        await server.started?.close();
+      });
+      body(server);
+    });
+  }
+}

@@ -1,0 +1,61 @@
+/**
+ * The server as a test target (the contract suite's and our own): a fresh database of the given dialect,
+ * the seed loaded (the wire-format AppSeed the mock also loads), a real listener on a free loopback port.
+ */
+import pino from 'pino';
+import type { AppSeed } from '../../contract/seed.ts';
+import { readConfig } from '../config.ts';
+import { buildDeps, type RunningServer, startServer } from '../create-server.ts';
+import type { Dialect } from '../storage/database.ts';
+import { loadSeed } from '../storage/load-seed.ts';
+import { createCapturingMailer } from './capturing-mailer.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export interface StartedTestServer {
+  baseUrl: string;
+  close(): Promise<void>;
+  /** The code of the last verification e-mail to `email`, or null. */
+  latestEmailCode(email: string): Promise<string | null>;
+  /** The running server (its services), for tests of this repository that look inside. */
+  server: RunningServer;
+}
+
+export async function startTestServer(options: {
+  dialect: Dialect;
+  seed: AppSeed;
+  now?: () => Date;
+}): Promise<StartedTestServer> {
+  const database = createTestDatabase(options.dialect);
+  const config = {
+    ...readConfig({}),
+    port: 0,
+    databaseUrl: database.url,
+    blobDir: database.blobDir,
+    seedDemo: false,
+    shutdownGraceMs: 2_000,
+  };
+  const mailer = createCapturingMailer();
+  const deps = await buildDeps(config, {
+    logger: pino({ level: process.env.HOLDFAST_TEST_LOG_LEVEL ?? 'silent' }),
+    database: database.options,
+    mailer,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  try {
+    await loadSeed(deps.database, options.seed, deps.now());
+  } catch (error) {
+    await deps.database.db.destroy();
+    await database.drop();
+    throw error;
+  }
+  const server = await startServer(config, deps);
+  return {
+    baseUrl: server.url,
+    server,
+    async close() {
+      await server.close();
+      await database.drop();
+    },
+    latestEmailCode: async (email) => mailer.latestCode(email),
+  };
+}
