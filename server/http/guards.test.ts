@@ -1,0 +1,78 @@
+import { expect, it } from 'vitest';
+import { describeOnBothDialects } from '../testing/on-both-dialects.ts';
+import { ORIGIN } from '../testing/server-seed.ts';
+
+function nested(depth: number): unknown {
+  let value: unknown = 'leaf';
+  for (let level = 0; level < depth; level += 1) value = { next: value };
+  return value;
+}
+
+describeOnBothDialects('request guards', (server) => {
+  it('refuses a body over 64 KiB with 413 { message }', async () => {
+    const big = { name: 'x', email: null, error: 'e'.repeat(70 * 1024) };
+    const reply = await server.call('logError', { body: big });
+    expect(reply).toMatchObject({ status: 413, body: { message: expect.any(String) } });
+  });
+
+  it('accepts a report just under the cap', async () => {
+    const reply = await server.call('logError', {
+      body: { name: 'x', email: null, error: 'e'.repeat(60 * 1024) },
+    });
+    expect(reply.status).toBe(200);
+  });
+
+  it('requires application/json for a body', async () => {
+    const reply = await server.call('log', { rawBody: '{"a":1}', headers: { 'content-type': 'text/plain' } });
+    expect(reply).toMatchObject({
+      status: 400,
+      body: { message: expect.stringContaining('application/json') },
+    });
+  });
+
+  it('refuses malformed JSON and a body nested too deeply with 400 { message }', async () => {
+    expect((await server.call('log', { rawBody: '{"a":' })).status).toBe(400);
+    const deep = await server.call('log', { body: nested(100) });
+    expect(deep).toMatchObject({ status: 400, body: { message: expect.stringContaining('nests deeper') } });
+    expect((await server.call('log', { body: nested(10) })).status).toBe(200);
+  });
+
+  it('refuses a payload that fails the call’s schema with 400 naming the field', async () => {
+    const reply = await server.call('embed', { as: 'ada', body: { customAttributes: 'not an object' } });
+    expect(reply).toMatchObject({
+      status: 400,
+      body: { message: expect.stringContaining('customAttributes') },
+    });
+  });
+
+  it('answers CORS for the registered origin only, never with credentials', async () => {
+    const allowed = await server.call('branding', { headers: { origin: ORIGIN } });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(ORIGIN);
+    expect(allowed.headers.get('access-control-allow-credentials')).toBeNull();
+    const stranger = await server.call('branding', { headers: { origin: 'https://evil.example' } });
+    expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
+    expect(stranger.headers.get('vary')).toContain('Origin');
+  });
+
+  it('answers preflights: 204 with the contract’s headers for the registered origin, none for others', async () => {
+    const preflight = (origin: string, path: string) =>
+      fetch(`${server.started.baseUrl}${path}`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST' },
+      });
+    const ok = await preflight(ORIGIN, '/api/sessions');
+    expect(ok.status).toBe(204);
+    expect(ok.headers.get('access-control-allow-origin')).toBe(ORIGIN);
+    expect(ok.headers.get('access-control-allow-headers')).toContain('x-holdfast-auth-hash');
+    const evil = await preflight('https://evil.example', '/api/orgs/app_server_test/embed');
+    expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+    const lookalike = await preflight(`${ORIGIN}.evil.example`, '/api/sessions');
+    expect(lookalike.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('answers an unknown path with 404 { message } and /healthz with ok', async () => {
+    expect((await fetch(`${server.started.baseUrl}/api/nothing`)).status).toBe(404);
+    const health = await fetch(`${server.started.baseUrl}/healthz`);
+    expect(await health.json()).toEqual({ ok: true });
+  });
+});

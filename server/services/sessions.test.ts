@@ -1,0 +1,87 @@
+import { deflateSync } from 'node:zlib';
+import { expect, it } from 'vitest';
+import { describeOnBothDialects } from '../testing/on-both-dialects.ts';
+import { APP_ID, FLOW_ID } from '../testing/server-seed.ts';
+
+function results(sessionKey: string, bodyCustomerId: string | null) {
+  return {
+    sessionKey,
+    blueprintId: FLOW_ID,
+    recording: false,
+    aborted: false,
+    canceled: true,
+    acceptedOffer: null,
+    offerOptions: null,
+    surveyId: null,
+    surveyChoiceId: null,
+    feedback: null,
+    followupResponse: null,
+    followupQuestion: null,
+    customActionHandler: false,
+    provider: 'STRIPE',
+    mode: 'LIVE',
+    cooldowns: null,
+    customer: bodyCustomerId ? { id: bodyCustomerId, email: null, subscriptionId: null } : null,
+    lite: false,
+    stepsViewed: [],
+    presentedOffers: [],
+  };
+}
+
+const idOf = (body: unknown) => (body as { _id: string })._id;
+const sessionsOf = (body: unknown) => (body as { sessions: { _id: string; canceled: boolean }[] }).sessions;
+
+describeOnBothDialects('sessions belong to the identity in the headers', (server) => {
+  it('stores a session once per (app, customer, sessionKey) and lists it in the next embed', async () => {
+    const first = await server.call('createSession', { as: 'ada', body: results('key-1', 'cus_ada') });
+    expect(first.status).toBe(200);
+    const repeat = await server.call('createSession', { as: 'ada', body: results('key-1', 'cus_ada') });
+    expect(idOf(repeat.body)).toBe(idOf(first.body));
+    const embed = await server.call('embed', { as: 'ada', body: {} });
+    expect(sessionsOf(embed.body).filter((session) => session._id === idOf(first.body))).toHaveLength(1);
+  });
+
+  it('keys the same sessionKey of two customers apart: one cannot overwrite or claim the other’s', async () => {
+    const ada = await server.call('createSession', { as: 'ada', body: results('shared-key', 'cus_ada') });
+    const bob = await server.call('createSession', { as: 'bob', body: results('shared-key', 'cus_ada') });
+    expect(idOf(bob.body)).not.toBe(idOf(ada.body));
+    const adaEmbed = await server.call('embed', { as: 'ada', body: {} });
+    expect(sessionsOf(adaEmbed.body).map((session) => session._id)).not.toContain(idOf(bob.body));
+  });
+
+  it('never files a session under a customer id named only in the body', async () => {
+    const anonymous = await server.call('createSession', { body: results('anon-1', 'cus_cyd') });
+    expect(anonymous.status).toBe(200);
+    const cyd = await server.call('embed', { as: 'cyd', body: {} });
+    expect(sessionsOf(cyd.body).map((session) => session._id)).not.toContain(idOf(anonymous.body));
+  });
+
+  it('stores a recording (deflated JSON events) for the session’s owner only', async () => {
+    const created = await server.call('createSession', { as: 'dee', body: results('rec-1', null) });
+    const recording = deflateSync(Buffer.from(JSON.stringify([{ type: 4 }]))).toString('base64');
+    const upload = {
+      recording,
+      recordingStartTime: new Date().toISOString(),
+      recordingEndTime: new Date().toISOString(),
+    };
+    const params = { id: idOf(created.body) };
+    const stranger = await server.call('uploadRecording', { as: 'eve', body: upload, params });
+    expect(stranger.status).toBe(404);
+    const garbage = await server.call('uploadRecording', {
+      as: 'dee',
+      body: { ...upload, recording: 'bm90IGRlZmxhdGVk' },
+      params,
+    });
+    expect(garbage).toMatchObject({ status: 400, body: { message: 'Unknown data format' } });
+    expect((await server.call('uploadRecording', { as: 'dee', body: upload, params })).status).toBe(200);
+    const stored = await server.started.server.deps.blobs.get(`${APP_ID}/${params.id}.deflate`);
+    expect(stored && Buffer.from(stored).toString('base64')).toBe(recording);
+  });
+
+  it('keeps events and logs under the header identity', async () => {
+    const event = { event: 'ck-pause-wall', timestamp: new Date().toISOString(), customerId: 'cus_bob' };
+    expect((await server.call('trackEvent', { as: 'fay', body: event })).status).toBe(200);
+    const kept = await server.started.server.deps.records.list(APP_ID, 'event');
+    expect(kept.at(-1)).toMatchObject({ customerKey: 'STRIPE:cus_fay', body: { customerId: 'cus_bob' } });
+  });
+});
