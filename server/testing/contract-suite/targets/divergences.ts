@@ -5,11 +5,6 @@
  */
 export const DIVERGENCES = {
   /**
-   * docs/api.md check-identity: a backend refusing because the e-mail flow is disabled should answer 403;
-   * the mock answers 400 (mocks/backend/calls/identity.ts), which the widget shows as an unknown e-mail.
-   */
-  emailFlowDisabled403: 'email-flow-disabled-403',
-  /**
    * The server answers check-identity and verify-identity with 403 "Not available yet." while its
    * identity service is being built (session of issue 19); remove once the server implements them.
    */
