@@ -219,9 +219,12 @@ function update(input: unknown) {
  * fetch is reported and the next call tries again.
  */
 // The managed flow starts the cancel flow through this same init and show once the customer is verified.
-const loadManagedFlowApi = loadOnce<ManagedFlowApi>(() =>
+const managedFlowChunk = loadOnce<ManagedFlowApi>(() =>
   import('./managed-flow-api.ts').then((module) => module.createManagedFlowApi({ init, show })),
-).load;
+);
+const loadManagedFlowApi = managedFlowChunk.load;
+/** The managed flow's api if it was ever loaded; null when it never was or its fetch failed. */
+const loadedManagedFlowApi = managedFlowChunk.requested;
 
 async function managedFlow(action: unknown, options?: unknown) {
   let api: ManagedFlowApi;
@@ -231,11 +234,6 @@ async function managedFlow(action: unknown, options?: unknown) {
     return report(`the managed flow could not be loaded: ${String(error)}`, 'LOAD_ERROR');
   }
   return api.managedFlow(action, options);
-}
-
-/** The managed flow's api if it was ever loaded; null when it never was or its fetch failed. */
-async function loadedManagedFlowApi(): Promise<ManagedFlowApi | null> {
-  return managedFlowApi ? managedFlowApi.catch(() => null) : null;
 }
 
 async function hideManagedFlow() {
