@@ -157,6 +157,7 @@ export function acceptPlanChange(offer: OfferOf<'PLAN_CHANGE'>, planId: string):
       newPlanPrice: plan?.unit_amount ?? null,
     },
     errorKey: 'error.planChange',
+    noAnswerErrorKey: 'error.planChangeNoResponse',
     perform: (idempotencyKey) => runtime.api.updatePlan({ planId }, { idempotencyKey }),
     handler: runtime.options.handlePlanChange
       ? () => runtime.options.handlePlanChange?.(hostCustomer(), { planId })

@@ -1,4 +1,5 @@
 import type { AcceptedOffer, Offer, OfferOptions } from '../../../contract/schemas/index.ts';
+import { isApiError } from '../../api/api-error.ts';
 import { PREVIEW_ACTION_DELAY_MS } from '../../domain/constants.ts';
 import { acceptPresentedOffer, leaveStep } from '../../domain/session-log.ts';
 import { canActOnFlow } from '../../domain/states.ts';
@@ -23,6 +24,8 @@ export interface ActionSpec {
   offerOptions: OfferOptions | null;
   /** Catalog key of the error text (spec §8). */
   errorKey: MessageKey;
+  /** Catalog key when the built-in call got no answer at all (spec §8 "when no response"), if it differs. */
+  noAnswerErrorKey?: MessageKey;
   /** The built-in call, with the intent's idempotency key. */
   perform: (idempotencyKey: string) => Promise<unknown>;
   /** The host's handle* override, when given. */
@@ -78,10 +81,16 @@ export async function runAction(spec: ActionSpec): Promise<void> {
     // The offer was not taken after all: the session must not report it accepted.
     flow.acceptedOffer = null;
     flow.offerOptions = null;
-    failFlow(runtime, spec.errorKey, error, `${spec.kind}_ERROR`);
+    const key = spec.noAnswerErrorKey && gotNoAnswer(error) ? spec.noAnswerErrorKey : spec.errorKey;
+    failFlow(runtime, key, error, `${spec.kind}_ERROR`);
   } finally {
     flow.action = null;
   }
+}
+
+/** The call got no answer (the network failed, or it timed out), as opposed to an error answer. */
+function gotNoAnswer(error: unknown): boolean {
+  return isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
 }
 
 /** Spec §4: the accepted offer is recorded before the action is performed. */
