@@ -92,9 +92,12 @@ export interface AppState {
   errorLogs: Received<ErrorLog>[];
   logs: Received<Log>[];
   emails: SentEmail[];
-  /** Live verification codes by e-mail. */
-  verificationCodes: Map<string, { code: string; expiresAt: number }>;
-  /** Times (ms) of recent identity attempts by `check:` / `verify:` plus e-mail, for the 429 limit. */
+  /** Live verification codes by e-mail, with the wrong tries each has had. */
+  verificationCodes: Map<string, { code: string; expiresAt: number; wrongTries: number }>;
+  /**
+   * Times (ms) of recent identity attempts by `check:` / `verify:` plus e-mail, and of the app's unknown
+   * e-mails, for the 429 limits.
+   */
   identityAttempts: Map<string, number[]>;
   setupIntents: string[];
   /** First answers of idempotent actions by key (see idempotency.ts). */

@@ -8,9 +8,11 @@ import { HEADERS } from '../../contract/headers.ts';
 import type { AppSeed } from '../../contract/seed.ts';
 import { type AppState, createAppState, type SentEmail } from './app-state.ts';
 import { authenticate } from './authenticate.ts';
+import { bodyLimitFor, bodyTooLarge, exceedsLimit } from './body-limits.ts';
 import { createMockClock, type MockClock } from './clock.ts';
-import { API_PREFIX, CONTROL_PREFIX, VERIFICATION_CODE_LENGTH } from './constants.ts';
+import { API_PREFIX, CONTROL_PREFIX, MAX_LOGGED_REQUESTS, VERIFICATION_CODE_LENGTH } from './constants.ts';
 import { handleControl } from './control.ts';
+import { controlAccessRefusal } from './control-access.ts';
 import { createFaultList, type FaultList, type FaultRule, MALFORMED_BODY } from './faults.ts';
 import { idempotently } from './idempotency.ts';
 import { asLoadBody, isCompleteSeed, mergeIntoSeed, unknownPartialKeys } from './load.ts';
@@ -45,7 +47,7 @@ export interface MockBackend {
   /** An app's live state (the default app when no id is given). */
   app(appId?: string): AppState | undefined;
   apps(): AppState[];
-  /** Every product request received, oldest first. */
+  /** The product requests received, oldest first: the newest MAX_LOGGED_REQUESTS of them. */
   requests(): LoggedRequest[];
   clearRequests(): void;
   /** Every e-mail sent, all apps, oldest first. */
@@ -118,6 +120,8 @@ export function createMockBackend(options: MockBackendOptions): MockBackend {
       body: parsedBody.ok ? structuredClone(parsedBody.value) : request.body,
       time: clock.now().toISOString(),
     });
+    // A playground left open for hours must not grow without bound (recordings are megabytes each).
+    if (requests.length > MAX_LOGGED_REQUESTS) requests.splice(0, requests.length - MAX_LOGGED_REQUESTS);
 
     const fault = faults.take(method, path);
     if (fault?.delayMs) await sleep(fault.delayMs);
@@ -183,9 +187,13 @@ export function createMockBackend(options: MockBackendOptions): MockBackend {
   const backend: MockBackend = {
     async handle(request) {
       const headers = lowerCaseHeaders(request.headers);
-      if (request.path.startsWith(CONTROL_PREFIX)) return respond(handleControl(backend, request));
-      if (!request.path.startsWith(API_PREFIX)) return respond(fail(404, MESSAGES.notFound));
-      return handleProduct(request, headers);
+      const control = request.path.startsWith(CONTROL_PREFIX);
+      if (!control && !request.path.startsWith(API_PREFIX)) return respond(fail(404, MESSAGES.notFound));
+      const refused = control ? controlAccessRefusal(headers, request.selfOrigin) : null;
+      if (refused) return respond(refused);
+      const limit = bodyLimitFor(request.method, request.path);
+      if (exceedsLimit(request.body, limit)) return respond(bodyTooLarge(limit));
+      return control ? respond(handleControl(backend, request)) : handleProduct(request, headers);
     },
     clock,
     faults,

@@ -19,3 +19,21 @@ export const CONTROL_PREFIX = '/__mock/';
 
 /** Product routes start with this. */
 export const API_PREFIX = '/api/';
+
+/**
+ * The control API's body cap: a complete app seed (POST /__mock/load) is larger than a product call may be
+ * (the default fixtures app is about 85 KB).
+ */
+export const MAX_CONTROL_BODY_BYTES = 4 * 1024 * 1024;
+
+/** The request log keeps the newest this many product requests; older ones are dropped. */
+export const MAX_LOGGED_REQUESTS = 1000;
+
+/** Wrong tries an e-mailed verification code allows: the last of them burns it, so even the right code fails after. */
+export const WRONG_CODES_PER_CODE = 5;
+
+/**
+ * check-identity calls for e-mails no customer has, per app within IDENTITY_WINDOW_MS: past it, every
+ * check-identity answers 429 until the window moves on, so trying many addresses cannot list customers.
+ */
+export const UNKNOWN_EMAILS_PER_WINDOW = 10;

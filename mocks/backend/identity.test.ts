@@ -4,7 +4,13 @@ import { VerifyIdentityAnswerSchema } from '../../contract/schemas/index.ts';
 import { call, createTestBackend, org } from '../testing/call.ts';
 import { computeAuthHash } from './auth-hash.ts';
 import type { MockBackend } from './backend.ts';
-import { DEFAULT_APP_SECRET, IDENTITY_ATTEMPTS_PER_WINDOW, IDENTITY_WINDOW_MS } from './constants.ts';
+import {
+  DEFAULT_APP_SECRET,
+  IDENTITY_ATTEMPTS_PER_WINDOW,
+  IDENTITY_WINDOW_MS,
+  UNKNOWN_EMAILS_PER_WINDOW,
+  WRONG_CODES_PER_CODE,
+} from './constants.ts';
 
 let backend: MockBackend;
 beforeEach(() => {
@@ -58,13 +64,25 @@ describe('check-identity (spec §7; §8 identity check errors)', () => {
     expect((await check('ghost@example.com')).status).toBe(400);
   });
 
-  it('answers 400 "Email-based verification is not enabled for your account." when the org has it off', async () => {
+  it(`unknown e-mails are limited per app too: after ${UNKNOWN_EMAILS_PER_WINDOW} in a minute, every check answers 429`, async () => {
+    for (let i = 0; i < UNKNOWN_EMAILS_PER_WINDOW; i += 1)
+      expect((await check(`ghost${i}@example.com`)).status).toBe(400);
+    expect((await check('another-ghost@example.com')).status).toBe(429);
+    // A known e-mail answers the same, so the 429 tells nothing about who is a customer.
+    expect((await check('ada@example.com')).status).toBe(429);
+    expect(backend.emails()).toEqual([]);
+    backend.clock.advance(IDENTITY_WINDOW_MS + 1);
+    expect((await check('ada@example.com')).status).toBe(200);
+  });
+
+  it('answers 403 (docs/api.md), not the unknown e-mail’s 400, when the org has the e-mail flow off', async () => {
     backend.load({ branding: { emailFlow: { enabled: false } } });
     const response = await check('ada@example.com');
     expect(response).toMatchObject({
-      status: 400,
+      status: 403,
       body: { message: 'Email-based verification is not enabled for your account.' },
     });
+    expect((await verify('ada@example.com', '123456')).status).toBe(403);
   });
 
   it('a malformed e-mail answers 400', async () => {
@@ -128,6 +146,26 @@ describe('verify-identity (spec §7 → hmac, customerId; §8 verify errors)', (
       status: 429,
       body: { message: 'Too many requests. Please try again later.' },
     });
+  });
+
+  it(`${WRONG_CODES_PER_CODE} wrong tries burn the code: the right one is refused after, even in a later minute`, async () => {
+    await check('ada@example.com');
+    const code = backend.emails()[0]!.code;
+    for (let i = 0; i < WRONG_CODES_PER_CODE; i += 1) {
+      expect((await verify('ada@example.com', '000000')).status).toBe(400);
+      backend.clock.advance(IDENTITY_WINDOW_MS + 1);
+    }
+    expect(await verify('ada@example.com', code)).toMatchObject({
+      status: 400,
+      body: { message: 'The verification code you entered is incorrect' },
+    });
+  });
+
+  it('fewer wrong tries leave the code valid', async () => {
+    await check('ada@example.com');
+    const code = backend.emails()[0]!.code;
+    for (let i = 0; i < WRONG_CODES_PER_CODE - 1; i += 1) await verify('ada@example.com', '000000');
+    expect((await verify('ada@example.com', code)).status).toBe(200);
   });
 
   it('a code that is not six digits answers 400', async () => {

@@ -2,6 +2,8 @@
  * Every error text the simulated backend answers with, in one place. Texts the spec's error catalogue
  * (§8) and validation rules (§5) name are used verbatim; the others are this simulator's own.
  */
+import { MAX_JSON_DEPTH } from '../../contract/request-limits.ts';
+
 export const MESSAGES = {
   customerNotFound: 'Sorry, could not find a customer with matching ID.',
   noSubscription: 'No subscription found',
@@ -15,6 +17,7 @@ export const MESSAGES = {
   unknownMode: 'Unknown mode: expected LIVE or TEST.',
   notFound: 'Not found.',
   malformedJson: 'The request body is not valid JSON.',
+  nestedTooDeep: `The request body nests deeper than ${MAX_JSON_DEPTH} levels.`,
   blueprintNotFound: 'Could not find a cancel flow with that id.',
   subscriptionCanceled: 'This subscription is already canceled.',
   subscriptionNotPaused: 'This subscription is not paused.',
@@ -38,4 +41,9 @@ export const MESSAGES = {
   unknownDataFormat: 'Unknown data format',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
   injectedFault: 'Injected fault.',
+  bodyTooLarge: (limit: string) => `The request body is larger than ${limit}, the most this call accepts.`,
+  controlForeignOrigin: (origin: string) =>
+    `The mock's control API answers only pages on this machine; Origin ${origin} is not one.`,
+  controlForeignHost: (host: string) =>
+    `The mock's control API answers only at localhost or 127.0.0.1, not at ${host}.`,
 } as const;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MAX_JSON_DEPTH, nestsWithin } from '../../contract/request-limits.ts';
 import { listIssues } from './issues.ts';
 import { MESSAGES } from './messages.ts';
 import type { MockResponse } from './types.ts';
@@ -25,13 +26,20 @@ export function parsePayload<S extends v.GenericSchema>(schema: S, body: unknown
   return { ok: false, response: fail(400, `Invalid request body: ${listIssues(result.issues).join('; ')}`) };
 }
 
-/** Reads a JSON body the adapters pass as text; parsed values pass through. */
+/**
+ * Reads a JSON body the adapters pass as text; parsed values pass through. A body nested deeper than the
+ * contract allows answers 400 here, before anything walks it recursively (copying it into the request log
+ * would overflow the stack).
+ */
 export function readJsonBody(body: unknown): Parsed<unknown> {
   if (typeof body !== 'string') return { ok: true, value: body };
   if (body.trim() === '') return { ok: true, value: undefined };
+  let value: unknown;
   try {
-    return { ok: true, value: JSON.parse(body) };
+    value = JSON.parse(body);
   } catch {
     return { ok: false, response: fail(400, MESSAGES.malformedJson) };
   }
+  if (!nestsWithin(value, MAX_JSON_DEPTH)) return { ok: false, response: fail(400, MESSAGES.nestedTooDeep) };
+  return { ok: true, value };
 }

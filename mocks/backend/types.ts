@@ -12,6 +12,11 @@ export interface MockRequest {
   headers?: Record<string, string | undefined>;
   /** Raw JSON text (as adapters read it) or an already parsed value (direct calls); empty means none. */
   body?: unknown;
+  /**
+   * The origin the adapter serves the backend at, when it knows it from outside the request (msw: the
+   * page's own); a control call from it is from this machine's browser whatever its host name.
+   */
+  selfOrigin?: string;
 }
 
 /** A response of the simulator. Successful bodies are the data itself; errors are `{ message }`. */

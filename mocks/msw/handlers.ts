@@ -23,10 +23,12 @@ export function createHandlers(backend: MockBackend) {
     http.all(
       ({ request }) => isBackendPath(request),
       async ({ request }) => {
-        const cors = corsHeaders(request.headers.get('origin'));
+        // The worker serves only its own page, so that page's origin is this machine's browser.
+        const selfOrigin = globalThis.location?.origin;
+        const cors = corsHeaders(request.headers.get('origin'), new URL(request.url).pathname, selfOrigin);
         if (request.method === 'OPTIONS')
           return new HttpResponse(null, { status: PREFLIGHT_STATUS, headers: cors });
-        const reply = await backend.handle(await toMockRequest(request));
+        const reply = await backend.handle({ ...(await toMockRequest(request)), selfOrigin });
         if (reply.kind === 'network-error') return HttpResponse.error();
         return new HttpResponse(responseText(reply), {
           status: reply.response.status,

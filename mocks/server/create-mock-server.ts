@@ -5,11 +5,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AppSeed } from '../../contract/seed.ts';
 import { createMockBackend, type MockBackend } from '../backend/backend.ts';
+import { bodyLimitFor, bodyTooLarge } from '../backend/body-limits.ts';
 import { corsHeaders, PREFLIGHT_STATUS } from '../backend/cors.ts';
-import type { MockRequest } from '../backend/types.ts';
+import type { MockRequest, MockResponse } from '../backend/types.ts';
 
-/** Recordings are the largest bodies; anything bigger is refused rather than buffered. */
-const MAX_BODY_BYTES = 20 * 1024 * 1024;
 export const DEFAULT_MOCK_SERVER_PORT = 4010;
 const HOST = '127.0.0.1';
 
@@ -32,30 +31,44 @@ export interface MockServer {
 
 class BodyTooLargeError extends Error {}
 
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
-    size += buffer.length;
-    if (size > MAX_BODY_BYTES) throw new BodyTooLargeError();
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+/**
+ * The body as text, kept no further than `limit` bytes (a lying or absent Content-Length cannot pass it).
+ * Past the limit the rest is discarded, not buffered, and the socket left open so the client reads the 413.
+ */
+function readBody(request: IncomingMessage, limit: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    if (Number(request.headers['content-length'] ?? 0) > limit) {
+      request.resume();
+      return reject(new BodyTooLargeError());
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) return void chunks.push(chunk);
+      request.off('data', onData);
+      request.resume();
+      reject(new BodyTooLargeError());
+    };
+    request.on('data', onData);
+    request.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.once('error', reject);
+  });
 }
 
 async function toMockRequest(request: IncomingMessage): Promise<MockRequest> {
   const url = new URL(request.url ?? '/', `http://${HOST}`);
+  const method = request.method ?? 'GET';
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
     if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
   }
   return {
-    method: request.method ?? 'GET',
+    method,
     path: url.pathname,
     query: Object.fromEntries(url.searchParams),
     headers,
-    body: await readBody(request),
+    body: await readBody(request, bodyLimitFor(method, url.pathname)),
   };
 }
 
@@ -74,19 +87,22 @@ async function answer(
   request: IncomingMessage,
   response: ServerResponse,
 ): Promise<void> {
-  const cors = corsHeaders(request.headers.origin);
+  const path = new URL(request.url ?? '/', `http://${HOST}`).pathname;
+  const cors = corsHeaders(request.headers.origin, path);
   if (request.method === 'OPTIONS') return send(response, PREFLIGHT_STATUS, cors, null);
   let mockRequest: MockRequest;
   try {
     mockRequest = await toMockRequest(request);
   } catch (error) {
-    const tooLarge = error instanceof BodyTooLargeError;
-    const json = { ...cors, 'content-type': 'application/json' };
+    const refusal: MockResponse =
+      error instanceof BodyTooLargeError
+        ? bodyTooLarge(bodyLimitFor(request.method ?? 'GET', path))
+        : { status: 400, headers: {}, body: { message: 'Bad request.' } };
     return send(
       response,
-      tooLarge ? 413 : 400,
-      json,
-      JSON.stringify({ message: tooLarge ? 'Body too large.' : 'Bad request.' }),
+      refusal.status,
+      { ...cors, 'content-type': 'application/json' },
+      JSON.stringify(refusal.body),
     );
   }
   const reply = await backend.handle(mockRequest);
@@ -116,7 +132,7 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
       send(
         response,
         500,
-        { ...corsHeaders(request.headers.origin), 'content-type': 'application/json' },
+        { ...corsHeaders(request.headers.origin, request.url ?? '/'), 'content-type': 'application/json' },
         JSON.stringify({ message: error instanceof Error ? error.message : String(error) }),
       );
     });

@@ -1,0 +1,31 @@
+/**
+ * How much a request may carry (docs/api.md "Limits"). Facts of the wire both backends enforce, so the mock
+ * refuses what the server would: a body that is too large answers 413, one nested too deeply 400.
+ */
+
+/** Every call's body cap but the recording upload's: the largest payload the widget sends is a few KiB. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * The recording upload's cap: the widget stops recording at 8 MiB of rrweb JSON, which deflates and
+ * base64-encodes to well under this.
+ */
+export const MAX_RECORDING_BODY_BYTES = 8 * 1024 * 1024;
+
+/** Deeper than any payload of the contract (session results nest about 6 levels). */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * Whether `value` nests no deeper than `limit` objects or arrays. Iterative, so the check cannot overflow
+ * the stack it protects.
+ */
+export function nestsWithin(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [current, depth] = stack.pop()!;
+    if (typeof current !== 'object' || current === null) continue;
+    if (depth > limit) return false;
+    for (const child of Object.values(current)) stack.push([child, depth + 1]);
+  }
+  return true;
+}
