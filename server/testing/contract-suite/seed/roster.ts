@@ -47,6 +47,8 @@ export const ROSTER = {
   unknownFields: { state: 'active-monthly' },
   identity: { state: 'active-monthly' },
   identityReuse: { state: 'active-monthly' },
+  identityThrottle: { state: 'active-monthly' },
+  identityBurn: { state: 'active-monthly' },
   /** Provider that identifies customers by subscription (docs/api.md "The auth hash"). */
   paddle: { state: 'active-monthly', provider: 'PADDLE' },
   paddleDiscount: { state: 'active-monthly', provider: 'PADDLE' },
