@@ -2,6 +2,7 @@
  * The suite's customers by name. A test that changes a subscription owns its customer, so no test depends
  * on another having run (or not) before it; read-only tests share `reader`.
  */
+import { usesSubscriptionId } from '../../../../contract/providers.ts';
 import type { Provider } from '../../../../contract/schemas/index.ts';
 import type { CustomerState } from './customer-states.ts';
 
@@ -70,8 +71,6 @@ export interface SeededCustomer {
   authId: string;
 }
 
-const SUBSCRIPTION_ID_PROVIDERS: readonly Provider[] = ['PADDLE', 'RECURLY', 'CHARGIFY'];
-
 /** The seeded customer of this name. */
 export function seeded(name: CustomerName): SeededCustomer {
   const entry: RosterEntry = ROSTER[name];
@@ -84,6 +83,6 @@ export function seeded(name: CustomerName): SeededCustomer {
     subscriptionId,
     email: `${name}@contract.example`,
     provider,
-    authId: SUBSCRIPTION_ID_PROVIDERS.includes(provider) ? subscriptionId : customerId,
+    authId: usesSubscriptionId(provider) ? subscriptionId : customerId,
   };
 }
