@@ -1,4 +1,4 @@
-import type { Language, Mode, Theme } from '../../contract/schemas/index.ts';
+import type { Language, Theme } from '../../contract/schemas/index.ts';
 
 /**
  * Business constants of spec §9 that no single rule module owns. Constants that belong to one rule live
@@ -42,9 +42,6 @@ export const THEME_V2_TRANSITION_MS = 300;
 /** Days a failed invoice stays within its grace period unless configured otherwise. */
 export const DEFAULT_GRACE_PERIOD_DAYS = 0;
 
-/** Mode when the host does not say. */
-export const DEFAULT_MODE: Mode = 'LIVE';
-
 /** Interface language when the host does not say. */
 export const DEFAULT_LANGUAGE: Language = 'en';
 
@@ -56,9 +53,6 @@ export const DEFAULT_BRAND_COLOR = '#3c5ccf';
 
 /** Follow-up question recorded for a survey response whose choice asks none (spec §5). */
 export const DEFAULT_FOLLOWUP_QUESTION = 'What could we have done better?';
-
-/** A cancel takes effect at the end of the paid period unless the caller says otherwise (spec §7). */
-export const DEFAULT_CANCEL_AT_PERIOD_END = true;
 
 /** The step transition duration for a theme: only the dynamic theme animates (spec §9). */
 export function themeTransitionMs(theme: Theme | null | undefined): number {

@@ -1,4 +1,3 @@
-import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { type Coupon, type CouponInput, CouponSchema } from '../../contract/schemas/catalog.ts';
@@ -6,23 +5,14 @@ import {
   couponDisplay,
   couponDurationMonths,
   couponDurationWording,
-  DISCOUNT_TYPES,
   discountValidUntil,
   formatCouponAmount,
-  mapCoupon,
-  mappedCouponDisplay,
 } from './coupons.ts';
 
 const coupon = (input: Partial<CouponInput>): Coupon =>
   v.parse(CouponSchema, { id: 'co_1', duration: 'forever', percent_off: 20, ...input });
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
-
-describe('spec §9 discount type', () => {
-  it('is AMOUNT or PERCENT', () => {
-    expect(DISCOUNT_TYPES).toEqual(['AMOUNT', 'PERCENT']);
-  });
-});
 
 describe('spec §3 coupon display form: couponDuration null for forever, 1 for once, else the months', () => {
   it('forever → null', () => {
@@ -56,60 +46,6 @@ describe('spec §3 coupon display form: couponDuration null for forever, 1 for o
       couponDuration: 1,
       currency: 'usd',
     });
-  });
-});
-
-describe('spec §3 coupon mapped form: discountType, months, percentOff, amountOff', () => {
-  it('maps a percent coupon', () => {
-    expect(mapCoupon(coupon({ id: 'SAVE20', name: 'Save 20', percent_off: 20 }))).toEqual({
-      id: 'SAVE20',
-      name: 'Save 20',
-      discountType: 'percent',
-      months: null,
-      percentOff: 20,
-      amountOff: null,
-      currency: null,
-    });
-  });
-
-  it('maps an amount coupon', () => {
-    const mapped = mapCoupon(
-      coupon({
-        percent_off: null,
-        amount_off: 1000,
-        currency: 'eur',
-        duration: 'repeating',
-        duration_in_months: 12,
-      }),
-    );
-    expect(mapped).toMatchObject({
-      discountType: 'amount',
-      months: 12,
-      percentOff: null,
-      amountOff: 1000,
-      currency: 'eur',
-    });
-  });
-
-  it('the display form of a mapped coupon equals the display form of the coupon', () => {
-    const arbitraryCoupon = fc.record({
-      percent: fc.boolean(),
-      value: fc.integer({ min: 0, max: 100 }),
-      duration: fc.constantFrom('forever', 'once', 'repeating'),
-      months: fc.option(fc.integer({ min: 1, max: 36 }), { nil: null }),
-    });
-    fc.assert(
-      fc.property(arbitraryCoupon, ({ percent, value, duration, months }) => {
-        const c = coupon({
-          percent_off: percent ? value : null,
-          amount_off: percent ? null : value,
-          currency: percent ? null : 'usd',
-          duration,
-          duration_in_months: months,
-        });
-        expect(mappedCouponDisplay(mapCoupon(c))).toEqual(couponDisplay(c));
-      }),
-    );
   });
 });
 

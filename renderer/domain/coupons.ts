@@ -3,24 +3,10 @@ import type { Coupon } from '../../contract/schemas/catalog.ts';
 import { formatDiscountAmount } from './money.ts';
 
 /** Discount types of the display form (spec §9 "Discount type: AMOUNT or PERCENT"). */
-export const DISCOUNT_TYPES = ['AMOUNT', 'PERCENT'] as const;
-export type DiscountType = (typeof DISCOUNT_TYPES)[number];
+export type DiscountType = 'AMOUNT' | 'PERCENT';
 
 /** Months a coupon applies to when its duration is `once`: it discounts a single invoice (spec §3). */
-export const ONCE_COUPON_MONTHS = 1;
-
-/** The mapped form of a coupon (spec §3): what the flow keeps in its coupon maps. */
-export interface MappedCoupon {
-  id: string;
-  name: string | null;
-  discountType: 'percent' | 'amount';
-  /** Months the discount lasts; null for forever. */
-  months: number | null;
-  percentOff: number | null;
-  /** Minor units of `currency`. */
-  amountOff: number | null;
-  currency: string | null;
-}
+const ONCE_COUPON_MONTHS = 1;
 
 /** The display form of a coupon (spec §3): what the offer and confirm views word. */
 export interface CouponDisplay {
@@ -53,20 +39,6 @@ function isPercent(coupon: Coupon): boolean {
   return coupon.percent_off != null;
 }
 
-/** Maps a provider coupon to the mapped form (spec §3). */
-export function mapCoupon(coupon: Coupon): MappedCoupon {
-  const percent = isPercent(coupon);
-  return {
-    id: coupon.id,
-    name: coupon.name,
-    discountType: percent ? 'percent' : 'amount',
-    months: couponDurationMonths(coupon),
-    percentOff: percent ? coupon.percent_off : null,
-    amountOff: percent ? null : coupon.amount_off,
-    currency: coupon.currency,
-  };
-}
-
 /** Maps a provider coupon to the display form (spec §3). */
 export function couponDisplay(coupon: Coupon): CouponDisplay {
   const percent = isPercent(coupon);
@@ -74,17 +46,6 @@ export function couponDisplay(coupon: Coupon): CouponDisplay {
     couponType: percent ? 'PERCENT' : 'AMOUNT',
     couponAmount: (percent ? coupon.percent_off : coupon.amount_off) ?? 0,
     couponDuration: couponDurationMonths(coupon),
-    currency: coupon.currency,
-  };
-}
-
-/** Turns a mapped coupon into its display form, for coupons already held in the flow's maps. */
-export function mappedCouponDisplay(coupon: MappedCoupon): CouponDisplay {
-  const percent = coupon.discountType === 'percent';
-  return {
-    couponType: percent ? 'PERCENT' : 'AMOUNT',
-    couponAmount: (percent ? coupon.percentOff : coupon.amountOff) ?? 0,
-    couponDuration: coupon.months,
     currency: coupon.currency,
   };
 }

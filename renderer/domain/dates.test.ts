@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatMediumDate, formatMonthYear, formatShortDate } from './dates.ts';
+import { formatLongDate } from './dates.ts';
 
 const utc = { timeZone: 'UTC' };
 const march5 = new Date(Date.UTC(2025, 2, 5, 12));
@@ -10,13 +10,6 @@ describe('date display in the widget’s language', () => {
     expect(formatLongDate(march5, 'de', utc)).toBe('5. März 2025');
     expect(formatLongDate(march5, 'fr', utc)).toBe('5 mars 2025');
     expect(formatLongDate(march5, 'es', utc)).toBe('5 de marzo de 2025');
-  });
-
-  it('medium, short and month-year styles', () => {
-    expect(formatMediumDate(march5, 'en', utc)).toBe('Mar 5, 2025');
-    expect(formatMediumDate(march5, 'de', utc)).toBe('05.03.2025');
-    expect(formatShortDate(march5, 'en', utc)).toBe('3/5/25');
-    expect(formatMonthYear(march5, 'de', utc)).toBe('März 2025');
   });
 
   it('uses the time zone it is given: late on the 5th in UTC is the 6th in Tokyo', () => {

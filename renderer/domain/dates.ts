@@ -44,18 +44,3 @@ function display(date: Date, locale: string, style: Intl.DateTimeFormatOptions, 
 export function formatLongDate(date: Date, locale: string, options: DateDisplayOptions = {}): string {
   return display(date, locale, { dateStyle: 'long' }, options);
 }
-
-/** "Mar 5, 2025", "05.03.2025", "5 mars 2025": compact, for previews and cards. */
-export function formatMediumDate(date: Date, locale: string, options: DateDisplayOptions = {}): string {
-  return display(date, locale, { dateStyle: 'medium' }, options);
-}
-
-/** "3/5/2025", "5.3.2025": for tight spaces such as the pause preview pager. */
-export function formatShortDate(date: Date, locale: string, options: DateDisplayOptions = {}): string {
-  return display(date, locale, { dateStyle: 'short' }, options);
-}
-
-/** "March 2025", "März 2025": for month-granular pause options. */
-export function formatMonthYear(date: Date, locale: string, options: DateDisplayOptions = {}): string {
-  return display(date, locale, { month: 'long', year: 'numeric' }, options);
-}

@@ -6,11 +6,6 @@ export function fromUnixSeconds(seconds: number): Date {
   return new Date(seconds * 1000);
 }
 
-/** Delinquent when status is past_due (spec §4 Subscription facts). */
-export function isDelinquent(subscription: Subscription): boolean {
-  return subscription.status === 'past_due';
-}
-
 /** On trial when status is trialing (spec §4 Subscription facts). */
 export function isOnTrial(subscription: Subscription): boolean {
   return subscription.status === 'trialing';
@@ -19,18 +14,6 @@ export function isOnTrial(subscription: Subscription): boolean {
 /** Cancel-scheduled when cancel_at_period_end is set; it ends at the current period end (spec §4). */
 export function cancelScheduledDate(subscription: Subscription): Date | null {
   return subscription.cancel_at_period_end ? fromUnixSeconds(subscription.current_period_end) : null;
-}
-
-/** The customer-facing summary of a subscription (spec §3). */
-export interface SubscriptionSummary {
-  currentPeriodEnd: Date;
-  cancelAtPeriodEnd: boolean;
-}
-export function summarizeSubscription(subscription: Subscription): SubscriptionSummary {
-  return {
-    currentPeriodEnd: fromUnixSeconds(subscription.current_period_end),
-    cancelAtPeriodEnd: subscription.cancel_at_period_end,
-  };
 }
 
 /** The billing period of a subscription, read from its first item's price. */

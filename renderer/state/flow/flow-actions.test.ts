@@ -4,6 +4,7 @@ import { fakeApi, loadTestFlow, offerStep } from './flow-harness.testing.ts';
 import { cancelLite, cancelNow, shutdown } from './leave-actions.ts';
 import { goNext } from './navigate.ts';
 import { acceptPause, acceptTrialExtension, cancelSubscription } from './offer-actions.ts';
+import { flowRuntime } from './runtime.ts';
 import { flow } from './store.ts';
 
 const survey = {
@@ -76,12 +77,16 @@ describe('Actions proceed only when IN_PROGRESS (spec §4)', () => {
     expect(api.logError).toHaveBeenCalledTimes(1);
   });
 
-  it('in preview mode only waits, makes no billing call, and completes', async () => {
+  it('in preview mode only waits 2 s, makes no billing call, and completes', async () => {
     const api = loadTestFlow({ steps: [offerStep('t', trialOffer)], init: { preview: true } });
+    const runtime = flowRuntime();
+    if (!runtime) throw new Error('fixture');
+    const sleep = vi.spyOn(runtime, 'sleep');
     const offer = flow.data?.blueprint.steps[0];
     if (offer?.stepType !== 'OFFER' || offer.offer.offerType !== 'TRIAL_EXTENSION')
       throw new Error('fixture');
     await acceptTrialExtension(offer.offer);
+    expect(sleep).toHaveBeenCalledWith(2000);
     expect(api.extendTrial).not.toHaveBeenCalled();
     expect(flow.flowState).toBe('COMPLETE');
   });

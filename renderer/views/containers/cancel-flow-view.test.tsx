@@ -1,0 +1,83 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { customer, trialingSubscription } from '../../domain/sample-data.testing.ts';
+import { createTranslator } from '../../i18n/index.ts';
+import { fakeApi, loadTestFlow, offerStep } from '../../state/flow/flow-harness.testing.ts';
+import { acceptDiscount, cancelSubscription } from '../../state/flow/offer-actions.ts';
+import { flow, resetFlow } from '../../state/flow/store.ts';
+import { CancelFlowView } from './cancel-flow-view.tsx';
+import { loadLaterViews } from './use-later-views.ts';
+
+// The offers and the complete screen come in their own chunk; fetched once here, as the widget does after
+// its first step, so a test waits for its screen, not for the chunk's first transform.
+beforeAll(() => loadLaterViews());
+afterEach(() => resetFlow('after'));
+
+const discountOffer = {
+  guid: 'o-discount',
+  offerType: 'DISCOUNT' as const,
+  discountConfig: { couponId: 'SAVE30' },
+};
+const trialOffer = {
+  guid: 'o-trial',
+  offerType: 'TRIAL_EXTENSION' as const,
+  trialExtensionConfig: { trialExtensionDays: 7 },
+};
+
+function showFlow() {
+  return render(<CancelFlowView t={createTranslator({ lang: 'en' })} inline={false} />);
+}
+
+describe('Taking-action screens (spec §2): applying a discount', () => {
+  it('while the discount is applied: a status saying so', async () => {
+    const api = fakeApi({ applyDiscount: vi.fn(() => new Promise(() => {})) });
+    loadTestFlow({ steps: [offerStep('d', discountOffer)], api, init: { mode: 'TEST' } });
+    const step = flow.data?.blueprint.steps[0];
+    if (step?.stepType !== 'OFFER' || step.offer.offerType !== 'DISCOUNT') throw new Error('fixture');
+    void acceptDiscount(step.offer);
+    showFlow();
+    expect((await screen.findByRole('status')).textContent).toBe('Applying your discount…');
+  });
+});
+
+describe('Trial-extension offer (spec §2): the test-mode note', () => {
+  it.each([
+    ['TEST', 'Test mode: this trial can be extended as often as you like.'],
+    ['LIVE', 'A trial can be extended only once.'],
+  ] as const)('%s mode: %s', async (mode, note) => {
+    loadTestFlow({
+      steps: [offerStep('t', trialOffer)],
+      init: { mode },
+      customer: customer([trialingSubscription()]),
+    });
+    showFlow();
+    expect(await screen.findByText(note)).toBeTruthy();
+  });
+});
+
+describe("Watermark on the complete state (spec §2): 'Offer Guaranteed by' for an accepted offer", () => {
+  async function completeWith(accept: boolean) {
+    loadTestFlow({
+      steps: accept ? [offerStep('d', discountOffer)] : [{ guid: 'c', stepType: 'CONFIRM' as const }],
+      init: { mode: 'TEST' },
+    });
+    if (flow.data) flow.data.branding.showWatermark = true;
+    const step = flow.data?.blueprint.steps[0];
+    if (step?.stepType === 'OFFER' && step.offer.offerType === 'DISCOUNT') await acceptDiscount(step.offer);
+    else await cancelSubscription();
+    showFlow();
+  }
+
+  it('an accepted offer: Offer Guaranteed by, linking out in a new tab', async () => {
+    await completeWith(true);
+    const line = await screen.findByText(/Offer Guaranteed by/);
+    expect(line.querySelector('a')?.getAttribute('target')).toBe('_blank');
+    expect(screen.queryByText(/Cancellation Guaranteed by/)).toBeNull();
+  });
+
+  it('a cancel: Cancellation Guaranteed by', async () => {
+    await completeWith(false);
+    expect(await screen.findByText(/Cancellation Guaranteed by/)).toBeTruthy();
+    expect(screen.queryByText(/Offer Guaranteed by/)).toBeNull();
+  });
+});
