@@ -23,6 +23,8 @@ export interface ServerConfig {
   logLevel: string;
   /** Seed the demo app at start when the database has no app yet (SEED_DEMO, default on). */
   seedDemo: boolean;
+  /** Read the client address from X-Forwarded-For (TRUST_PROXY): only behind a proxy that sets it. */
+  trustProxy: boolean;
   /** How long a graceful shutdown waits for requests in flight (SHUTDOWN_GRACE_MS). */
   shutdownGraceMs: number;
 }
@@ -55,6 +57,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     blobDir: resolve(env.BLOB_DIR || 'data/blobs'),
     logLevel: env.LOG_LEVEL || 'info',
     seedDemo: flag(env.SEED_DEMO, true),
+    trustProxy: flag(env.TRUST_PROXY, false),
     shutdownGraceMs: integer(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS'),
   };
 }

@@ -11,12 +11,14 @@ import { createHttpApp } from './http/create-app.ts';
 import { createFileBlobStore } from './providers/blob-store.ts';
 import { createDatabaseBillingProvider } from './providers/database-billing-provider.ts';
 import { createLogMailer, createSmtpMailer, type Mailer } from './providers/mailer.ts';
+import { createRateLimits } from './providers/rate-limits.ts';
 import type { ServiceDeps } from './services/deps.ts';
 import { IDEMPOTENCY_TTL_MS } from './services/idempotency.ts';
 import { createAppsStore } from './storage/apps-store.ts';
 import { type OpenDatabase, type OpenOptions, openDatabase } from './storage/database.ts';
 import { createFlowsStore } from './storage/flows-store.ts';
 import { createIdempotencyStore } from './storage/idempotency-store.ts';
+import { createIdentityCodesStore } from './storage/identity-codes-store.ts';
 import { migrateToLatest } from './storage/migrate.ts';
 import { createRecordsStore } from './storage/records-store.ts';
 import { createServingsStore } from './storage/servings-store.ts';
@@ -71,6 +73,8 @@ export async function buildDeps(config: ServerConfig, options: ServerOptions = {
     sessions: createSessionsStore(db),
     records: createRecordsStore(db),
     idempotency: createIdempotencyStore(db),
+    identityCodes: createIdentityCodesStore(db),
+    limits: createRateLimits(config.redisUrl, logger),
     billing: createDatabaseBillingProvider(db),
     mailer:
       options.mailer ??
@@ -84,6 +88,7 @@ export async function buildDeps(config: ServerConfig, options: ServerOptions = {
 export async function startServer(config: ServerConfig, deps: ServiceDeps): Promise<RunningServer> {
   let shuttingDown = false;
   const app = createHttpApp(deps, {
+    trustProxy: config.trustProxy,
     ready: async () => {
       if (shuttingDown) return false;
       try {
@@ -130,6 +135,7 @@ export async function startServer(config: ServerConfig, deps: ServiceDeps): Prom
           if ('closeIdleConnections' in server) server.closeIdleConnections();
         });
         deps.mailer.close();
+        deps.limits.close();
         await deps.database.db.destroy();
       })();
       return closing;

@@ -10,6 +10,7 @@ import type { Caller, KnownCaller } from '../services/caller.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import { loadEmbed, loadLite } from '../services/embed.ts';
 import type { Replayable } from '../services/idempotency.ts';
+import { checkIdentity, verifyIdentity } from '../services/identity.ts';
 import * as actions from '../services/money-actions.ts';
 import { type Outcome, success } from '../services/outcome.ts';
 import { keepRecord } from '../services/records.ts';
@@ -28,6 +29,8 @@ export interface CallInput<K extends CallName> {
   query: Record<string, string>;
   /** The money actions' Idempotency-Key (checked to be a UUID by the route); '' elsewhere. */
   idempotencyKey: string;
+  /** The client's address (rate limits): the socket's, or X-Forwarded-For's first behind a trusted proxy. */
+  clientIp: string;
 }
 
 export type CallAnswer = Outcome<unknown> | Replayable<unknown>;
@@ -63,8 +66,10 @@ export const CALL_HANDLERS: { [K in CallName]: CallFunction<K> } = {
   updatePlan: moneyAction('updatePlan', actions.updatePlan),
   cancel: moneyAction('cancel', actions.cancel),
   createIssue: ({ deps, caller, payload }) => keepRecord(deps, caller, 'issue', payload),
-  checkIdentity: async () => ({ ok: false, reason: 'forbidden', message: 'Not available yet.' }),
-  verifyIdentity: async () => ({ ok: false, reason: 'forbidden', message: 'Not available yet.' }),
+  checkIdentity: ({ deps, caller, payload, clientIp }) =>
+    checkIdentity(deps, caller, payload.email, clientIp),
+  verifyIdentity: ({ deps, caller, payload, clientIp }) =>
+    verifyIdentity(deps, caller, payload.email, payload.code, clientIp),
   setupIntent: ({ deps, caller }) => setupIntent(deps, caller),
   updateBilling: ({ deps, caller, payload, idempotencyKey }) =>
     updateCard(deps, caller, idempotencyKey, payload),

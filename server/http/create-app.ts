@@ -20,7 +20,10 @@ function toPattern(path: string): string {
 
 const ORG_PATH = /^\/api\/orgs\/([^/]+)\/./;
 
-export function createHttpApp(deps: ServiceDeps, options: { ready?: () => Promise<boolean> } = {}) {
+export function createHttpApp(
+  deps: ServiceDeps,
+  options: { ready?: () => Promise<boolean>; trustProxy?: boolean } = {},
+) {
   const app = new Hono<AppEnv>();
 
   app.use('*', async (context, next) => {
@@ -59,7 +62,11 @@ export function createHttpApp(deps: ServiceDeps, options: { ready?: () => Promis
   });
 
   for (const call of Object.values(API_CALLS)) {
-    app.on(call.method, toPattern(call.path), serveCall(deps, call.name as CallName));
+    app.on(
+      call.method,
+      toPattern(call.path),
+      serveCall(deps, call.name as CallName, { trustProxy: options.trustProxy ?? false }),
+    );
   }
 
   app.get('/healthz', async (context) => {

@@ -4,29 +4,13 @@
  * nested body cannot exhaust the stack of whatever walks it later.
  */
 import type { Context } from 'hono';
+import { MAX_JSON_DEPTH, nestsWithin } from '../../contract/request-limits.ts';
 import { failure, type Outcome, success } from '../services/outcome.ts';
 
-/** Every call's body cap (issue 19 §3), except the recording upload's. */
-export const MAX_BODY_BYTES = 64 * 1024;
-/** Recordings are deflated rrweb events, base64: a longer session needs more. */
-export const MAX_RECORDING_BYTES = 8 * 1024 * 1024;
-/** Deeper than any payload of the contract (session results nest about 6 levels). */
-export const MAX_JSON_DEPTH = 32;
+export { MAX_BODY_BYTES, MAX_RECORDING_BODY_BYTES } from '../../contract/request-limits.ts';
 
 /** Thrown when a body exceeds its cap; the route answers 413. */
 export class BodyTooLarge extends Error {}
-
-function depthWithin(value: unknown, limit: number): boolean {
-  // Iterative, so the check itself cannot overflow the stack it protects.
-  const stack: [unknown, number][] = [[value, 1]];
-  while (stack.length > 0) {
-    const [current, depth] = stack.pop()!;
-    if (typeof current !== 'object' || current === null) continue;
-    if (depth > limit) return false;
-    for (const child of Object.values(current)) stack.push([child, depth + 1]);
-  }
-  return true;
-}
 
 async function readLimited(request: Request, limit: number): Promise<string> {
   const declared = Number(request.headers.get('content-length') ?? '0');
@@ -62,7 +46,7 @@ export async function readJsonBody(context: Context, limit: number): Promise<Out
   } catch {
     return failure('invalid', 'The request body is not valid JSON.');
   }
-  if (!depthWithin(parsed, MAX_JSON_DEPTH)) {
+  if (!nestsWithin(parsed, MAX_JSON_DEPTH)) {
     return failure('invalid', `The request body nests deeper than ${MAX_JSON_DEPTH} levels.`);
   }
   return success(parsed);

@@ -3,6 +3,7 @@
  * validate the body with the contract's schema, require an Idempotency-Key on money actions, run the
  * call's function, and turn its outcome into JSON — `{ message }` with the status of its reason on failure.
  */
+import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { CALL_POLICIES } from '../../contract/call-policies.ts';
@@ -13,7 +14,7 @@ import { identify } from '../services/caller.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import type { Outcome } from '../services/outcome.ts';
 import { CALL_HANDLERS, type CallAnswer, type CallInput } from './call-handlers.ts';
-import { MAX_BODY_BYTES, MAX_RECORDING_BYTES, readJsonBody } from './read-body.ts';
+import { MAX_BODY_BYTES, MAX_RECORDING_BODY_BYTES, readJsonBody } from './read-body.ts';
 import { STATUS_OF } from './status-of.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -29,14 +30,25 @@ function header(context: Context, name: string): string | null {
   return value ? value : null;
 }
 
+/** Behind a proxy the operator trusts (TRUST_PROXY), the client is X-Forwarded-For's first address. */
+function clientIp(context: Context, trustProxy: boolean): string {
+  const forwarded = trustProxy ? context.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+  if (forwarded) return forwarded;
+  try {
+    return getConnInfo(context).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
 function isReplayable(answer: CallAnswer): answer is Extract<CallAnswer, { replayed: boolean }> {
   return 'replayed' in answer;
 }
 
-export function serveCall(deps: ServiceDeps, name: CallName) {
+export function serveCall(deps: ServiceDeps, name: CallName, options: { trustProxy: boolean }) {
   const call = API_CALLS[name];
   const policy = CALL_POLICIES[name];
-  const limit = name === 'uploadRecording' ? MAX_RECORDING_BYTES : MAX_BODY_BYTES;
+  const limit = name === 'uploadRecording' ? MAX_RECORDING_BODY_BYTES : MAX_BODY_BYTES;
   return async (context: Context): Promise<Response> => {
     const caller = await identify(
       policy.auth,
@@ -90,6 +102,7 @@ export function serveCall(deps: ServiceDeps, name: CallName) {
       params: context.req.param() as Record<string, string>,
       query: context.req.query(),
       idempotencyKey,
+      clientIp: clientIp(context, options.trustProxy),
     } as CallInput<typeof name>;
     const handle = CALL_HANDLERS[name] as (input: CallInput<typeof name>) => Promise<CallAnswer>;
     const answer = await handle(input);

@@ -1,0 +1,53 @@
+/**
+ * Rate limits by bucket (rate-limiter-flexible): in memory by default, in Redis when REDIS_URL is set so
+ * several instances share one budget. A limiter that cannot reach Redis lets the request through and
+ * logs it: an outage of the limiter must not lock every customer out.
+ */
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+
+/** Attempts per window of each bucket (issue 19 §3: per e-mail, per IP and per app). */
+export const RATE_LIMITS = {
+  /** check-identity and verify-identity each, per app and e-mail. */
+  'identity-email': { points: 5, durationSeconds: 60 },
+  /** Identity calls per client address, whatever the e-mail. */
+  'identity-ip': { points: 30, durationSeconds: 60 },
+  /** Checks of e-mails no customer has, per app: trying many addresses must not list the customers. */
+  'identity-unknown': { points: 10, durationSeconds: 60 },
+} as const;
+
+export type RateBucket = keyof typeof RATE_LIMITS;
+
+export interface RateLimits {
+  /** Counts one attempt; false when the bucket's budget for `key` is spent. */
+  take(bucket: RateBucket, key: string): Promise<boolean>;
+  close(): void;
+}
+
+export function createRateLimits(redisUrl: string | null, logger: Logger): RateLimits {
+  const redis = redisUrl ? new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : null;
+  redis?.on('error', (error: Error) => logger.warn({ err: { message: error.message } }, 'redis error'));
+  const limiters = Object.fromEntries(
+    Object.entries(RATE_LIMITS).map(([bucket, { points, durationSeconds }]) => {
+      const options = { points, duration: durationSeconds, keyPrefix: `holdfast:${bucket}` };
+      return [
+        bucket,
+        redis ? new RateLimiterRedis({ storeClient: redis, ...options }) : new RateLimiterMemory(options),
+      ];
+    }),
+  ) as Record<RateBucket, RateLimiterMemory | RateLimiterRedis>;
+  return {
+    async take(bucket, key) {
+      try {
+        await limiters[bucket].consume(key);
+        return true;
+      } catch (error) {
+        if (error instanceof RateLimiterRes) return false;
+        logger.warn({ err: { message: (error as Error).message }, bucket }, 'rate limiter unavailable');
+        return true;
+      }
+    },
+    close: () => redis?.disconnect(),
+  };
+}

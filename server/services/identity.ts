@@ -1,0 +1,101 @@
+/**
+ * The managed flow's e-mail verification (spec §7, §8): check-identity e-mails a six-digit code to a known
+ * customer; verify-identity trades the right code for the auth hash and customer id. Codes are stored
+ * hashed (a leaked table gives no usable code), valid 10 minutes, used once, and burnt by the fifth wrong
+ * try; attempts are rate-limited per e-mail, per client address and (for unknown e-mails) per app.
+ */
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { usesSubscriptionId } from '../../contract/providers.ts';
+import { computeAuthHash } from './auth-hash.ts';
+import type { Caller } from './caller.ts';
+import type { ServiceDeps } from './deps.ts';
+import { MESSAGES } from './messages.ts';
+import { failure, type Outcome, success } from './outcome.ts';
+
+export const CODE_TTL_MS = 10 * 60_000;
+/** The fifth wrong code burns it: the customer asks for a new one. */
+export const MAX_WRONG_CODES = 5;
+const EMAIL_SUBJECT = 'Your verification code';
+
+function codeHash(caller: Caller, email: string, code: string): string {
+  return createHash('sha256')
+    .update(`${caller.app.appId}\n${caller.provider}\n${email}\n${code}`)
+    .digest('hex');
+}
+
+async function withinLimits(deps: ServiceDeps, call: string, caller: Caller, email: string, ip: string) {
+  const [byEmail, byIp] = await Promise.all([
+    deps.limits.take('identity-email', `${call}:${caller.app.appId}:${email}`),
+    deps.limits.take('identity-ip', `${caller.app.appId}:${ip}`),
+  ]);
+  return byEmail && byIp;
+}
+
+export async function checkIdentity(
+  deps: ServiceDeps,
+  caller: Caller,
+  email: string,
+  ip: string,
+): Promise<Outcome<Record<string, never>>> {
+  if (!caller.app.settings.branding.emailFlow.enabled)
+    return failure('forbidden', MESSAGES.emailFlowDisabled);
+  if (!(await withinLimits(deps, 'check', caller, email, ip)))
+    return failure('too-many', MESSAGES.tooManyRequests);
+  const customer = await deps.billing.findCustomerByEmail(caller.app.appId, caller.provider, email);
+  // The code is made and hashed either way, so a known and an unknown e-mail cost the same time to answer.
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const hash = codeHash(caller, email, code);
+  if (!customer) {
+    const allowed = await deps.limits.take('identity-unknown', caller.app.appId);
+    return failure(
+      allowed ? 'invalid' : 'too-many',
+      allowed ? MESSAGES.emailNotFound : MESSAGES.tooManyRequests,
+    );
+  }
+  await deps.identityCodes.replace(
+    { appId: caller.app.appId, provider: caller.provider, email },
+    hash,
+    new Date(deps.now().getTime() + CODE_TTL_MS),
+  );
+  await deps.mailer.send({
+    to: email,
+    subject: EMAIL_SUBJECT,
+    text: `Your verification code is ${code}. It expires in ${CODE_TTL_MS / 60_000} minutes.`,
+  });
+  return success({});
+}
+
+export async function verifyIdentity(
+  deps: ServiceDeps,
+  caller: Caller,
+  email: string,
+  code: string,
+  ip: string,
+): Promise<Outcome<{ hmac: string; customerId: string }>> {
+  if (!caller.app.settings.branding.emailFlow.enabled)
+    return failure('forbidden', MESSAGES.emailFlowDisabled);
+  if (!(await withinLimits(deps, 'verify', caller, email, ip)))
+    return failure('too-many', MESSAGES.tooManyRequests);
+  const scope = { appId: caller.app.appId, provider: caller.provider, email };
+  const stored = await deps.identityCodes.find(scope);
+  const now = deps.now();
+  if (!stored || stored.expiresAt <= now || stored.failedAttempts >= MAX_WRONG_CODES) {
+    return failure('invalid', MESSAGES.codeIncorrect);
+  }
+  const given = Buffer.from(codeHash(caller, email, code), 'hex');
+  if (!timingSafeEqual(given, Buffer.from(stored.codeHash, 'hex'))) {
+    await deps.identityCodes.countWrong(scope);
+    return failure('invalid', MESSAGES.codeIncorrect);
+  }
+  // Used once: only the request that deletes it goes on (two racing right answers get one hash).
+  if (!(await deps.identityCodes.consume(scope, stored.codeHash)))
+    return failure('invalid', MESSAGES.codeIncorrect);
+  const customer = await deps.billing.findCustomerByEmail(caller.app.appId, caller.provider, email);
+  if (!customer) return failure('invalid', MESSAGES.codeIncorrect);
+  const customerId = usesSubscriptionId(caller.provider)
+    ? (customer.customer.subscriptions.data[0]?.id ?? customer.customerId)
+    : customer.customerId;
+  const [secret] = await deps.apps.activeSecrets(caller.app.appId, caller.mode);
+  if (!secret) return failure('unavailable', 'This app has no secret for this mode.');
+  return success({ hmac: computeAuthHash(secret.secret, customerId), customerId });
+}
