@@ -19,10 +19,11 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // The server and its contract suite: real SQLite files and a real PostgreSQL (127.0.0.1:5432).
+          // The server and its contract suite: real SQLite files and a real PostgreSQL (127.0.0.1:5432); the
+          // Stripe fake the server's Stripe adapter is proven against, driven by the official SDK.
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'stripe-fake/**/*.test.ts'],
         },
       },
       {

@@ -79,6 +79,24 @@ describe('the checker', () => {
     expect(isScaffolding('renderer/domain/test-mode-choice.ts')).toBe(false);
   });
 
+  it('keeps the Stripe fake apart: it imports nothing of ours; only server test scaffolding and the demo start use it', () => {
+    expect(roomOf('stripe-fake/server.ts')).toEqual({ kind: 'stripe-fake' });
+    expect(breachOf('stripe-fake/api/customers.ts', 'stripe-fake/state.ts')).toBeNull();
+    expect(breachOf('stripe-fake/seed.ts', 'contract/schemas/customer.ts')).toMatch(
+      /imports nothing of ours/,
+    );
+    expect(breachOf('server/providers/stripe/stripe-billing-provider.ts', 'stripe-fake/server.ts')).toMatch(
+      /only the server's test scaffolding/,
+    );
+    expect(
+      breachOf('server/providers/stripe/stripe-billing-provider.test.ts', 'stripe-fake/server.ts'),
+    ).toBeNull();
+    expect(breachOf('server/testing/start-stripe-fake.ts', 'stripe-fake/server.ts')).toBeNull();
+    expect(breachOf('server/main.ts', 'stripe-fake/server.ts')).toBeNull();
+    expect(breachOf('renderer/api/x.test.ts', 'stripe-fake/server.ts')).toMatch(/only the server's/);
+    expect(breachOf('mocks/backend/x.ts', 'stripe-fake/server.ts')).toMatch(/only the server's/);
+  });
+
   it('keeps the product and its tests out of the playground', () => {
     expect(breachOf('renderer/views/walls/x.test.tsx', 'playground/fake-stripe.ts')).toMatch(/playground/);
     expect(breachOf('mocks/backend/x.test.ts', 'playground/scenario.ts')).toMatch(/playground/);

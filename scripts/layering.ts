@@ -8,7 +8,9 @@
  * the server use the contract and the widget's pure rules (domain) only — the server's test scaffolding
  * (server/testing/) may also start the mock, to run one contract suite against both; fixtures are
  * wire-format data on the contract, worded with the widget's message keys (i18n). Nothing in the product,
- * its tests included, imports the playground.
+ * its tests included, imports the playground. The Stripe fake (stripe-fake/) stands for Stripe: it imports
+ * nothing of ours, and only the server's test scaffolding and its demo start (server/main.ts, server/demo/)
+ * may import it — the server's product code reaches Stripe through the SDK alone.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative, sep } from 'node:path';
@@ -34,10 +36,11 @@ export type Room =
   | { kind: 'server' }
   | { kind: 'fixtures' }
   | { kind: 'playground' }
+  | { kind: 'stripe-fake' }
   | { kind: 'other' };
 
 /** Folders checked: the product and what it is built and proven with. */
-export const CHECKED_ROOTS = ['contract', 'renderer', 'mocks', 'server', 'fixtures'] as const;
+export const CHECKED_ROOTS = ['contract', 'renderer', 'mocks', 'server', 'fixtures', 'stripe-fake'] as const;
 
 const LAYER_OF_FOLDER: Readonly<Record<string, WidgetLayer>> = {
   domain: 'domain',
@@ -59,6 +62,7 @@ export function roomOf(path: string): Room {
     return layer ? { kind: 'layer', layer } : { kind: 'widget-root' };
   }
   if (top === 'mocks' || top === 'server' || top === 'fixtures' || top === 'playground') return { kind: top };
+  if (top === 'stripe-fake') return { kind: 'stripe-fake' };
   return { kind: 'other' };
 }
 
@@ -78,6 +82,14 @@ function isTestOnly(path: string): boolean {
   return isScaffolding(path) || /\.(test|stories)\.tsx?$/.test(path);
 }
 
+/** The server's files that may start the Stripe fake: its test scaffolding and tests, and the demo start. */
+function mayUseStripeFake(path: string): boolean {
+  return (
+    path.startsWith('server/') &&
+    (isTestOnly(path) || path === 'server/main.ts' || path.startsWith('server/demo/'))
+  );
+}
+
 /** Why `from` may not import `to`, or null when it may. Both are repository-relative paths. */
 export function breachOf(from: string, to: string): string | null {
   if (isScaffolding(to) && !isTestOnly(from)) return 'product code never imports test scaffolding';
@@ -85,6 +97,12 @@ export function breachOf(from: string, to: string): string | null {
   const target = roomOf(to);
   if (target.kind === 'playground' && source.kind !== 'playground')
     return 'the product and its tests never import the playground';
+  if (source.kind === 'stripe-fake')
+    return target.kind === 'stripe-fake'
+      ? null
+      : 'the Stripe fake stands for Stripe and imports nothing of ours';
+  if (target.kind === 'stripe-fake' && !mayUseStripeFake(from))
+    return "only the server's test scaffolding and its demo start use the Stripe fake";
   const below = (who: string, top: WidgetLayer): string | null =>
     target.kind === 'layer' && rank(target.layer) > rank(top)
       ? `${who} uses the widget's ${top} and below only, never its ${target.layer}`
