@@ -45,6 +45,7 @@ const api: HoldfastApi = {
   managedFlow: record('managedFlow'),
   hideManagedFlow: record('hideManagedFlow'),
   clearManagedFlowState: record('clearManagedFlowState'),
+  insight: record('insight'),
 };
 
 attachCore(api);

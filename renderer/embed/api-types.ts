@@ -21,6 +21,7 @@ export const HOLDFAST_METHODS = [
   'managedFlow',
   'hideManagedFlow',
   'clearManagedFlowState',
+  'insight',
 ] as const;
 export type HoldfastMethod = (typeof HOLDFAST_METHODS)[number];
 

@@ -41,6 +41,7 @@ function api(log: string[], overrides: Partial<HoldfastApi> = {}): HoldfastApi {
     managedFlow: record('managedFlow'),
     hideManagedFlow: record('hideManagedFlow'),
     clearManagedFlowState: record('clearManagedFlowState'),
+    insight: record('insight'),
   };
   return { ...result, ...overrides };
 }

@@ -24,6 +24,7 @@ function fakeApi(overrides: Partial<HoldfastApi> = {}): HoldfastApi {
     managedFlow: nothing,
     hideManagedFlow: nothing,
     clearManagedFlowState: nothing,
+    insight: nothing,
   };
   return { ...api, ...overrides };
 }

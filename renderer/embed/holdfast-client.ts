@@ -44,6 +44,11 @@ export interface Holdfast {
   init(options: InitOptions): Promise<OperationResult>;
   /** Starts a new session and opens the cancel flow (modal, or inline in `target`). */
   show(): Promise<void>;
+  /**
+   * Switches to lite mode (cancellation insights: survey, confirm and freeform steps, the cancel reported to
+   * `onCancel`) and shows (spec §4 Widget calls). Refused, as `init` would, without an `onCancel`.
+   */
+  insight(): Promise<OperationResult>;
   /** Closes the flow as the customer would: an unfinished session is sent as aborted, then onClose. */
   hide(): Promise<void>;
   /** Forgets the session and the customer's data and removes the widget. */
@@ -125,6 +130,7 @@ export function createHoldfastClient(api: HoldfastApi = createHoldfast()): Holdf
   return {
     init: (options) => result('init', options),
     show: () => done('show'),
+    insight: () => result('insight'),
     hide: () => done('hide'),
     clearState: () => done('clearState'),
     getSessionData: () =>

@@ -125,6 +125,21 @@ async function show() {
   void startSessionRecording();
 }
 
+/**
+ * insight(): switches to lite mode and shows (spec §4 Widget calls). The switch goes through update, so lite's
+ * rule holds: without an onCancel it is refused and nothing shows.
+ */
+async function insight() {
+  const options = requireInit('insight');
+  if (!options) return { ok: false, message: 'insight called before init' };
+  if (!options.lite) {
+    const switched = update({ lite: true });
+    if (!switched.ok) return switched;
+  }
+  await show();
+  return { ok: true };
+}
+
 /** hide(): closes the flow as the customer would (an unfinished session is sent as aborted). */
 async function hide() {
   if (!flow.isVisible) return;
@@ -264,5 +279,6 @@ export function createHoldfast(): HoldfastApi {
     managedFlow,
     hideManagedFlow,
     clearManagedFlowState,
+    insight,
   };
 }

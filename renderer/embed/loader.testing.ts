@@ -56,6 +56,7 @@ function noopApi(): HoldfastApi {
     managedFlow: noop,
     hideManagedFlow: noop,
     clearManagedFlowState: noop,
+    insight: noop,
   };
 }
 

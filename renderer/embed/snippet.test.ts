@@ -49,6 +49,7 @@ function echoApi(): HoldfastApi {
     managedFlow: echo,
     hideManagedFlow: echo,
     clearManagedFlowState: echo,
+    insight: echo,
   };
 }
 
