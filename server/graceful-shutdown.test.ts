@@ -1,0 +1,35 @@
+import pino from 'pino';
+import { expect, it } from 'vitest';
+import { readConfig } from './config.ts';
+import { buildDeps, startServer } from './create-server.ts';
+import { loadSeed } from './storage/load-seed.ts';
+import { serverTestSeed } from './testing/server-seed.ts';
+import { createTestClient } from './testing/test-client.ts';
+import { createTestDatabase } from './testing/test-database.ts';
+
+it('finishes a request in flight when shut down, and refuses new connections after', async () => {
+  const database = createTestDatabase('sqlite');
+  const config = { ...readConfig({}), port: 0, databaseUrl: database.url, blobDir: database.blobDir };
+  const deps = await buildDeps(config, { logger: pino({ level: 'silent' }) });
+  await loadSeed(deps.database, serverTestSeed(), deps.now());
+  // Slow the provider down so the request is surely in flight when the shutdown starts.
+  const findCustomer = deps.billing.findCustomer.bind(deps.billing);
+  let entered!: () => void;
+  const inFlight = new Promise<void>((resolve) => {
+    entered = resolve;
+  });
+  deps.billing.findCustomer = async (...args) => {
+    entered();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return findCustomer(...args);
+  };
+  const server = await startServer(config, deps);
+  const call = createTestClient(server.url);
+  const pending = call('customer', { as: 'ada' });
+  await inFlight;
+  const closed = server.close();
+  expect((await pending).status).toBe(200);
+  await closed;
+  await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+  await database.drop();
+});
