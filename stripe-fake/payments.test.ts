@@ -132,7 +132,10 @@ describe('failed renewals and the card update', () => {
 describe('SetupIntents', () => {
   it('confirms with a good card: succeeded, the card attached to the customer', async () => {
     await h.control.seed({ customers: [{ id: 'cus_cy' }] });
-    const intent = await h.stripe.setupIntents.create({ customer: 'cus_cy', payment_method_types: ['card'] });
+    const intent = await h.stripe.setupIntents.create({
+      customer: 'cus_cy',
+      allowed_payment_method_types: ['card'],
+    });
     expect(intent.id).toMatch(/^seti_/);
     expect(intent.client_secret).toMatch(new RegExp(`^${intent.id}_secret_`));
     expect(intent.status).toBe('requires_payment_method');

@@ -41,14 +41,22 @@ function detach(call: Call): unknown {
 
 function createSetupIntent(call: Call): unknown {
   const { ctx, params } = call;
-  only(params, ['customer', 'payment_method_types', 'usage', 'metadata', 'description']);
+  // Today's API names the types `allowed_payment_method_types` (`payment_method_types` is refused).
+  only(params, [
+    'customer',
+    'allowed_payment_method_types',
+    'automatic_payment_methods',
+    'usage',
+    'metadata',
+    'description',
+  ]);
   const customer = optString(params, 'customer');
   if (customer) getObject(ctx.state, 'customers', customer, 'customer');
-  const types = optArray(params, 'payment_method_types');
+  const types = optArray(params, 'allowed_payment_method_types');
   const intent = buildSetupIntent({
     customer: customer ?? null,
     usage: optString(params, 'usage') ?? 'off_session',
-    paymentMethodTypes: types ? (types as string[]) : ['card'],
+    allowedTypes: types ? (types as string[]) : null,
     metadata: applyMetadata({}, params),
     now: ctx.state.now,
   });

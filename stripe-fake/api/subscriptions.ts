@@ -104,6 +104,7 @@ export function createSubscription(ctx: Ctx, call: Pick<Call, 'params'>, id?: st
         invoice,
         method ? getObject(state, 'paymentMethods', method) : null,
         'automatic',
+        false,
       );
       if (!decline) subscription.status = 'active';
     }

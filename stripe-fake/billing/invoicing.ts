@@ -126,6 +126,8 @@ export function attemptPayment(
   invoice: Stripe.Invoice,
   paymentMethod: Stripe.PaymentMethod | null,
   mode: 'automatic' | 'manual',
+  /** False while the subscription is being created: its `created` event tells its first status. */
+  announce = true,
 ): Decline | null {
   if (invoice.status !== 'open')
     throw invalidState(`Invoice is already ${invoice.status}.`, 'invoice_not_open');
@@ -170,7 +172,7 @@ export function attemptPayment(
       if (!stillOpen) subscription.status = 'active';
     }
   }
-  if (subscription && before && subscription.status !== before.status)
+  if (announce && subscription && before && subscription.status !== before.status)
     ctx.emit('customer.subscription.updated', subscription, changedFields(before, subscription));
   return decline;
 }

@@ -5,7 +5,7 @@ import { clientSecretFor, newId } from '../ids.ts';
 export function buildSetupIntent(input: {
   customer: string | null;
   usage: string;
-  paymentMethodTypes: string[];
+  allowedTypes: string[] | null;
   metadata: Stripe.Metadata;
   now: number;
 }): Stripe.SetupIntent {
@@ -13,7 +13,7 @@ export function buildSetupIntent(input: {
   return {
     id,
     object: 'setup_intent',
-    allowed_payment_method_types: null,
+    allowed_payment_method_types: input.allowedTypes as Stripe.SetupIntent.AllowedPaymentMethodType[] | null,
     application: null,
     automatic_payment_methods: null,
     cancellation_reason: null,
@@ -33,7 +33,7 @@ export function buildSetupIntent(input: {
     payment_method: null,
     payment_method_configuration_details: null,
     payment_method_options: null,
-    payment_method_types: input.paymentMethodTypes,
+    payment_method_types: input.allowedTypes ?? ['card'],
     single_use_mandate: null,
     status: 'requires_payment_method',
     usage: input.usage,
