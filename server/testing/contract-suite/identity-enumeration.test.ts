@@ -11,7 +11,7 @@ import { ATTEMPTS_BOUND, attemptUntilThrottled } from './support/identity-limits
 import { DIVERGENCES } from './targets/divergences.ts';
 
 describeContract('identity enumeration', ({ api, contractTest }) => {
-  const it = contractTest(DIVERGENCES.serverIdentityPending);
+  const it = contractTest(DIVERGENCES.identityEnumerationThrottle);
 
   it(`answers 429 within ${ATTEMPTS_BOUND} unknown e-mails, then to a known one as well`, async () => {
     const replies = await attemptUntilThrottled((index) =>

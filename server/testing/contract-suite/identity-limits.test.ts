@@ -2,16 +2,13 @@
  * The identity calls' limits (docs/api.md "Limits"): repeated checks for one e-mail are answered 429, and
  * wrong codes cannot be tried until one fits — after many wrong tries the right code no longer works.
  */
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import { seeded } from './seed/roster.ts';
 import { describeContract } from './support/describe-contract.ts';
 import { expectAccepted, expectError } from './support/expect-reply.ts';
 import { ATTEMPTS_BOUND, attemptUntilThrottled } from './support/identity-limits.ts';
-import { DIVERGENCES } from './targets/divergences.ts';
 
-describeContract('identity limits', ({ api, started, contractTest }) => {
-  const it = contractTest(DIVERGENCES.serverIdentityPending);
-
+describeContract('identity limits', ({ api, started }) => {
   it(`answers 429 { message } to repeated checks of one e-mail within ${ATTEMPTS_BOUND} tries`, async () => {
     const { email } = seeded('identityThrottle');
     const replies = await attemptUntilThrottled(() => api.call('checkIdentity', { body: { email } }));

@@ -5,8 +5,10 @@
  */
 export const DIVERGENCES = {
   /**
-   * The server answers check-identity and verify-identity with 403 "Not available yet." while its
-   * identity service is being built (session of issue 19); remove once the server implements them.
+   * docs/api.md "Limits": once the app's allowance of unknown e-mails is spent, every check-identity answers
+   * 429 for the rest of the minute. The server answers 429 to unknown e-mails only and still 200 to known
+   * ones (server/services/identity.ts takes the per-app limit on the unknown branch alone), so 200 against
+   * 429 tells which addresses are customers: the enumeration the rule exists to stop.
    */
-  serverIdentityPending: 'server-identity-pending',
+  identityEnumerationThrottle: 'identity-enumeration-throttle',
 } as const;
