@@ -42,7 +42,13 @@ describeContract('embed, customer, branding, embed-lite', ({ api, seed }) => {
     expect(answer.customer).toEqual(seededCustomer(reader.customerId));
     expect(answer.coupons.map((coupon) => coupon.id)).toContain(COUPONS.save20.id);
     expect(answer.offerPlans.map((plan) => plan.id).sort()).toEqual(
-      [PLANS.proMonthly.id, PLANS.basicMonthly.id, PLANS.proYearly.id, PLANS.proQuarterly.id].sort(),
+      [
+        PLANS.proMonthly.id,
+        PLANS.basicMonthly.id,
+        PLANS.proYearly.id,
+        PLANS.proQuarterly.id,
+        PLANS.basicMonthlyEur.id,
+      ].sort(),
     );
     expect(answer.orgPlanSettings.map((setting) => setting.planId)).toEqual([PLANS.basicMonthly.id]);
     expect(answer.orgTranslations).toEqual(seed.orgTranslations);

@@ -34,6 +34,14 @@ export const PLANS = {
     unit_amount: 7500,
     product: { name: 'Pro quarterly' },
   },
+  /** An offer option in another currency than every seeded subscription's. */
+  basicMonthlyEur: {
+    id: 'plan_basic_monthly_eur',
+    currency: 'eur',
+    recurring: { interval: 'month' },
+    unit_amount: 900,
+    product: { name: 'Basic (EUR)' },
+  },
   test: {
     id: 'plan_test_monthly',
     currency: 'usd',
@@ -46,6 +54,8 @@ export const PLANS = {
 export const COUPONS = {
   save20: { id: 'SAVE20', percent_off: 20, duration: 'repeating', duration_in_months: 3 },
   retired: { id: 'RETIRED', percent_off: 50, duration: 'forever', valid: false },
+  /** A live coupon no offer of any flow holds. */
+  unoffered: { id: 'ONCE10', percent_off: 10, duration: 'once' },
 } satisfies Record<string, CouponInput>;
 export const TEST_COUPONS = { test50: { id: 'TEST50', percent_off: 50, duration: 'once' } } satisfies Record<
   string,
@@ -57,7 +67,10 @@ export const OFFERS = {
   pause: { guid: 'offer_pause', maxMonths: 3 },
   discount: { guid: 'offer_discount', coupon: COUPONS.save20.id, customerAmount: 500, customDuration: 3 },
   trial: { guid: 'offer_trial', days: 7 },
-  planChange: { guid: 'offer_plan', options: [PLANS.basicMonthly.id, PLANS.proYearly.id] },
+  planChange: {
+    guid: 'offer_plan',
+    options: [PLANS.basicMonthly.id, PLANS.proYearly.id, PLANS.basicMonthlyEur.id],
+  },
 } as const;
 
 export const MAIN_BLUEPRINT_ID = 'bp_contract';

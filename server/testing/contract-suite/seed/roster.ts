@@ -35,6 +35,10 @@ export const ROSTER = {
   trial: { state: 'trialing' },
   trialTwice: { state: 'trialing' },
   planChange: { state: 'active-monthly' },
+  servedChecks: { state: 'active-monthly' },
+  servedTrial: { state: 'trialing' },
+  /** Never loads a flow: every money action for it is unserved. */
+  unserved: { state: 'active-monthly' },
   idemReplay: { state: 'trialing' },
   idemConcurrent: { state: 'trialing' },
   idemMismatch: { state: 'active-monthly' },

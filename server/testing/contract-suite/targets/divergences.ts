@@ -11,4 +11,9 @@ export const DIVERGENCES = {
    * 429 tells which addresses are customers: the enumeration the rule exists to stop.
    */
   identityEnumerationThrottle: 'identity-enumeration-throttle',
+  /**
+   * docs/api.md "Checked against what was served": a backend MUST answer 403 to a money action outside the
+   * offers this customer was served. The mock applies any catalog coupon, plan, length or days.
+   */
+  servedChecks: 'money-actions-checked-against-served',
 } as const;

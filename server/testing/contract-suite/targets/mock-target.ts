@@ -6,11 +6,12 @@
 import * as v from 'valibot';
 import { createMockServer } from '../../../../mocks/server/create-mock-server.ts';
 import type { ContractTarget } from './contract-target.ts';
+import { DIVERGENCES } from './divergences.ts';
 
 const SentEmailsSchema = v.array(v.object({ to: v.string(), code: v.nullable(v.string()) }));
 
 /** Tests of the contract the mock fails today; each one is a finding in the suite's report. */
-const MOCK_DIVERGENCES: ReadonlySet<string> = new Set();
+const MOCK_DIVERGENCES: ReadonlySet<string> = new Set([DIVERGENCES.servedChecks]);
 
 export const mockTarget: ContractTarget = {
   name: 'mock',
