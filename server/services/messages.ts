@@ -30,6 +30,8 @@ export const MESSAGES = {
   cardDeclined: 'Your card was declined.',
   notServed: 'No cancel flow was shown to this customer recently, so no offer can be accepted.',
   offerNotServed: (what: string) => `${what} is not among the offers shown to this customer.`,
+  offerHidden: (what: string, reason: string) =>
+    `${what} is not available to this customer now: the offer is no longer shown (${reason}).`,
   testOnly: (what: string) =>
     `${what} is a test ${what.startsWith('Plan') ? 'plan' : 'coupon'}: only TEST mode may use it.`,
   planCurrency: (id: string) => `Plan '${id}' is not in the currency of this subscription.`,

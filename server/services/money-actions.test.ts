@@ -137,6 +137,25 @@ describeOnBothDialects('money actions: only what this customer was served', (ser
       ).toBe(200);
     });
 
+    it('refuses a pause during the flow’s pause cooldown (from the stored sessions), naming it', async () => {
+      await serve('kim');
+      const reply = await server.call('pause', {
+        as: 'kim',
+        body: { duration: 1, interval: 'MONTH', date: null },
+      });
+      expect(reply).toMatchObject({
+        status: 403,
+        body: { message: expect.stringContaining('pause-cooldown') },
+      });
+    });
+
+    it('refuses a second pause while the first is scheduled (the offer is no longer shown)', async () => {
+      await serve('hal');
+      const body = { duration: 1, interval: 'MONTH', date: null };
+      expect((await server.call('pause', { as: 'hal', body })).status).toBe(200);
+      expect((await server.call('pause', { as: 'hal', body })).status).toBe(403);
+    });
+
     it('answers the spec’s 400 for a past date before any offer check', async () => {
       await serve('gus');
       const past = new Date(Date.now() - DAY * 1000).toISOString();

@@ -79,7 +79,7 @@ export async function pause({ deps, caller, subscription, options }: ActionInput
   const plan = planPause(subscription, request, options.now);
   if (!plan.ok) return failure('invalid', plan.message);
   const catalog = await loadCatalog(deps, caller);
-  const served = await servedOffers(deps, caller, catalog);
+  const served = await servedOffers(deps, caller, catalog, subscription);
   const allowed = checkPause(caller, served, subscription, request, options.now);
   if (!allowed.ok) return allowed;
   return provider(() => deps.billing.pause(caller.customer, subscription.id, plan, options));
@@ -103,7 +103,7 @@ export async function discount(
   request: DiscountRequest,
 ) {
   const catalog = await loadCatalog(deps, caller);
-  const served = await servedOffers(deps, caller, catalog);
+  const served = await servedOffers(deps, caller, catalog, subscription);
   const allowed = checkDiscount(caller, served, catalog, request, options.now);
   if (!allowed.ok) return allowed;
   const coupon =
@@ -127,7 +127,7 @@ export async function extendTrial(
   }
   const catalog = await loadCatalog(deps, caller);
   const allowed = checkTrialDays(
-    await servedOffers(deps, caller, catalog),
+    await servedOffers(deps, caller, catalog, subscription),
     request.days,
     request.blueprintId,
   );
@@ -144,7 +144,7 @@ export async function updatePlan(
   request: UpdatePlanRequest,
 ) {
   const catalog = await loadCatalog(deps, caller);
-  const served = await servedOffers(deps, caller, catalog);
+  const served = await servedOffers(deps, caller, catalog, subscription);
   const plan = checkPlan(caller, served, catalog, subscription, request.planId);
   if (!plan.ok) return plan;
   return provider(() => deps.billing.changePlan(caller.customer, subscription.id, plan.value, options));

@@ -26,12 +26,23 @@ function offersOfType<K extends ServedOffer['offer']['offerType']>(
   flowId: string | null = null,
 ): OfferOf<K>[] {
   return served
-    .filter((entry) => entry.offer.offerType === type && (flowId === null || entry.flowId === flowId))
+    .filter(
+      (entry) =>
+        entry.hiddenBecause === null &&
+        entry.offer.offerType === type &&
+        (flowId === null || entry.flowId === flowId),
+    )
     .map((entry) => entry.offer as OfferOf<K>);
 }
 
-function notServed(served: readonly ServedOffer[], what: string) {
-  return failure('forbidden', served.length === 0 ? MESSAGES.notServed : MESSAGES.offerNotServed(what));
+/** 403: nothing was served, or not this; naming why a served offer of the kind is hidden now, if one is. */
+function notServed(served: readonly ServedOffer[], what: string, type: ServedOffer['offer']['offerType']) {
+  if (served.length === 0) return failure('forbidden', MESSAGES.notServed);
+  const hidden = served.find((entry) => entry.offer.offerType === type && entry.hiddenBecause !== null);
+  return failure(
+    'forbidden',
+    hidden ? MESSAGES.offerHidden(what, hidden.hiddenBecause ?? '') : MESSAGES.offerNotServed(what),
+  );
 }
 
 const isTestOnly = (id: string, live: readonly { id: string }[], test: readonly { id: string }[]) =>
@@ -57,7 +68,8 @@ export function checkDiscount(
         offer.discountConfig.customerAmount === customerAmount &&
         offer.discountConfig.customDuration === customDuration,
     );
-    if (!matches) return notServed(served, `A discount of ${customerAmount} for ${customDuration} months`);
+    if (!matches)
+      return notServed(served, `A discount of ${customerAmount} for ${customDuration} months`, 'DISCOUNT');
     return success({ customerAmount, customDuration });
   }
   const id = request.coupon;
@@ -70,7 +82,7 @@ export function checkDiscount(
     // Test mode's coupon selector lists every test coupon (renderer/domain/test-mode-choice.ts).
     for (const coupon of catalog.testCoupons) allowed.add(coupon.id);
   }
-  if (!allowed.has(id)) return notServed(served, `Coupon '${id}'`);
+  if (!allowed.has(id)) return notServed(served, `Coupon '${id}'`, 'DISCOUNT');
   const pool = testMode ? [...catalog.testCoupons, ...catalog.liveCoupons] : catalog.liveCoupons;
   const coupon = pool.find((candidate) => candidate.id === id);
   if (!coupon) return failure('not-found', MESSAGES.couponNotFound(id));
@@ -105,7 +117,7 @@ export function checkPause(
   if (!within) {
     const asked =
       request.duration !== null ? `${request.duration} ${request.interval}` : `until ${request.date}`;
-    return notServed(served, `A pause of ${asked}`);
+    return notServed(served, `A pause of ${asked}`, 'PAUSE');
   }
   return success(null);
 }
@@ -128,7 +140,7 @@ export function checkPlan(
     for (const offer of offers) for (const test of offer.validTestOfferPlans ?? []) allowed.add(test);
     for (const plan of catalog.testPlans) allowed.add(plan.id);
   }
-  if (!allowed.has(planId)) return notServed(served, `Plan '${planId}'`);
+  if (!allowed.has(planId)) return notServed(served, `Plan '${planId}'`, 'PLAN_CHANGE');
   const { plans, excluded } = validPlans({
     planIds: [planId],
     offerPlans: catalog.livePlans,
@@ -160,5 +172,5 @@ export function checkTrialDays(
 ): Outcome<null> {
   const offers = offersOfType(served, 'TRIAL_EXTENSION', blueprintId);
   if (offers.some((offer) => offer.trialExtensionConfig.trialExtensionDays === days)) return success(null);
-  return notServed(served, `A trial extension of ${days} days`);
+  return notServed(served, `A trial extension of ${days} days`, 'TRIAL_EXTENSION');
 }

@@ -1,12 +1,23 @@
 /**
  * The offers a customer was shown: every offer of the flow versions their recent embed loads served (in the
  * caller's mode), with the host's dynamic offers of that load applied the way the widget applies them
- * (renderer/domain/dynamic-offers.ts). A money action must match one of them (services/offer-checks.ts).
+ * (renderer/domain/dynamic-offers.ts), and only while the widget's visibility rules
+ * (renderer/domain/offer-visibility.ts: cooldowns from the stored sessions, pause and trial rules) would still
+ * show them to this customer now. A money action must match one of them (services/offer-checks.ts).
  */
 import * as v from 'valibot';
-import { BlueprintSchema, type Coupon, type Offer, type Plan } from '../../contract/schemas/index.ts';
+import {
+  BlueprintSchema,
+  type Coupon,
+  type Offer,
+  type Plan,
+  type Session,
+  SessionSchema,
+  type Subscription,
+} from '../../contract/schemas/index.ts';
 import { applyDynamicOffer } from '../../renderer/domain/dynamic-offers.ts';
 import { blueprintOffers } from '../../renderer/domain/navigation.ts';
+import { offerVisibility, type SkipReason } from '../../renderer/domain/offer-visibility.ts';
 import type { KnownCaller } from './caller.ts';
 import type { ServiceDeps } from './deps.ts';
 
@@ -16,6 +27,8 @@ export const SERVED_WINDOW_MS = 24 * 60 * 60 * 1000;
 export interface ServedOffer {
   offer: Offer;
   flowId: string;
+  /** Why the widget would not show this offer now (a cooldown since, a pause already scheduled), or null. */
+  hiddenBecause: SkipReason | null;
 }
 
 /** The caller's catalog: what its mode may use (TEST adds the test coupons and plans to the live ones). */
@@ -41,6 +54,7 @@ export async function servedOffers(
   deps: ServiceDeps,
   caller: KnownCaller,
   catalog: Catalog,
+  subscription: Subscription,
 ): Promise<ServedOffer[]> {
   const since = new Date(deps.now().getTime() - SERVED_WINDOW_MS);
   const servings = await deps.servings.recent(caller.app.appId, caller.customerKey, caller.mode, since);
@@ -49,6 +63,11 @@ export async function servedOffers(
     planIds: [...catalog.livePlans, ...(testMode ? catalog.testPlans : [])].map((plan) => plan.id),
     couponIds: [...catalog.liveCoupons, ...(testMode ? catalog.testCoupons : [])].map((coupon) => coupon.id),
   };
+  const sessions = (await deps.sessions.history(caller.app.appId, caller.customerKey))
+    .map((session) => v.safeParse(SessionSchema, session))
+    .filter((parsed) => parsed.success)
+    .map((parsed) => parsed.output as Session);
+  const now = deps.now();
   const offers: ServedOffer[] = [];
   const seen = new Set<string>();
   for (const serving of servings) {
@@ -62,7 +81,25 @@ export async function servedOffers(
       const key = `${flow.flowId}\u0000${JSON.stringify(applied)}\u0000${dynamicKey}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      offers.push({ offer: applied, flowId: flow.flowId });
+      const visibility = offerVisibility(applied, {
+        subscription,
+        provider: caller.provider,
+        mode: caller.mode,
+        preview: false,
+        orgProviderSettings: caller.app.settings.orgProviderSettings,
+        sessions,
+        coupons: catalog.liveCoupons,
+        testCoupons: catalog.testCoupons,
+        offerPlans: catalog.livePlans,
+        testPlans: catalog.testPlans,
+        cooldowns: parsed.output,
+        now,
+      });
+      offers.push({
+        offer: applied,
+        flowId: flow.flowId,
+        hiddenBecause: visibility.visible ? null : visibility.reason,
+      });
     }
   }
   return offers;

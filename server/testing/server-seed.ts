@@ -59,7 +59,7 @@ function customer(name: string, now: Date, trial = false) {
 }
 
 export const CUSTOMERS = ['ada', 'bob', 'cyd', 'dee', 'eve', 'fay', 'gus', 'hal', 'ida', 'jon'] as const;
-export type CustomerName = (typeof CUSTOMERS)[number] | 'trial' | 'trial2';
+export type CustomerName = (typeof CUSTOMERS)[number] | 'trial' | 'trial2' | 'kim';
 
 export function serverTestSeed(now: Date = new Date()): AppSeed {
   return {
@@ -71,6 +71,8 @@ export function serverTestSeed(now: Date = new Date()): AppSeed {
     blueprints: [
       {
         _id: FLOW_ID,
+        // Months after an accepted pause ends before the pause offer shows again (spec §9).
+        pauseCooldown: 6,
         steps: [
           {
             guid: 'step_pause',
@@ -132,6 +134,22 @@ export function serverTestSeed(now: Date = new Date()): AppSeed {
       ...CUSTOMERS.map((name) => customer(name, now)),
       customer('trial', now, true),
       customer('trial2', now, true),
+      {
+        ...customer('kim', now),
+        // Paused a month, 10 days ago: within the flow's pause cooldown.
+        sessions: [
+          {
+            _id: 'sess_kim_paused',
+            createdAt: new Date(now.getTime() - 10 * DAY * 1000).toISOString(),
+            acceptedOffer: {
+              guid: 'offer_pause',
+              offerType: 'PAUSE',
+              pauseDuration: 1,
+              pauseInterval: 'MONTH',
+            },
+          },
+        ],
+      },
     ],
   };
 }
