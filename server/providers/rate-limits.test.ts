@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import pino from 'pino';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createRateLimits, RATE_LIMITS } from './rate-limits.ts';
+
+const REDIS_URL = process.env.HOLDFAST_TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+const logger = pino({ level: 'silent' });
+const budget = RATE_LIMITS['identity-email'].points;
+
+async function takeAll(limits: ReturnType<typeof createRateLimits>[], key: string, tries: number) {
+  const results: boolean[] = [];
+  for (let attempt = 0; attempt < tries; attempt += 1) {
+    results.push(await limits[attempt % limits.length]!.take('identity-email', key));
+  }
+  return results;
+}
+
+describe('rate limits', () => {
+  it('in memory: the budget per key, then refusals; another key has its own', async () => {
+    const limits = createRateLimits(null, logger);
+    expect(await takeAll([limits], 'a', budget + 1)).toEqual([...Array(budget).fill(true), false]);
+    expect(await limits.take('identity-email', 'b')).toBe(true);
+  });
+
+  describe('with Redis', () => {
+    const instances = [createRateLimits(REDIS_URL, logger), createRateLimits(REDIS_URL, logger)];
+    afterAll(() => {
+      for (const instance of instances) instance.close();
+    });
+
+    it('shares one budget between instances', async () => {
+      const key = `test-${randomUUID()}`;
+      expect(await takeAll(instances, key, budget + 1)).toEqual([...Array(budget).fill(true), false]);
+    });
+  });
+
+  it('lets requests through when Redis cannot be reached (an outage must not lock customers out)', async () => {
+    const limits = createRateLimits('redis://127.0.0.1:1', logger);
+    try {
+      expect(await limits.take('identity-email', 'x')).toBe(true);
+    } finally {
+      limits.close();
+    }
+  });
+});
