@@ -68,6 +68,11 @@ export function invoiceSubscription(
   state.invoices.set(invoice.id, invoice);
   subscription.latest_invoice = invoice.id;
   spendOnceCoupons(ctx, subscription, inForce);
+  // An ended discount leaves the subscription, as at Stripe.
+  subscription.discounts = subscription.discounts.filter((d) => {
+    const end = ctx.state.discounts.get(typeof d === 'string' ? d : d.id)?.end ?? null;
+    return end === null || end > options.period.start;
+  });
   ctx.emit('invoice.created', invoice);
   ctx.emit('invoice.finalized', invoice);
   if (invoice.amount_due > 0) {

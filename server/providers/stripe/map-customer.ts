@@ -1,0 +1,158 @@
+/**
+ * Today's Stripe API onto the contract's customer shape (contract/schemas/customer.ts): the billing period
+ * from the subscription's items, the discount from `discounts[]` (the contract holds one: the first in
+ * force), the card from the customer's invoice default, the pause from `pause_collection` plus what we
+ * keep in metadata (when a pause starts, the soft pause's term end).
+ */
+import type Stripe from 'stripe';
+import type { BillingInterval } from '../../../contract/schemas/common.ts';
+import { PAUSE_BEHAVIORS } from '../../../contract/schemas/customer.ts';
+import type {
+  Card,
+  Coupon,
+  Customer,
+  Discount,
+  FailedInvoice,
+  Subscription,
+} from '../../../contract/schemas/index.ts';
+
+/** Metadata keys we keep on a Stripe subscription for what Stripe has no field for. */
+export const META = {
+  pauseDate: 'holdfast_pause_date',
+  resumptionTermEnd: 'holdfast_resumption_term_end',
+  pauseWallStartDate: 'pauseWallStartDate',
+  trialExtended: 'holdfast_trial_extended',
+} as const;
+
+const INTERVALS: Readonly<Record<Stripe.Price.Recurring.Interval, BillingInterval>> = {
+  day: 'DAY',
+  week: 'WEEK',
+  month: 'MONTH',
+  year: 'YEAR',
+};
+
+function pauseBehavior(behavior: string): (typeof PAUSE_BEHAVIORS)[number] {
+  return PAUSE_BEHAVIORS.find((known) => known === behavior) ?? 'void';
+}
+
+function couponDuration(duration: string): Coupon['duration'] {
+  return duration === 'forever' || duration === 'repeating' ? duration : 'once';
+}
+
+function numberOr(value: string | undefined): number | null {
+  return value && /^\d+$/.test(value) ? Number(value) : null;
+}
+
+export function mapCoupon(coupon: Stripe.Coupon): Coupon {
+  return {
+    id: coupon.id,
+    name: coupon.name,
+    percent_off: coupon.percent_off,
+    amount_off: coupon.amount_off,
+    duration: couponDuration(coupon.duration),
+    duration_in_months: coupon.duration_in_months,
+    maxRedemptions: coupon.max_redemptions,
+    valid: coupon.valid,
+    redeemBy: coupon.redeem_by,
+    created: coupon.created,
+    currency: coupon.currency,
+  };
+}
+
+export function mapDiscount(discount: Stripe.Discount): Discount | null {
+  const coupon = discount.source.coupon;
+  if (!coupon || typeof coupon === 'string') return null;
+  return { id: discount.id, coupon: mapCoupon(coupon), start: discount.start, end: discount.end };
+}
+
+export function mapCard(method: Stripe.PaymentMethod | string | null | undefined): Card | null {
+  if (!method || typeof method === 'string' || !method.card) return null;
+  return { brand: method.card.brand, last4: method.card.last4 };
+}
+
+/** Expansions a subscription needs to map: its discounts (with coupons) and its prices' products. */
+export const SUBSCRIPTION_EXPAND = ['discounts', 'items.data.price.product'] as const;
+
+export function mapSubscription(subscription: Stripe.Subscription): Subscription {
+  const first = subscription.items.data[0];
+  const meta = subscription.metadata;
+  // Stripe drops a discount from the list when it ends; the contract holds one: the first.
+  const discount = subscription.discounts.find((d): d is Stripe.Discount => typeof d !== 'string');
+  return {
+    id: subscription.id,
+    status: subscription.status,
+    start_date: subscription.start_date,
+    current_period_start: first?.current_period_start ?? subscription.start_date,
+    current_period_end: first?.current_period_end ?? subscription.start_date,
+    cancel_at_period_end: subscription.cancel_at_period_end,
+    canceled_at: subscription.canceled_at,
+    items: {
+      data: subscription.items.data.map((item) => ({
+        id: item.id,
+        created: item.created,
+        price: {
+          id: item.price.id,
+          active: item.price.active,
+          unit_amount: item.price.unit_amount,
+          amount: null,
+          billing_scheme: item.price.billing_scheme,
+          currency: item.price.currency,
+          recurring: {
+            interval: INTERVALS[item.price.recurring?.interval ?? 'month'] ?? 'MONTH',
+            interval_count: item.price.recurring?.interval_count ?? 1,
+          },
+          product:
+            typeof item.price.product === 'object' && !item.price.product.deleted
+              ? { name: item.price.product.name }
+              : null,
+          nickname: item.price.nickname,
+        },
+        type: null,
+        quantity: item.quantity ?? 1,
+      })),
+    },
+    pause_collection: subscription.pause_collection
+      ? {
+          behavior: pauseBehavior(subscription.pause_collection.behavior),
+          resumes_at: subscription.pause_collection.resumes_at,
+          resumption_term_end: numberOr(meta[META.resumptionTermEnd]),
+        }
+      : null,
+    trial_start: subscription.trial_start,
+    trial_end: subscription.trial_end,
+    discount: discount ? mapDiscount(discount) : null,
+    metadata: { ...meta },
+    pauseDate: subscription.pause_collection ? numberOr(meta[META.pauseDate]) : null,
+    resumptionPreview: null,
+  };
+}
+
+export function mapCustomer(customer: Stripe.Customer, subscriptions: Stripe.Subscription[]): Customer {
+  return {
+    id: customer.id,
+    email: customer.email,
+    name: customer.name ?? null,
+    created: customer.created,
+    discount: customer.discount ? mapDiscount(customer.discount) : null,
+    stripeAccountId: null,
+    metadata: { ...customer.metadata },
+    subscriptions: { data: subscriptions.map(mapSubscription) },
+    primaryInvoiceCard: mapCard(customer.invoice_settings.default_payment_method),
+  };
+}
+
+/** An open invoice with failed attempts, with the card the last attempt met (from its PaymentIntent). */
+export function mapFailedInvoice(invoice: Stripe.Invoice): FailedInvoice {
+  const intent = invoice.payments?.data
+    .map((payment) => payment.payment.payment_intent)
+    .find((pi): pi is Stripe.PaymentIntent => !!pi && typeof pi !== 'string');
+  const card = mapCard(intent?.last_payment_error?.payment_method ?? intent?.payment_method ?? null);
+  return {
+    id: invoice.id,
+    attemptCount: invoice.attempt_count,
+    dueDate: invoice.due_date ?? invoice.next_payment_attempt ?? invoice.created,
+    amountDue: invoice.amount_due,
+    currency: invoice.currency,
+    charge: card ? { payment_method_details: { card } } : null,
+  };
+}
