@@ -13,13 +13,14 @@ import type { Reply } from './support/contract-client.ts';
 import { describeContract } from './support/describe-contract.ts';
 import { expectAnswer, expectError } from './support/expect-reply.ts';
 import { currentSubscription, DAY_SECONDS, serve } from './support/subscriptions.ts';
+import { DIVERGENCES } from './targets/divergences.ts';
 
 const EXTEND = { days: OFFERS.trial.days, blueprintId: MAIN_BLUEPRINT_ID };
 const CONCURRENT_REPEATS = 5;
 
 const replayed = (reply: Reply) => reply.headers.get(IDEMPOTENT_REPLAYED_HEADER) === 'true';
 
-describeContract('Idempotency-Key', ({ api }) => {
+describeContract('Idempotency-Key', ({ api, contractTest }) => {
   it('replays the first answer for a repeated key, with the replayed header, and acts once', async () => {
     const customer = seeded('idemReplay');
     const before = await serve(api, customer);
@@ -110,4 +111,16 @@ describeContract('Idempotency-Key', ({ api }) => {
     expect(repeat.json).toEqual(first.json);
     expect(replayed(repeat)).toBe(true);
   });
+
+  contractTest(DIVERGENCES.idempotencyKeyRequired)(
+    'refuses a money action without an Idempotency-Key, or with one that is not a UUID (400)',
+    async () => {
+      const customer = seeded('idemRequired');
+      await serve(api, customer);
+      const body = { cancelAtPeriodEnd: false };
+      expectError(await api.call('cancel', { as: customer, body, idempotencyKey: null }), 400);
+      expectError(await api.call('cancel', { as: customer, body, idempotencyKey: 'click-1' }), 400);
+      expect((await currentSubscription(api, customer)).status).toBe('active');
+    },
+  );
 });

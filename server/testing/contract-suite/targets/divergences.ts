@@ -16,4 +16,15 @@ export const DIVERGENCES = {
    * offers this customer was served. The mock applies any catalog coupon, plan, length or days.
    */
   servedChecks: 'money-actions-checked-against-served',
+  /**
+   * docs/api.md "Idempotency": a backend MUST refuse a money action without an Idempotency-Key, or with one
+   * that is not a UUID, with 400. The mock acts without one.
+   */
+  idempotencyKeyRequired: 'idempotency-key-required',
+  /**
+   * docs/api.md "Idempotency": sessions are deduplicated per (app, identity, sessionKey). The mock
+   * deduplicates per app, so a second customer sending a sessionKey another used is answered the other's
+   * session id and records nothing.
+   */
+  sessionKeyPerIdentity: 'session-key-per-identity',
 } as const;
