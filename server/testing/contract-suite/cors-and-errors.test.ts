@@ -10,8 +10,10 @@ import { HOST_ORIGIN } from './seed/suite-seed.ts';
 import { callPath, readReply } from './support/contract-client.ts';
 import { describeContract } from './support/describe-contract.ts';
 import { expectError } from './support/expect-reply.ts';
+import { DIVERGENCES } from './targets/divergences.ts';
 
 const reader = seeded('reader');
+const FOREIGN_ORIGIN = 'https://elsewhere.example';
 /** The headers docs/api.md requires in Access-Control-Allow-Headers. */
 const REQUIRED_ALLOWED_HEADERS = [...Object.values(HEADERS), 'content-type'];
 const REQUIRED_ALLOWED_METHODS = ['GET', 'POST', 'PUT', 'OPTIONS'];
@@ -26,7 +28,7 @@ function expectCorsAnswer(headers: Headers): void {
   expect(listed(headers.get('vary'))).toContain('origin');
 }
 
-describeContract('CORS and errors', ({ api, seed }) => {
+describeContract('CORS and errors', ({ api, seed, contractTest }) => {
   it.each(CALLS)(
     'answers the preflight of $name ($method $path) with 204 and what the widget sends',
     async (call) => {
@@ -47,6 +49,33 @@ describeContract('CORS and errors', ({ api, seed }) => {
       for (const header of REQUIRED_ALLOWED_HEADERS) expect(allowed).toContain(header);
     },
   );
+
+  // docs/api.md "CORS": a production backend answers only the app's registered origins, and no credentials.
+  contractTest(DIVERGENCES.corsRegisteredOrigins)(
+    'gives an origin the app did not register no Access-Control-Allow-Origin, errors included',
+    async () => {
+      const headers = { origin: FOREIGN_ORIGIN };
+      const preflight = await fetch(api.url(callPath('embed', seed.appId)), {
+        method: 'OPTIONS',
+        headers: { ...headers, 'access-control-request-method': 'POST' },
+      });
+      expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+      const answer = await api.call('embed', { as: reader, body: {}, headers });
+      expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+      const error = await api.call('embed', { as: reader, hash: null, body: {}, headers });
+      expect(error.headers.get('access-control-allow-origin')).toBeNull();
+    },
+  );
+
+  it('never sends Access-Control-Allow-Credentials (the widget sends no cookies)', async () => {
+    const preflight = await fetch(api.url(callPath('embed', seed.appId)), {
+      method: 'OPTIONS',
+      headers: { origin: HOST_ORIGIN, 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
+    const answer = await api.call('embed', { as: reader, body: {}, headers: { origin: HOST_ORIGIN } });
+    expect(answer.headers.get('access-control-allow-credentials')).toBeNull();
+  });
 
   it('sends the CORS headers on a successful answer', async () => {
     const reply = await api.call('embed', { as: reader, body: {}, headers: { origin: HOST_ORIGIN } });

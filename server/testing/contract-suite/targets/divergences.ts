@@ -27,4 +27,9 @@ export const DIVERGENCES = {
    * session id and records nothing.
    */
   sessionKeyPerIdentity: 'session-key-per-identity',
+  /**
+   * docs/api.md "CORS": a production backend MUST answer CORS only for the app's registered origins. The
+   * mock reflects every origin (documented there as the mock's choice for local development).
+   */
+  corsRegisteredOrigins: 'cors-registered-origins',
 } as const;

@@ -15,6 +15,7 @@ const MOCK_DIVERGENCES: ReadonlySet<string> = new Set([
   DIVERGENCES.servedChecks,
   DIVERGENCES.idempotencyKeyRequired,
   DIVERGENCES.sessionKeyPerIdentity,
+  DIVERGENCES.corsRegisteredOrigins,
 ]);
 
 export const mockTarget: ContractTarget = {
