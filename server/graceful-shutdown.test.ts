@@ -32,4 +32,4 @@ it('finishes a request in flight when shut down, and refuses new connections aft
   await closed;
   await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
   await database.drop();
-});
+}, 60_000);

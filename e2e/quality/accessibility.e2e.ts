@@ -206,6 +206,6 @@ describe('step changes are announced through a polite live region', () => {
     const heading = await widget(host.page).getByRole('heading', { level: 2 }).first().textContent();
     expect(await liveRegionText(host.page)).toContain(heading ?? '-');
     const complete = await openScreen(screenNamed('complete: cancelled'), 'default');
-    expect(await liveRegionText(complete.page)).toBe('Subscription Cancelled');
+    expect(await liveRegionText(complete.page)).toBe('Your subscription has been cancelled');
   });
 });

@@ -5,7 +5,7 @@
  * travel with them: `loadLaterViews` registers them before it hands out a view.
  */
 export { enLaterSteps } from '../i18n/catalogs/en/later-steps.ts';
-export { CompleteContainer } from './containers/complete-container.tsx';
+export { CompleteContainer, completeTexts } from './containers/complete-container.tsx';
 export { renderOffer } from './offer-registry.ts';
 export { LATER_STEP_ICONS } from './shell/later-step-icons.tsx';
 export { OFFERS_CSS } from './styles/offers-css.ts';

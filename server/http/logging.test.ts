@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { readConfig } from '../config.ts';
 import { buildDeps, type RunningServer, startServer } from '../create-server.ts';
 import { loadSeed } from '../storage/load-seed.ts';
+import { START_TIMEOUT_MS } from '../testing/on-both-dialects.ts';
 import { LIVE_SECRET, serverTestSeed, TEST_SECRET } from '../testing/server-seed.ts';
 import { createTestClient, hashFor } from '../testing/test-client.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
@@ -23,11 +24,11 @@ beforeAll(async () => {
   const deps = await buildDeps(config, { logger: pino({ level: 'debug' }, sink) });
   await loadSeed(deps.database, serverTestSeed(), deps.now());
   server = await startServer(config, deps);
-});
+}, START_TIMEOUT_MS);
 afterAll(async () => {
   await server.close();
   await database.drop();
-});
+}, START_TIMEOUT_MS);
 
 it('logs every request without the auth hash or a secret, even on errors', async () => {
   const call = createTestClient(server.url);

@@ -51,18 +51,19 @@ function subscriptionOf(row: Row, subscriptionId: string): Subscription {
 }
 
 export function createDatabaseBillingProvider(db: Kysely<Database>): BillingProvider {
+  const customerRow = (target: Pick<BillingCustomer, 'appId' | 'provider' | 'customerId'>) =>
+    db
+      .selectFrom('billing_customers')
+      .where('app_id', '=', target.appId)
+      .where('provider', '=', target.provider)
+      .where('customer_id', '=', target.customerId);
+
   async function load(
     appId: string,
     provider: Provider,
     customerId: string,
   ): Promise<BillingCustomer | null> {
-    const row = await db
-      .selectFrom('billing_customers')
-      .select('body')
-      .where('app_id', '=', appId)
-      .where('provider', '=', provider)
-      .where('customer_id', '=', customerId)
-      .executeTakeFirst();
+    const row = await customerRow({ appId, provider, customerId }).select('body').executeTakeFirst();
     return row ? { appId, provider, customerId, customer: JSON.parse(row.body) as Customer } : null;
   }
 
@@ -161,24 +162,12 @@ export function createDatabaseBillingProvider(db: Kysely<Database>): BillingProv
     },
 
     async failedInvoices(target) {
-      const row = await db
-        .selectFrom('billing_customers')
-        .select('failed_invoices')
-        .where('app_id', '=', target.appId)
-        .where('provider', '=', target.provider)
-        .where('customer_id', '=', target.customerId)
-        .executeTakeFirst();
+      const row = await customerRow(target).select('failed_invoices').executeTakeFirst();
       return row ? (JSON.parse(row.failed_invoices) as FailedInvoice[]) : [];
     },
 
     async hasExtendedTrial(target) {
-      const row = await db
-        .selectFrom('billing_customers')
-        .select('extended_trials')
-        .where('app_id', '=', target.appId)
-        .where('provider', '=', target.provider)
-        .where('customer_id', '=', target.customerId)
-        .executeTakeFirst();
+      const row = await customerRow(target).select('extended_trials').executeTakeFirst();
       return row ? (JSON.parse(row.extended_trials) as string[]).length > 0 : false;
     },
 

@@ -10,7 +10,7 @@ import { readConfig } from '../config.ts';
 import { buildDeps, type RunningServer, startServer } from '../create-server.ts';
 import { customerKeyOf } from '../storage/customer-key.ts';
 import { loadSeed } from '../storage/load-seed.ts';
-import { DIALECTS } from '../testing/on-both-dialects.ts';
+import { DIALECTS, START_TIMEOUT_MS } from '../testing/on-both-dialects.ts';
 import { APP_ID, DAY, FLOW_ID, OFFER, serverTestSeed } from '../testing/server-seed.ts';
 import { createTestClient } from '../testing/test-client.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
@@ -33,11 +33,11 @@ for (const dialect of DIALECTS) {
         if (instance === 0) await loadSeed(deps.database, serverTestSeed(), deps.now());
         servers.push(await startServer(config, deps));
       }
-    });
+    }, START_TIMEOUT_MS);
     afterAll(async () => {
       for (const server of servers) await server.close();
       await database.drop();
-    });
+    }, START_TIMEOUT_MS);
 
     it(`acts once for ${REPEATS} parallel repeats of one key sent to both`, async () => {
       const [first, second] = servers.map((server) => createTestClient(server.url));

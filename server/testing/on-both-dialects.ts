@@ -11,6 +11,9 @@ import { createTestClient, type TestCall } from './test-client.ts';
 
 export const DIALECTS: readonly Dialect[] = ['sqlite', 'postgres'];
 
+/** Starting a server migrates a fresh database: seconds on a busy CI machine, more than vitest's 10 s default. */
+export const START_TIMEOUT_MS = 60_000;
+
 export interface ServerUnderTest {
   call: TestCall;
   /** The running server; set once beforeAll ran. */
@@ -28,10 +31,10 @@ export function describeOnBothDialects(
       beforeAll(async () => {
         server.started = await startTestServer({ dialect, seed: (options.seed ?? serverTestSeed)() });
         server.call = createTestClient(server.started.baseUrl);
-      });
+      }, START_TIMEOUT_MS);
       afterAll(async () => {
         await server.started?.close();
-      });
+      }, START_TIMEOUT_MS);
       body(server);
     });
   }

@@ -81,3 +81,15 @@ describe("Watermark on the complete state (spec §2): 'Offer Guaranteed by' for 
     expect(screen.queryByText(/Offer Guaranteed by/)).toBeNull();
   });
 });
+
+describe('Complete screen (spec §2): the outcome said once', () => {
+  it('after a cancel: the dialog is named by the outcome, with one heading and no repeated headline', async () => {
+    loadTestFlow({ steps: [{ guid: 'c', stepType: 'CONFIRM' as const }] });
+    await cancelSubscription();
+    showFlow();
+    expect(await screen.findByRole('dialog', { name: 'Your subscription has been cancelled' })).toBeTruthy();
+    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
+      'Your subscription has been cancelled',
+    ]);
+  });
+});

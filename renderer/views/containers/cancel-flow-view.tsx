@@ -141,8 +141,11 @@ export function CancelFlowView({ t, inline, nowMs = Date.now }: CancelFlowViewPr
   } else if (snap.loadState === 'LOADED' && snap.flowState === 'COMPLETE' && flow.complete) {
     const offerOutcome = isOfferOutcome(flow.complete);
     tag = offerOutcome ? OUTCOME_TAGS.accepted : OUTCOME_TAGS.cancelled;
-    title = translateKey(t, tag.label);
-    body = later.views ? <later.views.CompleteContainer titleId={`${titleId}-outcome`} /> : laterFallback();
+    // The outcome is the header's title, said once (the body has no headline of its own).
+    title = later.views
+      ? later.views.completeTexts(t, flow.complete, data ?? null).title
+      : translateKey(t, tag.label);
+    body = later.views ? <later.views.CompleteContainer /> : laterFallback();
     footer = <OutcomeFooter />;
     announcement = title;
     stepKey = `complete-${flow.complete.kind}`;

@@ -108,8 +108,11 @@ function startTexts(t: Translator, start: Extract<CompleteVariant, { kind: 'STAR
   }
 }
 
-/** The complete screen with the cancel-now link and confetti rules. */
-export function CompleteContainer({ titleId }: { titleId: string }) {
+/**
+ * The complete screen with the cancel-now link and confetti rules. Its title is the header's (cancel-flow-view
+ * reads {@link completeTexts}): the outcome is stated once, not as a tag, a title and a headline.
+ */
+export function CompleteContainer() {
   const ui = useFlowUi();
   const snap = useFlow();
   const variant = flow.complete;
@@ -119,8 +122,6 @@ export function CompleteContainer({ titleId }: { titleId: string }) {
   const confettiOn = showsConfetti(variant, Boolean(blueprint?.confetti || blueprint?.styles.confetti));
   return (
     <Complete
-      titleId={titleId}
-      title={texts.title}
       message={texts.message}
       {...(showsCancelNow(variant, snap.canceled)
         ? { cancelNow: { label: ui.t('common.cancelNow'), onClick: () => void cancelNow() } }

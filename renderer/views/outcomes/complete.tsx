@@ -12,8 +12,11 @@ export interface CancelNowLink {
 export interface CompleteProps {
   /** Id for the title, to name the dialog by it when the header has no title. */
   titleId?: string;
-  /** e.g. 'Subscription cancelled', or the blueprint's custom title. */
-  title: string;
+  /**
+   * A heading of its own, for a screen whose header does not already state the outcome. Where the header
+   * does (the cancel flow, the walls) it is left out: the outcome is said once.
+   */
+  title?: string;
   /** Dates already formatted into it. */
   message: string;
   /** Spec §2: when already paused or discounted and not cancelled. */
@@ -28,9 +31,11 @@ export function Complete({ titleId, title, message, cancelNow, confetti }: Compl
     <div className="hf-outcome hf-outcome--complete">
       {confetti}
       <OutcomeMark kind="success" />
-      <h3 id={titleId} className="hf-outcome__title">
-        {title}
-      </h3>
+      {title && (
+        <h3 id={titleId} className="hf-outcome__title">
+          {title}
+        </h3>
+      )}
       <p className="hf-outcome__message">{message}</p>
       {cancelNow && (
         <button type="button" className="hf-link-button" onClick={cancelNow.onClick}>

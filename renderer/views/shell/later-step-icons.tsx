@@ -38,10 +38,12 @@ export const LATER_STEP_ICONS = {
       <path d="M12 9v4l2.5 2.5M9 2h6" />
     </Svg>
   ),
+  // A calendar ticked off, not a cross: beside the complete screen's check mark a cross would say the cancel
+  // failed (the cancel went through; the subscription ends on a date).
   cancelled: () => (
     <Svg>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M15 9l-6 6M9 9l6 6" />
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M3 10h18M8 3v4M16 3v4M9 15.5l2 2 4-4" />
     </Svg>
   ),
   accepted: () => (

@@ -6,8 +6,14 @@ export interface CharCounterProps {
   min: number;
 }
 
-/** 'count/min' under a textarea (spec §2). */
+/** Whether a field has a counter: only against a minimum ("0/0" would count towards nothing). */
+export function hasCounter(min: number): boolean {
+  return min > 0;
+}
+
+/** 'count/min' under a textarea (spec §2); nothing when there is no minimum. */
 export function CharCounter({ id, count, min }: CharCounterProps) {
+  if (!hasCounter(min)) return null;
   const met = count >= min;
   return (
     <p id={id} className={met ? 'hf-counter hf-counter--met' : 'hf-counter'}>

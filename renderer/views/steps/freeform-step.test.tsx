@@ -46,6 +46,14 @@ describe('Freeform: 4-row textarea with count/min (spec §2, §9)', () => {
     expect(onChange).toHaveBeenLastCalledWith('Great app');
   });
 
+  it('without a minimum there is no counter: no "0/0"', async () => {
+    render(<Freeform minLength={0} />);
+    expect(screen.queryByText('0/0')).toBeNull();
+    await userEvent.type(screen.getByRole('textbox'), 'Fine');
+    expect(screen.queryByText('4/0')).toBeNull();
+    expect(screen.getByRole('textbox').hasAttribute('aria-describedby')).toBe(false);
+  });
+
   it('reports blur', async () => {
     const onBlur = vi.fn();
     render(<Freeform onBlur={onBlur} />);

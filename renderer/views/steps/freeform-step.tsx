@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { VisuallyHidden } from '../shell/visually-hidden.tsx';
-import { CharCounter } from './char-counter.tsx';
+import { CharCounter, hasCounter } from './char-counter.tsx';
 
 /** Spec §9: 'Freeform textarea 4 rows'. */
 export const FREEFORM_ROWS = 4;
@@ -26,7 +26,10 @@ export function FreeformStep(props: FreeformStepProps) {
   const fieldId = useId();
   const counterId = useId();
   const messageId = useId();
-  const describedBy = props.showInvalid ? `${counterId} ${messageId}` : counterId;
+  const described = [hasCounter(props.minLength) && counterId, props.showInvalid && messageId].filter(
+    Boolean,
+  );
+  const describedBy = described.length > 0 ? described.join(' ') : undefined;
   return (
     <div className={props.showInvalid ? 'hf-field hf-field--invalid' : 'hf-field'}>
       <label htmlFor={fieldId}>

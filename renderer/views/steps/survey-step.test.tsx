@@ -118,6 +118,11 @@ describe('Survey: follow-up for an INPUT choice (spec §2, §5)', () => {
     unmount();
     render(<Survey selectedId="c-other" followupMinLength={0} />);
     expect(screen.getByRole('textbox').hasAttribute('aria-required')).toBe(false);
-    expect(screen.getByText('0/0')).toBeTruthy();
+  });
+
+  it('without a minimum there is no counter (no "0/0") and nothing to be described by', () => {
+    render(<Survey selectedId="c-other" followupMinLength={0} />);
+    expect(screen.queryByText('0/0')).toBeNull();
+    expect(screen.getByRole('textbox').hasAttribute('aria-describedby')).toBe(false);
   });
 });

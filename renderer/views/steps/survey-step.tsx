@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { WidgetTheme } from '../shell/theme.ts';
 import { VisuallyHidden } from '../shell/visually-hidden.tsx';
-import { CharCounter } from './char-counter.tsx';
+import { CharCounter, hasCounter } from './char-counter.tsx';
 import { choiceLetter } from './choice-letter.ts';
 
 /** One survey answer as shown. */
@@ -79,7 +79,7 @@ export function SurveyStep(props: SurveyStepProps) {
             rows={3}
             value={props.followupText}
             placeholder={props.followupPlaceholder}
-            aria-describedby={counterId}
+            aria-describedby={hasCounter(props.followupMinLength) ? counterId : undefined}
             aria-required={props.followupMinLength > 0 || undefined}
             onChange={(event) => props.onFollowupChange(event.currentTarget.value)}
           />

@@ -109,7 +109,10 @@ describe('Failed-payment wall: greeting, notice, card on file, card form, update
     const update = screen.getByRole('button', { name: 'Update billing' });
     await waitFor(() => expect(update).toHaveProperty('disabled', false));
     await userEvent.click(update);
-    expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Payment successful' })).toBeTruthy();
+    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
+      'Payment successful',
+    ]);
     expect(screen.getByText(/We charged \$29\.00 to your new card\./)).toBeTruthy();
   });
 

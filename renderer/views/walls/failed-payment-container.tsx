@@ -103,12 +103,11 @@ function screenOf(
           : null;
       return {
         tag: { kind: 'accepted', label: t('failedPayment.tag') },
-        title: t('dialog.failedPaymentWall'),
+        // The heading changes with the outcome: 'Update your payment details' is done.
+        title: t('failedPayment.paid.title'),
         body: (
           <WallOutcome
             kind="success"
-            titleId={outcomeId}
-            title={t('failedPayment.paid.title')}
             message={[t('failedPayment.paid.message'), paid].filter(Boolean).join(' ')}
             close={{ label: t('common.close'), onClick: closeFailedPaymentWall }}
           />
@@ -118,12 +117,10 @@ function screenOf(
     case 'CANCELED':
       return {
         tag: { kind: 'cancelled', label: t('stepTag.cancelled') },
-        title: t('stepTag.cancelled'),
+        title: t('complete.cancelled.title'),
         body: (
           <WallOutcome
             kind="success"
-            titleId={outcomeId}
-            title={t('complete.cancelled.title')}
             message={t('complete.cancelled.farewell')}
             {...(canLeaveFailedPaymentWall()
               ? { close: { label: t('common.close'), onClick: closeFailedPaymentWall } }

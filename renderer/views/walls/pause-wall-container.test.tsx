@@ -111,12 +111,14 @@ describe('Pause wall: greeting with first name, reactivation date, next charge a
 });
 
 describe('Pause wall outcomes', () => {
-  it('resumed: welcome back, with a close button', async () => {
+  it('resumed: the heading turns to Welcome back (said once), with a close button', async () => {
     await showWall(customer([paused]), {}, 'en', {
       'POST stripe/resume': () => jsonResponse({ subscription: { ...paused, pause_collection: null } }),
     });
     await userEvent.click(screen.getByRole('button', { name: 'Resume Subscription Now' }));
-    expect(await screen.findByRole('heading', { name: 'Welcome back!' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Welcome back!' })).toBeTruthy();
+    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Welcome back!']);
+    expect(screen.queryByText('Resume your subscription')).toBeNull();
     expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
   });
 

@@ -90,27 +90,18 @@ function screenOf(
     case 'RESUMED':
       return {
         tag: { kind: 'accepted', label: t('stepTag.pause') },
-        title: t('pauseWall.heading'),
-        body: (
-          <WallOutcome
-            kind="success"
-            titleId={`${titleId}-outcome`}
-            title={t('pauseWall.resumed.title')}
-            message={t('pauseWall.resumed.message')}
-            close={close}
-          />
-        ),
+        // The heading changes with the outcome ('Resume your subscription' is done): said once, up top.
+        title: t('pauseWall.resumed.title'),
+        body: <WallOutcome kind="success" message={t('pauseWall.resumed.message')} close={close} />,
       };
     case 'CANCELED': {
       const endsAt = snap.canceledEndsAt ? new Date(snap.canceledEndsAt) : null;
       return {
         tag: { kind: 'cancelled', label: t('stepTag.cancelled') },
-        title: t('stepTag.cancelled'),
+        title: t('complete.cancelled.title'),
         body: (
           <WallOutcome
             kind="success"
-            titleId={`${titleId}-outcome`}
-            title={t('complete.cancelled.title')}
             message={
               endsAt
                 ? t('complete.cancelled.message', { date: formatLongDate(endsAt, t.locale) })

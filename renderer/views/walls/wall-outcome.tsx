@@ -8,10 +8,16 @@ export interface WallOutcomeAction {
 }
 
 /** Props of {@link WallOutcome}. */
-export type WallOutcomeProps = { titleId?: string; title: string; message: string } & (
-  | { kind: 'success'; close?: WallOutcomeAction }
+export type WallOutcomeProps = { titleId?: string; message: string } & (
+  | {
+      kind: 'success';
+      /** Left out where the wall's heading already says it (the outcome is stated once). */
+      title?: string;
+      close?: WallOutcomeAction;
+    }
   | {
       kind: 'error';
+      title: string;
       /** The technical detail (TEST mode). */
       details?: string;
       detailsLabel?: string;
@@ -37,7 +43,7 @@ export function WallOutcome(props: WallOutcomeProps) {
     <div className="hf-wall__outcome">
       <Complete
         {...(props.titleId ? { titleId: props.titleId } : {})}
-        title={props.title}
+        {...(props.title ? { title: props.title } : {})}
         message={props.message}
       />
       {props.close && (
