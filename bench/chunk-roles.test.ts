@@ -64,9 +64,11 @@ describe('chunks are named by what they hold', () => {
         all,
       ),
     ).toBe('sanitizer');
-    const sanitiser = 'the description sanitiser (DOMPurify, its fill-then-sanitise path, HTML placeholders)';
+    const sanitiser = 'the fallback description sanitiser (DOMPurify and its configuration)';
     expect(lazyOnlyIn(chunk('h.js', ['/r/node_modules/dompurify/dist/purify.es.mjs']))).toEqual([sanitiser]);
-    expect(lazyOnlyIn(chunk('t.js', ['/r/renderer/domain/html-templates.ts']))).toEqual([sanitiser]);
+    expect(lazyOnlyIn(chunk('h.js', ['/r/renderer/views/html/sanitize-html.ts']))).toEqual([sanitiser]);
+    // The browser's sanitiser needs the HTML placeholders with the first step.
+    expect(lazyOnlyIn(chunk('t.js', ['/r/renderer/domain/html-templates.ts']))).toEqual([]);
     expect(lazyOnlyIn(chunk('t.js', ['/r/renderer/domain/templates.ts']))).toEqual([]);
     expect(lazyOnlyIn(chunk('b.js', ['/r/contract/billing-call-table.ts']))).toEqual([
       "the walls' billing calls",

@@ -6,8 +6,8 @@ import type { EmbedChunk } from './bundle-graph.ts';
 
 /**
  * The jobs a file of the embed can do. `loader` is holdfast.js, `core` the file it imports, `main`
- * everything the core loads at once; `shared` is code lazy chunks share. `sanitizer` is DOMPurify, which only
- * a flow whose blueprint has markup fetches; `reporting` the delivery queue, fetched after the first step. `recording-fallback` is pako's
+ * everything the core loads at once; `shared` is code lazy chunks share. `sanitizer` is DOMPurify, the
+ * description sanitiser of a browser without the HTML Sanitizer API (fetched as a flow starts loading); `reporting` the delivery queue, fetched after the first step. `recording-fallback` is pako's
  * deflate, which only a recording browser without CompressionStream fetches (never Chromium).
  */
 export type ChunkRole =
@@ -72,8 +72,8 @@ export const LAZY_ONLY: ReadonlyArray<{ what: string; marker: RegExp }> = [
     marker: /contract\/schemas\/session-results\.ts$/,
   },
   {
-    what: 'the description sanitiser (DOMPurify, its fill-then-sanitise path, HTML placeholders)',
-    marker: /node_modules\/dompurify\/|renderer\/(views\/html\/sanitize-html|domain\/html-templates)\.ts$/,
+    what: 'the fallback description sanitiser (DOMPurify and its configuration)',
+    marker: /node_modules\/dompurify\/|renderer\/views\/html\/sanitize-html\.ts$/,
   },
   {
     what: "the walls' billing calls",

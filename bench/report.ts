@@ -26,7 +26,8 @@ export function formatReport(results: BenchResults, topModules = 25): string[] {
     bytesRow('core (holdfast-core.js)', bytes.core),
     bytesRow('main chunk (everything the core imports)', bytes.main),
     bytesRow('before the first step: loader + core + main', bytes.firstStep),
-    bytesRow('  + sanitiser, for descriptions with markup', bytes.firstStepWithMarkup),
+    bytesRow('fetched before the first step was painted', bytes.firstStepFetched),
+    bytesRow('  without the Sanitizer API (+ DOMPurify)', bytes.firstStepWithoutSanitizerApi),
     bytesRow('  of which CSS (compressed alone)', bytes.cssInMain),
   );
   for (const chunk of bytes.chunks.filter((c) => !['core', 'main'].includes(c.role))) {

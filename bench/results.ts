@@ -46,10 +46,12 @@ export interface BenchResults {
     /** Loader + core + main: everything downloaded before the first step (CSS is inside main). */
     firstStep: Bytes;
     /**
-     * The first step of a blueprint whose descriptions have markup: also the sanitiser chunk (DOMPurify),
-     * fetched once the answer shows markup. Plain-text blueprints never fetch it.
+     * The budget's figure: every embed file Chromium (which has the HTML Sanitizer API) started fetching
+     * before the first step, description markup included, was painted; and which files they were.
      */
-    firstStepWithMarkup: Bytes;
+    firstStepFetched: Bytes & { files: string[] };
+    /** The same first step in a browser without the Sanitizer API: also DOMPurify, fetched with the answer. */
+    firstStepWithoutSanitizerApi: Bytes;
     /** The CSS text inside the main chunk, compressed on its own. */
     cssInMain: Bytes;
     chunks: ChunkSizes[];

@@ -88,7 +88,7 @@ export interface Variant {
   name: 'holdfast' | 'floor' | 'weighted-floor';
   pagePath: string;
   /** An element of the first step; the step counts as shown once it is painted and no loader is. */
-  ready: string;
+  ready: string | readonly string[];
   initOptions: Record<string, unknown>;
 }
 
@@ -132,7 +132,8 @@ export function variants(
     holdfast: {
       name: 'holdfast',
       pagePath: '/holdfast.html',
-      ready: 'input[type="radio"]',
+      // Fully painted: the survey's choices and its description's markup (<strong>, sanitised).
+      ready: ['input[type="radio"]', '.hf-description strong'],
       initOptions: {
         appId: MOCK_APP_ID,
         customerId: CUSTOMER_ID,

@@ -1,7 +1,7 @@
 /**
- * Spec §2 descriptions, in Chromium: a description with markup is shown sanitised (DOMPurify, a chunk of its
- * own), a description without markup is shown as text, and a flow whose blueprint has no markup never
- * fetches the sanitiser chunk (docs/performance.md: no lazy chunk for a flow that does not use it).
+ * Spec §2 descriptions, in Chromium: a description with markup is shown sanitised by the browser's HTML
+ * Sanitizer API, with no chunk fetched for it (DOMPurify, a chunk of its own, is only for browsers without
+ * the API: e2e/quality/sanitiser-paths.e2e.ts), and a description without markup is shown as text.
  */
 import { describe, expect, it } from 'vitest';
 import type { FlowPage } from '../support/flow-page.ts';
@@ -9,7 +9,7 @@ import { playgroundHarness } from '../support/playground-harness.ts';
 
 const harness = playgroundHarness();
 
-/** The files the page fetched whose name says they hold the sanitiser. */
+/** The files the page fetched whose name says they hold the fallback sanitiser (DOMPurify). */
 async function sanitiserFetches(page: FlowPage): Promise<string[]> {
   return page.page.evaluate(() =>
     performance
@@ -19,16 +19,16 @@ async function sanitiserFetches(page: FlowPage): Promise<string[]> {
   );
 }
 
-describe('Descriptions: markup sanitised, plain text as text, the sanitiser fetched only when needed', () => {
+describe('Descriptions: markup sanitised by the browser, plain text as text, DOMPurify never fetched', () => {
   it('full-flow: the survey description keeps its <strong> with the placeholder filled', async () => {
     const page = await harness.start({});
     const strong = page.dialog.locator('.hf-description strong');
     await page.expectVisible(strong);
     expect(await strong.textContent()).not.toContain('{{');
-    expect(await sanitiserFetches(page)).toHaveLength(1);
+    expect(await sanitiserFetches(page)).toEqual([]);
   });
 
-  it('a blueprint without markup: descriptions show as text and the sanitiser is never fetched', async () => {
+  it('a blueprint without markup: descriptions show as text, nothing fetched for them', async () => {
     const page = await harness.start({ blueprint: 'confetti-off' });
     await page.expectTitle('Stay for 20% less');
     await page.expectVisible(page.dialog.getByText('20% off every invoice for as long as you stay.'));

@@ -1,7 +1,6 @@
 /**
- * Placeholders filled into an HTML template (spec §2 description placeholders), for the sanitiser only
- * (views/html/sanitize-html.ts): apart from the text form in templates.ts, so its escaping travels with
- * the sanitiser's lazy chunk, not in the main chunk.
+ * Placeholders filled into an HTML template (spec §2 description placeholders), for the fill-then-sanitise
+ * path only (views/html/fill-then-sanitise.ts): values are escaped, so the sanitiser sees them as text.
  */
 import { fillTemplate, type TemplateValues } from './templates.ts';
 

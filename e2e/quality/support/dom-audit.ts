@@ -5,7 +5,7 @@
  * screen); the iframe allowlist is the product's own `safeVideoEmbedUrl`, applied in Node.
  */
 import type { Page } from 'playwright-core';
-import { safeVideoEmbedUrl } from '../../../renderer/views/html/sanitize-html.ts';
+import { safeVideoEmbedUrl } from '../../../renderer/views/html/rich-text-policy.ts';
 
 /** Defines `window.__auditWidget()` in the page: problems found and the iframe srcs to check. */
 export const DOM_AUDIT_SCRIPT = `

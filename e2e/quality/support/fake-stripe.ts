@@ -33,7 +33,7 @@ export async function buildFakeStripe(): Promise<string> {
       emptyOutDir: true,
       minify: false,
       lib: {
-        entry: join(ROOT, 'playground', 'fake-stripe.ts'),
+        entry: join(ROOT, 'renderer', 'views', 'walls', 'fake-stripe.testing.ts'),
         formats: ['iife'],
         name: FAKE_STRIPE_GLOBAL,
         fileName: () => 'fake-stripe.js',

@@ -14,7 +14,7 @@ import {
 import { shutdown } from '../../state/flow/leave-actions.ts';
 import { flowRuntime } from '../../state/flow/runtime.ts';
 import { flow } from '../../state/flow/store.ts';
-import { usePreloadRichTextFor, useRichText } from '../html/rich-text.ts';
+import { usePreloadRichText, useRichText } from '../html/rich-text.ts';
 import { ErrorScreen } from '../outcomes/error-screen.tsx';
 import { TakingAction } from '../outcomes/taking-action.tsx';
 import { renderStep } from '../registry.ts';
@@ -82,7 +82,8 @@ export function CancelFlowView({ t, inline, nowMs = Date.now }: CancelFlowViewPr
     () => flowTemplateValues(t, customer, currentSubscription(flow), attributes ?? {}, new Date(nowMs())),
     [t, customer, attributes, nowMs],
   );
-  usePreloadRichTextFor(data?.blueprint);
+  // A browser without the Sanitizer API fetches its sanitiser while the answer is on its way, not after.
+  usePreloadRichText(snap.isVisible);
   const description = useRichText(currentDescription(), values, DESCRIPTION_OPTIONS);
   if (!snap.isVisible || !options || !runtime || !drawn) return null;
 

@@ -1,5 +1,5 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { hasMarkup, useRichText } from './rich-text.ts';
 
 describe('Rich text: only texts with markup need the sanitiser', () => {
@@ -32,5 +32,28 @@ describe('Rich text: only texts with markup need the sanitiser', () => {
     );
     await waitFor(() => expect(result.current).toBeDefined());
     expect(result.current).toEqual({ html: '<p>Hi <b>Ada &amp; co</b></p>' });
+  });
+});
+
+describe('Rich text without the Sanitizer API (jsdom): DOMPurify comes with the answer, not after it', () => {
+  /** A fresh copy of the module, as a page that has not loaded the sanitiser yet. */
+  async function freshRichText() {
+    vi.resetModules();
+    return import('./rich-text.ts');
+  }
+
+  it('nothing started: a description with markup waits for the sanitiser on its first render', async () => {
+    const { useRichText: fresh } = await freshRichText();
+    const { result } = renderHook(() => fresh('<b>x</b>', new Map(), {}));
+    expect(result.current).toBeUndefined();
+  });
+
+  it('a flow that starts loading fetches it: the description renders at once when it comes', async () => {
+    const { usePreloadRichText, useRichText: fresh } = await freshRichText();
+    renderHook(() => usePreloadRichText(true));
+    await vi.waitFor(() => {
+      const { result } = renderHook(() => fresh('<b>x</b>', new Map(), {}));
+      expect(result.current).toEqual({ html: '<b>x</b>' });
+    });
   });
 });

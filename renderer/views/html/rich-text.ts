@@ -1,28 +1,35 @@
 import { useEffect, useState } from 'react';
-import type { Blueprint } from '../../../contract/schemas/index.ts';
-import { blueprintOffers } from '../../domain/navigation.ts';
 import { fillPlaceholdersAsText, type TemplateValues } from '../../domain/templates.ts';
-import type { RichTextOptions } from './sanitize-html.ts';
+import { hasSanitizerApi, sanitizeWithBrowser } from './browser-sanitizer.ts';
+import { richTextFor, type Sanitise } from './fill-then-sanitise.ts';
+import type { RichTextOptions } from './rich-text-policy.ts';
 import type { SafeHtml } from './trusted-html.ts';
 
 /**
- * DOMPurify is the widget's largest dependency and only texts with markup need it, so the sanitiser is a
- * chunk of its own, fetched only by a flow whose configuration has markup (no lazy chunk for a flow that
- * does not use it). A description without markup is shown as text at once; one with markup renders as
- * soon as the sanitiser is there. Nothing unsanitised is ever shown meanwhile.
+ * Which sanitiser a description with markup goes through. Where the browser has the HTML Sanitizer API it
+ * is the browser's, at once: a step with markup paints in one go, with nothing fetched after the embed
+ * answer. Elsewhere it is DOMPurify, the widget's largest dependency, in a chunk of its own that a flow
+ * starts fetching as it starts loading ({@link usePreloadRichText}), in parallel with the answer; a
+ * description with markup renders as soon as it is there, and nothing unsanitised is ever shown meanwhile.
  */
-type Sanitizer = typeof import('./sanitize-html.ts');
+let fallback: Sanitise | null = null;
+let loading: Promise<Sanitise | null> | null = null;
 
-let sanitizer: Sanitizer | null = null;
-let loading: Promise<Sanitizer | null> | null = null;
+function sanitiserNow(): Sanitise | null {
+  return hasSanitizerApi() ? sanitizeWithBrowser : fallback;
+}
 
-/** Starts (once) loading the sanitiser chunk; a failed load is retried on the next call. */
-export function preloadRichText(): Promise<Sanitizer | null> {
-  if (sanitizer) return Promise.resolve(sanitizer);
+/**
+ * The sanitiser, once it is there: the browser's at once, else (once) the DOMPurify chunk; a failed load
+ * is retried on the next call.
+ */
+export function preloadRichText(): Promise<Sanitise | null> {
+  const now = sanitiserNow();
+  if (now) return Promise.resolve(now);
   loading ??= import('./sanitize-html.ts').then(
     (module) => {
-      sanitizer = module;
-      return module;
+      fallback = module.sanitizeRichHtml;
+      return fallback;
     },
     (error: unknown) => {
       loading = null;
@@ -47,8 +54,8 @@ export type RichText = { html: SafeHtml } | { text: string };
 
 /**
  * A description: plain text (placeholders filled as text) when it has no markup; otherwise filled and
- * sanitised (the one path, sanitize-html.ts; plain text there too where the page refuses our Trusted Types
- * policy), or undefined while the sanitiser chunk is on its way.
+ * sanitised (the one path, fill-then-sanitise.ts; plain text there too where the page refuses our Trusted
+ * Types policy), or undefined while the fallback sanitiser is on its way.
  */
 export function useRichText(
   template: string,
@@ -56,12 +63,12 @@ export function useRichText(
   options: RichTextOptions,
 ): RichText | undefined {
   const needsSanitizer = template !== '' && hasMarkup(template);
-  const [ready, setReady] = useState(sanitizer !== null);
+  const [ready, setReady] = useState(() => sanitiserNow() !== null);
   useEffect(() => {
     if (ready || !needsSanitizer) return;
     let live = true;
-    void preloadRichText().then((module) => {
-      if (live && module) setReady(true);
+    void preloadRichText().then((sanitise) => {
+      if (live && sanitise) setReady(true);
     });
     return () => {
       live = false;
@@ -69,22 +76,19 @@ export function useRichText(
   }, [ready, needsSanitizer]);
   if (!template) return undefined;
   if (!needsSanitizer) return { text: fillPlaceholdersAsText(template, values) };
-  if (!sanitizer) return undefined;
-  return sanitizer.richTextFor(template, values, options);
-}
-
-/** The descriptions a blueprint may show: its enabled steps' and every offer a customer could meet. */
-function blueprintDescriptions(blueprint: Blueprint): string[] {
-  const steps = blueprint.steps.filter((step) => step.enabled).map((step) => step.description);
-  return [...steps, ...blueprintOffers(blueprint.steps).map((offer) => offer.description)];
+  const sanitise = sanitiserNow();
+  if (!sanitise) return undefined;
+  return richTextFor(sanitise, template, values, options);
 }
 
 /**
- * Fetches the sanitiser as soon as the flow's data shows a description with markup, so it is there by the
- * time that step (or offer) is shown; a blueprint of plain texts never fetches it.
+ * Starts fetching the fallback sanitiser when a flow starts loading, where the browser has no Sanitizer
+ * API (elsewhere it does nothing): in parallel with the embed answer, so a description with markup is not
+ * held up by a fetch after it. The trade-off: such a browser fetches it for a flow of plain texts too,
+ * as the answer that would say so is not there yet.
  */
-export function usePreloadRichTextFor(blueprint: Blueprint | null | undefined): void {
+export function usePreloadRichText(loading: boolean): void {
   useEffect(() => {
-    if (blueprint && blueprintDescriptions(blueprint).some(hasMarkup)) void preloadRichText();
-  }, [blueprint]);
+    if (loading && !hasSanitizerApi()) void preloadRichText();
+  }, [loading]);
 }

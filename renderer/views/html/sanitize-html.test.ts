@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { safeLinkHref, safeVideoEmbedUrl } from './rich-text-policy.ts';
 import { parse, YOUTUBE } from './sanitize-html.testing.ts';
-import { renderRichText, safeLinkHref, safeVideoEmbedUrl, sanitizeRichHtml } from './sanitize-html.ts';
+import { renderRichText, sanitizeRichHtml } from './sanitize-html.ts';
 
 describe('spec §2 descriptions are sanitised to a whitelist of tags', () => {
   it('keeps the rich-text tags', () => {
@@ -55,6 +56,12 @@ describe('spec §2 the whitelist: what goes with its content', () => {
         '<style>p{}</style><script>x()</script><title>t</title><template><b>u</b></template><p>a</p>',
       ),
     ).toBe('<p>a</p>');
+  });
+
+  it("drops elements that are not HTML's whole, as the browser's sanitiser must (rich-text-policy.ts)", () => {
+    expect(sanitizeRichHtml('<p>a<foo>b</foo><x-widget>c</x-widget><div>d</div></p>')).toBe(
+      '<p>a</p>d<p></p>',
+    );
   });
 
   it('drops comments and head-only tags at the start', () => {

@@ -2,8 +2,9 @@
  * What the sanitiser's tests (`sanitize-html*.test.ts`) share: parsing the output and the allowlist audit.
  * Not imported by the product.
  */
+import fc from 'fast-check';
 import { expect } from 'vitest';
-import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS, safeVideoEmbedUrl } from './sanitize-html.ts';
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS, safeVideoEmbedUrl } from './rich-text-policy.ts';
 import type { SafeHtml } from './trusted-html.ts';
 
 /** jsdom parsing is slow on a shared machine; properties run many sanitisations each. */
@@ -49,4 +50,68 @@ export function expectSafe(html: SafeHtml): void {
       expect(element.getAttribute('rel')).toBe('noopener noreferrer');
     }
   }
+}
+
+/** Markup made of allowed and forbidden tags, hostile attributes and text: what the sanitiser properties run on. */
+export function markupArbitrary(): fc.Arbitrary<string> {
+  const tag = fc.constantFrom(
+    ...RICH_TEXT_TAGS,
+    'iframe',
+    'script',
+    'img',
+    'svg',
+    'math',
+    'style',
+    'noscript',
+    'textarea',
+    'table',
+    'form',
+    'div',
+    'h6',
+    'thead',
+    'select',
+    'xmp',
+    'template',
+    'foo',
+    'x-widget',
+  );
+  const attribute = fc.tuple(
+    fc.constantFrom(
+      'href',
+      'src',
+      'onclick',
+      'onerror',
+      'style',
+      'title',
+      'target',
+      'xlink:href',
+      'allow',
+      'formaction',
+      'width',
+      'rel',
+      'allowfullscreen',
+    ),
+    fc.constantFrom(
+      'javascript:alert(1)',
+      ' JaVa\tScRiPt:x',
+      'data:text/html,x',
+      'https://example.com',
+      YOUTUBE,
+      'mailto:a@b.c',
+      '"><script>alert(1)</script>',
+      'x',
+      ' padded ',
+      'a-->b',
+      '',
+    ),
+  );
+  const element = fc
+    .tuple(tag, fc.array(attribute, { maxLength: 3 }), fc.string({ maxLength: 12 }), fc.boolean())
+    .map(
+      ([name, attrs, text, close]) =>
+        `<${name}${attrs.map(([a, value]) => ` ${a}="${value}"`).join('')}>${text}${close ? `</${name}>` : ''}`,
+    );
+  return fc
+    .array(fc.oneof(element, fc.string({ maxLength: 8 })), { maxLength: 8 })
+    .map((parts) => parts.join(''));
 }

@@ -97,11 +97,11 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('only the sanitiser may mint TrustedHTML', () => {
-  it('sanitize-html.ts is the one module that imports trustSanitizerHtml', () => {
+  it('fill-then-sanitise.ts is the one module that imports trustSanitizerHtml', () => {
     const minting = /import\s*\{[^}]*\btrustSanitizerHtml\b[^}]*\}\s*from\s*['"][^'"]*trusted-html\.ts['"]/;
     const importers = sourceFiles(RENDERER)
       .filter((file) => minting.test(readFileSync(file, 'utf8')))
       .map((file) => relative(RENDERER, file).split('\\').join('/'));
-    expect(importers).toEqual(['views/html/sanitize-html.ts']);
+    expect(importers).toEqual(['views/html/fill-then-sanitise.ts']);
   });
 });

@@ -3,10 +3,10 @@
  * every HTML sink (innerHTML, DOMParser.parseFromString, ...) refuse plain strings; it accepts
  * TrustedHTML made by a policy the page allows by name (`trusted-types holdfast`).
  *
- * The policy passes HTML through unchanged, so only sanitize-html.ts may use it, for exactly two things:
- * the configuration HTML DOMPurify parses in an inert document (which runs no script and loads nothing),
- * and the sanitised markup it returns for the views to set. A test keeps every other module
- * away from it.
+ * The policy passes HTML through unchanged, so only the sanitisers may use it, for exactly two things:
+ * the configuration HTML they parse in an inert document (which runs no script and loads nothing: the
+ * browser's sanitiser in browser-sanitizer.ts, DOMPurify in sanitize-html.ts), and the sanitised markup
+ * fill-then-sanitise.ts returns for the views to set. A test keeps every other module from minting it.
  */
 
 /** The policy name a host lists in its CSP: `trusted-types holdfast`. */
@@ -85,17 +85,14 @@ export function trustedHtmlRefused(): boolean {
 }
 
 /**
- * The policy itself, for DOMPurify's TRUSTED_TYPES_POLICY option (it parses the configuration HTML in an
- * inert document through it), or null without Trusted Types. Only the sanitiser calls this.
+ * The policy itself, for the sanitisers to parse configuration HTML in an inert document through it
+ * (DOMPurify's TRUSTED_TYPES_POLICY option, the browser's setHTMLUnsafe), or null without Trusted Types.
  */
 export function sanitizerPolicy(): HtmlPolicy | null {
   return htmlPolicy();
 }
 
-/**
- * Wraps HTML for a sink. Only the sanitiser calls this: on configuration HTML it parses in an inert
- * document, and on its own sanitised output.
- */
+/** Wraps sanitised HTML for the view's sink. Only fill-then-sanitise.ts calls this. */
 export function trustSanitizerHtml(html: string): SafeHtml {
   const active = htmlPolicy();
   if (!active) return html;
