@@ -42,6 +42,7 @@ export function hostApiFrom(call: (method: HoldfastMethod, args: unknown[]) => u
   return {
     init: to('init'),
     show: to('show'),
+    insight: to('insight'),
     hide: to('hide'),
     clearState: to('clearState'),
     getSessionData: to('getSessionData'),

@@ -55,6 +55,7 @@ const nothing = () => ({ ok: true });
 const api: HoldfastApi = {
   init: nothing,
   show,
+  insight: show,
   hide,
   clearState: hide,
   getSessionData: () => null,
