@@ -32,4 +32,9 @@ export const DIVERGENCES = {
    * mock reflects every origin (documented there as the mock's choice for local development).
    */
   corsRegisteredOrigins: 'cors-registered-origins',
+  /**
+   * docs/api.md "The auth hash": a backend MUST keep separate LIVE and TEST secrets. The mock has one secret
+   * for both modes and ignores the seed's testSecret (contract/seed.ts).
+   */
+  separateModeSecrets: 'separate-mode-secrets',
 } as const;

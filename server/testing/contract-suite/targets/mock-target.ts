@@ -16,6 +16,7 @@ const MOCK_DIVERGENCES: ReadonlySet<string> = new Set([
   DIVERGENCES.idempotencyKeyRequired,
   DIVERGENCES.sessionKeyPerIdentity,
   DIVERGENCES.corsRegisteredOrigins,
+  DIVERGENCES.separateModeSecrets,
 ]);
 
 export const mockTarget: ContractTarget = {
