@@ -2,12 +2,13 @@
  * Every error text the simulated backend answers with, in one place. Texts the spec's error catalogue
  * (§8) and validation rules (§5) name are used verbatim; the others are this simulator's own.
  */
+import { NOT_FOUND_TEXTS } from '../../contract/not-found-texts.ts';
 import { MAX_JSON_DEPTH } from '../../contract/request-limits.ts';
 
 export const MESSAGES = {
-  customerNotFound: 'Sorry, could not find a customer with matching ID.',
+  customerNotFound: NOT_FOUND_TEXTS.customer,
   noSubscription: 'No subscription found',
-  appNotFound: 'Sorry, could not find an organisation with matching app ID.',
+  appNotFound: NOT_FOUND_TEXTS.app,
   authHashMissing: 'Missing authorization hash (X-Holdfast-Auth-Hash).',
   authHashInvalid:
     'Invalid authorization hash: it must be the HMAC-SHA256 of the customer id with the app secret.',
@@ -18,7 +19,7 @@ export const MESSAGES = {
   notFound: 'Not found.',
   malformedJson: 'The request body is not valid JSON.',
   nestedTooDeep: `The request body nests deeper than ${MAX_JSON_DEPTH} levels.`,
-  blueprintNotFound: 'Could not find a cancel flow with that id.',
+  blueprintNotFound: NOT_FOUND_TEXTS.flow,
   subscriptionCanceled: 'This subscription is already canceled.',
   subscriptionNotPaused: 'This subscription is not paused.',
   notOnTrial: 'This subscription is not on a trial.',

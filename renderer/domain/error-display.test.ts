@@ -14,6 +14,7 @@ describe('Error screen: generic text; only No subscription found verbatim', () =
     expect(errorDisplay({ key: 'error.pause', detail: 'HTTP_ERROR (500): boom' }, live)).toEqual({
       verbatim: false,
       details: false,
+      forced: null,
     });
   });
 });
@@ -39,9 +40,31 @@ describe('Error screen: details in test mode or preview', () => {
 });
 
 describe('Error screen: a message containing force-show-message is always shown', () => {
-  it('shows the details in LIVE mode when forced', () => {
+  it('in LIVE mode, as the message alone: the marker taken out, no technical details beside it', () => {
     expect(
-      errorDisplay({ key: 'error.cancel', detail: 'Card expired force-show-message' }, live).details,
-    ).toBe(true);
+      errorDisplay({ key: 'error.cancel', detail: 'Your card expired. force-show-message' }, live),
+    ).toEqual({
+      verbatim: false,
+      details: false,
+      forced: 'Your card expired.',
+    });
+  });
+
+  it('the marker may stand anywhere in the text', () => {
+    expect(
+      errorDisplay({ key: 'error.cancel', detail: 'force-show-message Call us on  0800 123' }, live).forced,
+    ).toBe('Call us on 0800 123');
+  });
+
+  it('in TEST mode the details stay as well', () => {
+    const display = errorDisplay(
+      { key: 'error.cancel', detail: 'Expired force-show-message' },
+      { mode: 'TEST', preview: false },
+    );
+    expect(display).toMatchObject({ details: true, forced: 'Expired' });
+  });
+
+  it('a message that is only the marker shows nothing of its own', () => {
+    expect(errorDisplay({ key: 'error.cancel', detail: 'force-show-message' }, live).forced).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { usesSubscriptionId } from '../../contract/providers.ts';
-import type { Mode, Provider } from '../../contract/schemas/index.ts';
+import type { Provider } from '../../contract/schemas/index.ts';
 
-/** Init validation (spec §5) and the init failure message (spec §8). */
+/** Init validation (spec §5); a failed load's message is domain/init-failure.ts. */
 
 /** The init options these rules read; the embed layer maps the host's options onto it. */
 export interface InitValidationInput {
@@ -51,33 +51,4 @@ export function initProblems(options: InitValidationInput): InitProblem[] {
   }
   if (options.lite && !options.hasOnCancel) codes.push('ON_CANCEL_MISSING');
   return codes.map((code) => ({ code, message: INIT_PROBLEMS[code] }));
-}
-
-/** How the provider is named to the host's developers in the init failure message. */
-const PROVIDER_NAMES: Record<Provider, string> = {
-  STRIPE: 'Stripe',
-  CHARGEBEE: 'Chargebee',
-  PADDLE: 'Paddle',
-  PADDLE_BILLING: 'Paddle Billing',
-  BRAINTREE: 'Braintree',
-  RECURLY: 'Recurly',
-  CHARGIFY: 'Chargify',
-};
-
-/**
- * The message when init fails (spec §8). In TEST mode the usual cause is a provider test account that is not
- * linked; in LIVE mode, an authHash that does not match (the HMAC was computed with the wrong secret or
- * over the wrong id).
- */
-export function initFailureMessage(mode: Mode, provider: Provider): string {
-  if (mode === 'TEST') {
-    return (
-      `Holdfast could not initialize in test mode. Make sure your ${PROVIDER_NAMES[provider]} testing ` +
-      'account is linked to Holdfast.'
-    );
-  }
-  return (
-    'Holdfast initialization failed. This is typically due to a mismatched HMAC hash (authHash): check ' +
-    'that it is computed with your Holdfast secret for this customer. See the network logs for details.'
-  );
 }

@@ -23,9 +23,11 @@ import { sessionData, startSessionReporting } from '../state/flow/session-result
 import { flow, resetFlow, setFlowData } from '../state/flow/store.ts';
 import { parseInitOptions, type ResolvedInitOptions } from '../state/init-options.ts';
 import { deliverCustomerUpdate } from '../state/reporting/lazy-delivery.ts';
+import { createOutbox, outboxOwnerOf } from '../state/reporting/outbox.ts';
 import type { HoldfastApi } from './api-types.ts';
 import { browserStore } from './browser-store.ts';
 import { cancelFlowLost, mountCancelFlow, unmountCancelFlow } from './cancel-flow-host.tsx';
+import { warnUnsupportedLanguage } from './language-warning.ts';
 import {
   check,
   clearFailedPaymentWallState,
@@ -34,7 +36,7 @@ import {
   hidePauseWall,
 } from './lazy-walls.ts';
 import type { ManagedFlowApi } from './managed-flow-api.ts';
-import { report } from './report.ts';
+import { onErrorOf, report } from './report.ts';
 
 function requireInit(method: string): ResolvedInitOptions | null {
   const runtime = flowRuntime();
@@ -48,8 +50,10 @@ let stopReporting: (() => void) | null = null;
 /** init(options): validates the options (spec §5) and prepares the flow; nothing is fetched yet. */
 function init(input: unknown) {
   const parsed = parseInitOptions(input);
-  if (!parsed.ok) return report(parsed.message, 'INITIALIZATION_ERROR');
+  // A wrong value is as much the host's to hear of as a missing one: their onError, if they gave one.
+  if (!parsed.ok) return report(parsed.message, 'INITIALIZATION_ERROR', onErrorOf(input));
   const options = parsed.options;
+  warnUnsupportedLanguage(options.i18n);
   const problems = initProblems({ ...options, hasOnCancel: typeof options.onCancel === 'function' });
   const problem = problems[0];
   if (problem) return report(problem.message, problem.code, options);
@@ -146,8 +150,13 @@ async function hide() {
   await shutdown('close');
 }
 
-/** clearState(): forgets the session and the customer's data, and removes the widget. */
+/**
+ * clearState(): forgets the session and the customer's data, and removes the widget. A page calls it when
+ * the customer logs out, so their undelivered results (answers, feedback, e-mail) leave the browser too.
+ */
 function clearState() {
+  const runtime = flowRuntime();
+  if (runtime) createOutbox(browserStore(), Date.now).removeFor(outboxOwnerOf(runtime.options));
   discardSessionRecording();
   flow.isVisible = false;
   unmountCancelFlow();

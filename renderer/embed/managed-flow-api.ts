@@ -17,6 +17,7 @@ import {
   type VerifiedIdentity,
 } from '../state/managed-flow/runtime.ts';
 import { managedFlow, resetManagedFlow } from '../state/managed-flow/store.ts';
+import { warnUnsupportedLanguage } from './language-warning.ts';
 import { mountManagedFlow, unmountManagedFlow } from './managed-flow-host.tsx';
 import { report } from './report.ts';
 
@@ -81,6 +82,7 @@ export function createManagedFlowApi(cancelFlow: CancelFlowStarter): ManagedFlow
     const parsed = parseManagedFlowOptions(input);
     if (!parsed.ok) return report(parsed.message, parsed.code, parsed.options);
     const { options, initInput } = parsed;
+    warnUnsupportedLanguage(options.i18n);
     // Like show(): a second call while it is open leaves the customer where they are.
     if (managedFlow.isVisible) return { ok: true };
     let api: FlowApiClient & IdentityCalls;

@@ -24,12 +24,12 @@ import { parsePauseWallOptions } from '../state/pause-wall/options.ts';
 import { createPauseWallRuntime, setPauseWallRuntime } from '../state/pause-wall/runtime.ts';
 import { pauseWall, resetPauseWall } from '../state/pause-wall/store.ts';
 import type { WallCheckResult } from '../state/walls/check-result.ts';
-import { onErrorOf } from '../state/walls/options.ts';
 import type { WallIdentityOptions } from '../state/walls/runtime.ts';
 import { browserStore } from './browser-store.ts';
 import { failedPaymentHost } from './failed-payment-host.tsx';
+import { warnUnsupportedLanguage } from './language-warning.ts';
 import { pauseWallHost } from './pause-wall-host.tsx';
-import { report } from './report.ts';
+import { onErrorOf, report } from './report.ts';
 
 /** The walls `check` knows. */
 export const WALL_KINDS = ['pause', 'failed-payment'] as const;
@@ -74,6 +74,7 @@ async function checkPauseWall(input: unknown): Promise<WallCheckResult> {
   const { options } = parsed;
   const problem = identityProblem(options);
   if (problem) return report(problem, code, options);
+  warnUnsupportedLanguage(options.i18n);
   if (pauseWall.visible) return { ok: true, shown: true, skipped: false };
   const runtime = createPauseWallRuntime(options, browserStore(), createIdempotencyKey);
   setPauseWallRuntime(runtime);
@@ -98,6 +99,7 @@ async function checkFailedPaymentWall(input: unknown): Promise<WallCheckResult> 
   const { options } = parsed;
   const problem = identityProblem(options);
   if (problem) return report(problem, code, options);
+  warnUnsupportedLanguage(options.i18n);
   if (failedPaymentWall.visible) return { ok: true, shown: true, skipped: false };
   const runtime = createFailedPaymentWallRuntime(options, browserStore(), createIdempotencyKey);
   setFailedPaymentWallRuntime(runtime);

@@ -80,6 +80,14 @@ export interface DiscountChoice {
   customDuration?: number;
 }
 
+/** What `onError` receives. */
+export interface HostError {
+  message: string;
+  code: string;
+  /** The API's HTTP status, on a failed load; null when no answer came, absent where no call failed. */
+  status?: number | null;
+}
+
 /** Notification callbacks (spec §6): called after the fact; their errors are reported, never rethrown. */
 export interface NotificationCallbacks {
   onPause?: (customer: CallbackCustomer, pause: PauseChoice) => void;
@@ -100,8 +108,11 @@ export interface NotificationCallbacks {
     step: { guid: string; stepType: string } | null,
     previous: { guid: string; stepType: string } | null,
   ) => void;
-  /** Anything went wrong: a message and a code (spec §8 codes such as PAUSE_WALL_RESUME_ERROR). */
-  onError?: (error: { message: string; code: string }) => void;
+  /**
+   * Anything went wrong: a message and a code (spec §8 codes such as PAUSE_WALL_RESUME_ERROR; a failed load's
+   * cause such as UNKNOWN_CUSTOMER), and the HTTP status when an answer came.
+   */
+  onError?: (error: HostError) => void;
   /** The widget initialised (successfully or not). */
   onInit?: (result: { ok: boolean; message?: string }) => void;
   onPauseWallActivated?: () => void;

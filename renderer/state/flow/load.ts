@@ -1,7 +1,7 @@
 import { ref } from 'valtio';
 import type { EmbedAnswer, LiteAnswer } from '../../../contract/schemas/index.ts';
+import { isForcedMessage } from '../../domain/error-display.ts';
 import { decideFlowStart, FLOW_START_ERRORS } from '../../domain/flow-start.ts';
-import { initFailureMessage } from '../../domain/init-validation.ts';
 import { currentPause } from '../../domain/pause-info.ts';
 import { orderChoices } from '../../domain/survey-answer.ts';
 import { afterNextPaint } from '../after-paint.ts';
@@ -88,7 +88,8 @@ async function fetchFlowData(
 
 /**
  * Loads the flow and decides where it starts (spec §4 Flow start). A load failure ends in ERROR_LOADING with
- * the spec's init failure message; the error and init callbacks are called.
+ * the spec's init failure message, naming its cause (domain/init-failure.ts); the error and init callbacks
+ * are called, onError with the code and HTTP status.
  */
 export async function loadFlow(): Promise<void> {
   const runtime = flowRuntime();
@@ -110,11 +111,23 @@ export async function loadFlow(): Promise<void> {
     startFlow(runtime);
   } catch (error) {
     if (stale()) return;
-    const message = initFailureMessage(runtime.options.mode, runtime.options.provider);
+    // The cause's wording travels in a chunk of its own (only a failed load needs it); should that chunk
+    // fail too (the network is down), the error's own detail stands in.
+    const failure = await import('../init-failure.ts').then(
+      (module) => module.describeInitFailure(runtime.options, error),
+      () => ({ code: 'INITIALIZATION_ERROR', message: errorDetail(error), status: null }),
+    );
+    if (stale()) return;
+    const { message } = failure;
     flow.loadState = 'ERROR_LOADING';
-    flow.loadError = { key: 'error.loading', detail: `${message} (${errorDetail(error)})` };
+    const detail = errorDetail(error);
+    // A message the backend marked for customers is shown as it is (error-display.ts), not inside ours.
+    flow.loadError = {
+      key: 'error.loading',
+      detail: isForcedMessage(detail) ? detail : `${message} (${detail})`,
+    };
     console.error(`[holdfast] ${message}`, error);
-    notify(runtime.options, 'onError', { message, code: 'INITIALIZATION_ERROR' });
+    notify(runtime.options, 'onError', failure);
     notify(runtime.options, 'onInit', { ok: false, message });
   }
 }

@@ -7,7 +7,7 @@ import { isFlowComplete } from '../../domain/states.ts';
 import { notify } from '../callbacks.ts';
 import type { SessionReporter } from '../reporting/deliver.ts';
 import { createSessionReporter } from '../reporting/lazy-delivery.ts';
-import { createOutbox } from '../reporting/outbox.ts';
+import { createOutbox, outboxOwnerOf } from '../reporting/outbox.ts';
 import { type PageTarget, watchPageLifecycle } from '../reporting/page-lifecycle.ts';
 import { currentSubscription } from './context.ts';
 import type { FlowRuntime } from './runtime.ts';
@@ -107,8 +107,7 @@ function reporterFor(runtime: FlowRuntime): SessionReporter {
 }
 
 function ownerOf(runtime: FlowRuntime) {
-  const { options } = runtime;
-  return { appId: options.appId ?? '', customerId: options.lite ? null : (options.customerId ?? null) };
+  return outboxOwnerOf(runtime.options);
 }
 
 /**

@@ -146,3 +146,25 @@ describe('the outbox keeps undelivered session results for the same customer’s
     expect(takeUndelivered(outbox, ada, INIT_AT)).toEqual([]);
   });
 });
+
+describe('the outbox keeps nothing of a customer who logged out (clearState)', () => {
+  it('removeFor forgets every entry of that customer, and only theirs', () => {
+    const store = memoryStore();
+    const outbox = createOutbox(store, () => 1000);
+    const bob = { appId: 'app_test', customerId: 'cus_2' };
+    outbox.save(ada, results('sk_1'));
+    outbox.save(ada, results('sk_2'));
+    outbox.save(bob, results('sk_3'));
+    outbox.removeFor(ada);
+    expect(takeUndelivered(outbox, ada, INIT_AT)).toEqual([]);
+    expect(takeUndelivered(outbox, bob, INIT_AT).map((r) => r.sessionKey)).toEqual(['sk_3']);
+  });
+
+  it('leaves storage empty when they were the only one', () => {
+    const store = memoryStore();
+    const outbox = createOutbox(store, () => 1000);
+    outbox.save(ada, results('sk_1'));
+    outbox.removeFor(ada);
+    expect(store.data.has(OUTBOX_STORAGE_KEY)).toBe(false);
+  });
+});

@@ -12,6 +12,15 @@ export interface OutboxOwner {
   customerId: string | null;
 }
 
+/** The owner of an init's results: lite sessions are anonymous, whoever the page names. */
+export function outboxOwnerOf(options: {
+  appId?: string | undefined;
+  customerId?: string | undefined;
+  lite: boolean;
+}): OutboxOwner {
+  return { appId: options.appId ?? '', customerId: options.lite ? null : (options.customerId ?? null) };
+}
+
 /** One stored entry as read back: anything may be in storage, so nothing is trusted until decoded. */
 type StoredEntry = Record<string, unknown>;
 
@@ -19,6 +28,11 @@ export interface Outbox {
   /** Keeps (or replaces) a session's results until {@link Outbox.remove}. */
   save(owner: OutboxOwner, results: SessionResults): void;
   remove(sessionKey: string): void;
+  /**
+   * Forgets everything `owner` left, delivered or not: a customer who logs out (clearState) leaves no
+   * answers, feedback or e-mail behind in a browser the next person may use.
+   */
+  removeFor(owner: OutboxOwner): void;
   /**
    * Whether `owner` has anything saved before `savedBefore` (ms since the epoch) waiting: a quick look, the
    * entries are decoded when taken.
@@ -82,6 +96,11 @@ export function createOutbox(store: KeyValueStore, now: () => number): Outbox {
     remove(sessionKey) {
       const entries = read();
       const kept = entries.filter((entry) => sessionKeyOf(entry) !== sessionKey);
+      if (kept.length !== entries.length) write(kept);
+    },
+    removeFor(owner) {
+      const entries = read();
+      const kept = entries.filter((entry) => !owns(owner, Number.POSITIVE_INFINITY)(entry));
       if (kept.length !== entries.length) write(kept);
     },
     hasFor(owner, savedBefore) {

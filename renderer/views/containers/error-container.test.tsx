@@ -66,3 +66,14 @@ describe('Error screen: details in test mode, only where they add to the message
     expect(details()).toBeNull();
   });
 });
+
+describe('Error screen: a force-show-message text is the message alone in LIVE mode (spec §2)', () => {
+  it('shows the backend’s words, without the marker, an internal code or a details block', () => {
+    showError('flow', { key: 'error.cancel', detail: 'Your card expired. force-show-message' }, 'LIVE');
+    expect(screen.getByText('Your card expired.')).toBeTruthy();
+    expect(screen.queryByText(/force-show-message/)).toBeNull();
+    expect(screen.queryByText(/HTTP_ERROR|\(4\d\d\)/)).toBeNull();
+    expect(screen.queryByText('Please contact us.')).toBeNull();
+    expect(details()).toBeNull();
+  });
+});

@@ -8,7 +8,7 @@ import { useFlow } from './use-flow.ts';
 
 /**
  * The error screen (spec §2): the generic text, 'No subscription found' verbatim, details in test mode or
- * preview, and a force-show-message detail always.
+ * preview, and a force-show-message text always, as the message itself.
  */
 export function ErrorContainer({ titleId }: { titleId: string }) {
   const ui = useFlowUi();
@@ -17,7 +17,7 @@ export function ErrorContainer({ titleId }: { titleId: string }) {
   if (!message) return null;
   const display = errorDisplay(message, { mode: ui.mode, preview: ui.preview });
   const specific = isMessageKey(message.key) ? translateKey(ui.t, message.key) : ui.t('error.generic');
-  const shown = display.verbatim ? specific : ui.t('error.contactUs');
+  const shown = display.forced ?? (display.verbatim ? specific : ui.t('error.contactUs'));
   // Details only where they add something: the key's text is often the error's own message, and 'No
   // subscription found' is already the message on screen ("X — X" said nothing more).
   const details = display.details
