@@ -5,7 +5,7 @@
  */
 import { defineCall, NO_ANSWER, ORGS_PATH } from './call-definition.ts';
 import {
-  ActionAnswerSchema,
+  ActionResultSchema,
   BrandingAnswerSchema,
   CustomerAnswerSchema,
   EmbedAnswerSchema,
@@ -13,13 +13,16 @@ import {
   SessionCreatedSchema,
 } from './schemas/index.ts';
 
-/** Money actions: POST, Idempotency-Key, retried on transient failures, answer with the changed subscription. */
+/**
+ * Money actions: POST, Idempotency-Key, retried on transient failures. Any 2xx is success (spec §7: the answer
+ * is not shown); the changed subscription is read when the body carries it.
+ */
 function moneyAction<const TName extends string>(name: TName, path: string) {
   return defineCall({
     name,
     method: 'POST',
     path,
-    answer: ActionAnswerSchema,
+    answer: ActionResultSchema,
     retry: 'transient',
     idempotent: true,
   });

@@ -52,10 +52,10 @@ describe('the API client against the mock server', () => {
       { duration: 1, interval: 'MONTH', date: null },
       { idempotencyKey: 'p-1' },
     );
-    expect(subscription.pause_collection?.behavior).toBe('void');
+    expect(subscription?.pause_collection?.behavior).toBe('void');
     const customer = await client.getCustomer();
     expect(customer.subscriptions.data[0]?.pause_collection?.resumes_at).toBe(
-      subscription.pause_collection?.resumes_at,
+      subscription?.pause_collection?.resumes_at,
     );
   });
 
@@ -70,7 +70,7 @@ describe('the API client against the mock server', () => {
       { days: 7, blueprintId: null },
       { idempotencyKey: 'x-1' },
     );
-    expect(subscription.trial_end).toBe(Date.parse('2025-03-24T12:00:00Z') / 1000);
+    expect(subscription?.trial_end).toBe(Date.parse('2025-03-24T12:00:00Z') / 1000);
     const attempts = server.backend.requests().filter((request) => request.path.endsWith('/extend-trial'));
     expect(attempts).toHaveLength(2);
     expect(new Set(attempts.map((request) => request.headers['idempotency-key']))).toEqual(new Set(['x-1']));

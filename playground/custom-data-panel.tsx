@@ -2,8 +2,8 @@
  * Paste a blueprint and/or a customer (wire format JSON). Applying checks them with the wire schemas and
  * puts them in the URL as `#state=`, so the link reproduces the custom scenario.
  */
-import { useId, useState } from 'react';
-import { type Checked, type CustomState, checkPastedState } from './custom-state.ts';
+import { useId, useMemo, useState } from 'react';
+import { blueprintWarnings, type Checked, type CustomState, checkPastedState } from './custom-state.ts';
 import { MessageList } from './message-list.tsx';
 
 export interface CustomDataPanelProps {
@@ -29,6 +29,8 @@ export function CustomDataPanel({ fragment, fixtureJson, onApply }: CustomDataPa
   );
   const [errors, setErrors] = useState<string[]>([]);
   const [applied, setApplied] = useState<string | null>(null);
+  // Shown while editing, before Apply: what the widget will skip or work around in this blueprint.
+  const warnings = useMemo(() => blueprintWarnings(blueprintText), [blueprintText]);
   const blueprintId = useId();
   const customerId = useId();
 
@@ -100,11 +102,7 @@ export function CustomDataPanel({ fragment, fixtureJson, onApply }: CustomDataPa
         </button>
       </div>
       <MessageList title="Not applied" messages={errors} tone="error" />
-      <MessageList
-        title="The renderer will skip"
-        messages={[...(current?.blueprint?.warnings ?? [])]}
-        tone="warning"
-      />
+      <MessageList title="The widget will skip or work around" messages={warnings} tone="warning" />
       {applied ? <p className="hint">{applied}</p> : null}
     </section>
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blueprintFixtures, customerFixtures } from '../fixtures/index.ts';
 import {
+  blueprintWarnings,
   type CustomState,
   checkPastedState,
   checkStateObject,
@@ -217,5 +218,37 @@ describe('pasted JSON', () => {
       expect(result.value.blueprint?.warnings).toEqual([
         'blueprint: step alien will be skipped: Unknown step type QUIZ',
       ]);
+  });
+
+  it("the path's problems are warnings too, each naming its step (issue 17), as the widget files them", () => {
+    const looping = {
+      _id: 'bp_loop',
+      steps: [
+        { guid: 's1', stepType: 'SURVEY', survey: { choices: [] }, defaultNextStep: 'f1' },
+        { guid: 'f1', stepType: 'FREEFORM', defaultNextStep: 'f2' },
+        { guid: 'f2', stepType: 'FREEFORM', defaultNextStep: 'f1' },
+        { guid: 'c1', stepType: 'CONFIRM' },
+      ],
+    };
+    const result = checkPastedState(JSON.stringify(looping), '');
+    expect(result.ok).toBe(true);
+    if (result.ok)
+      expect(result.value.blueprint?.warnings).toEqual([
+        expect.stringMatching(/^blueprint: Step s1: the survey has no choices/),
+        expect.stringMatching(/^blueprint: Step f2: its next step leads back .* the confirm step c1/),
+      ]);
+  });
+});
+
+describe('blueprintWarnings: what the panel shows while editing, before Apply', () => {
+  it('the warnings of a blueprint text that checks', () => {
+    const text = JSON.stringify({ _id: 'b', steps: { s1: { stepType: 'SURVEY', survey: { choices: [] } } } });
+    expect(blueprintWarnings(text)).toEqual([expect.stringContaining('Step s1: the survey has no choices')]);
+  });
+
+  it('nothing for blank text, text that is not JSON or a blueprint that does not check', () => {
+    expect(blueprintWarnings('  ')).toEqual([]);
+    expect(blueprintWarnings('{"_id": ')).toEqual([]);
+    expect(blueprintWarnings('{"steps": []}')).toEqual([]);
   });
 });

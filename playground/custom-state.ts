@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { BlueprintSchema, type Customer, CustomerSchema } from '../contract/schemas/index.ts';
+import { blueprintProblems } from '../renderer/domain/blueprint-problems.ts';
 
 /** The fragment prefix that marks a custom state. */
 export const STATE_FRAGMENT_PREFIX = '#state=';
@@ -18,7 +19,7 @@ export type JsonObject = Record<string, unknown>;
 /** A checked custom blueprint or customer: the object as given (wire format) and what it decodes to. */
 export interface CheckedBlueprint {
   raw: JsonObject;
-  /** Steps or offers the renderer will skip (unknown or malformed), as readable lines. */
+  /** Steps or offers the renderer will skip, and problems of the path it works around, as readable lines. */
   warnings: string[];
 }
 export interface CheckedCustomer {
@@ -49,15 +50,31 @@ export function describeIssues(label: string, issues: readonly v.BaseIssue<unkno
   return lines;
 }
 
-/** Checks a value against BlueprintSchema; skipped steps and offers come back as warnings. */
+/**
+ * Checks a value against BlueprintSchema. Skipped steps and offers come back as warnings, and so do the
+ * problems of its path the widget works around (renderer/domain/blueprint-problems.ts: loops, unreachable
+ * confirm, empty surveys, dangling guids), each naming its step, as the widget files them when it loads.
+ */
 export function checkBlueprint(value: unknown, label = 'blueprint'): Checked<CheckedBlueprint> {
   if (!isJsonObject(value)) return { ok: false, errors: [`${label}: expected a JSON object`] };
   const parsed = v.safeParse(BlueprintSchema, value);
   if (!parsed.success) return { ok: false, errors: describeIssues(label, parsed.issues) };
-  const warnings = parsed.output.skipped.map(
+  const skipped = parsed.output.skipped.map(
     (item) => `${label}: ${item.kind} ${item.guid ?? '(no guid)'} will be skipped: ${item.reason}`,
   );
-  return { ok: true, value: { raw: value, warnings } };
+  const problems = blueprintProblems(parsed.output.steps).map((problem) => `${label}: ${problem.message}`);
+  return { ok: true, value: { raw: value, warnings: [...skipped, ...problems] } };
+}
+
+/**
+ * What the widget will skip or work around in the blueprint text being edited, before it is applied: the
+ * warnings of {@link checkBlueprint}; nothing while the text is blank or does not check (Apply says why).
+ */
+export function blueprintWarnings(text: string): string[] {
+  const json = parseJsonText('blueprint', text);
+  if (!json.ok || json.value === null) return [];
+  const checked = checkBlueprint(json.value);
+  return checked.ok ? checked.value.warnings : [];
 }
 
 /** Checks a value against CustomerSchema. */

@@ -1,10 +1,11 @@
 import * as v from 'valibot';
-import { BlueprintSchema } from './blueprint.ts';
+import { BlueprintSchema, describeIssues, type SkippedItem, typeOf } from './blueprint.ts';
 import { CouponSchema, PlanSchema, PlanSettingSchema } from './catalog.ts';
 import { PlainObjectSchema } from './common.ts';
 import { CustomerSchema, SubscriptionSchema } from './customer.ts';
 import { DynamicOffersSchema, PauseIntervalSchema } from './offer.ts';
 import { BrandingSchema, OrgTranslationsSchema, ProviderSettingsSchema } from './org.ts';
+import { ownEntries } from './own-entries.ts';
 import { SessionSchema } from './session.ts';
 
 /** POST /api/orgs/{appId}/embed payload. */
@@ -15,31 +16,51 @@ export const EmbedRequestSchema = v.object({
 });
 export type EmbedRequest = v.InferOutput<typeof EmbedRequestSchema>;
 
-/** POST /api/orgs/{appId}/embed answer: everything the cancel flow needs. */
-export const EmbedAnswerSchema = v.object({
-  blueprint: v.nullable(BlueprintSchema),
-  branding: BrandingSchema,
-  customer: v.nullable(CustomerSchema),
-  coupons: v.optional(v.array(CouponSchema), []),
-  testCoupons: v.optional(v.array(CouponSchema), []),
-  sessions: v.optional(v.array(SessionSchema), []),
-  offerPlans: v.optional(v.array(PlanSchema), []),
-  testPlans: v.optional(v.array(PlanSchema), []),
-  orgPlanSettings: v.optional(v.array(PlanSettingSchema), []),
-  segment: v.optional(v.nullable(v.string()), null),
-  orgTranslations: OrgTranslationsSchema,
-  orgProviderSettings: v.optional(ProviderSettingsSchema, {}),
-  externalData: v.optional(
-    v.nullable(
-      v.object({
-        subscriptionId: v.optional(v.nullable(v.string()), null),
-        customerAttributes: v.optional(v.record(v.string(), v.unknown()), {}),
-      }),
+/**
+ * POST /api/orgs/{appId}/embed answer: everything the cancel flow needs. One malformed past session is dropped
+ * (and listed in `skipped`, to be reported) rather than failing the whole answer: it only feeds cooldowns.
+ */
+export const EmbedAnswerSchema = v.pipe(
+  v.object({
+    blueprint: v.nullable(BlueprintSchema),
+    branding: BrandingSchema,
+    customer: v.nullable(CustomerSchema),
+    coupons: v.optional(v.array(CouponSchema), []),
+    testCoupons: v.optional(v.array(CouponSchema), []),
+    sessions: v.optional(v.array(v.unknown()), []),
+    offerPlans: v.optional(v.array(PlanSchema), []),
+    testPlans: v.optional(v.array(PlanSchema), []),
+    orgPlanSettings: v.optional(v.array(PlanSettingSchema), []),
+    segment: v.optional(v.nullable(v.string()), null),
+    orgTranslations: OrgTranslationsSchema,
+    orgProviderSettings: v.optional(ProviderSettingsSchema, {}),
+    externalData: v.optional(
+      v.nullable(
+        v.object({
+          subscriptionId: v.optional(v.nullable(v.string()), null),
+          customerAttributes: v.optional(v.record(v.string(), v.unknown()), {}),
+        }),
+      ),
+      null,
     ),
-    null,
-  ),
-  dynamicOffers: v.optional(v.nullable(DynamicOffersSchema), null),
-});
+    dynamicOffers: v.optional(v.nullable(DynamicOffersSchema), null),
+  }),
+  v.transform((answer) => {
+    const skipped: SkippedItem[] = [];
+    const sessions = answer.sessions.flatMap((raw) => {
+      const parsed = v.safeParse(ownEntries(SessionSchema), raw);
+      if (parsed.success) return [parsed.output];
+      skipped.push({
+        kind: 'session',
+        guid: typeOf(raw, '_id'),
+        type: null,
+        reason: `Malformed session: ${describeIssues(parsed.issues)}`,
+      });
+      return [];
+    });
+    return { ...answer, sessions, skipped };
+  }),
+);
 export type EmbedAnswer = v.InferOutput<typeof EmbedAnswerSchema>;
 export type EmbedAnswerInput = v.InferInput<typeof EmbedAnswerSchema>;
 
@@ -89,6 +110,13 @@ export type PauseRequest = v.InferOutput<typeof PauseRequestSchema>;
 export type UpdatePlanRequest = v.InferOutput<typeof UpdatePlanRequestSchema>;
 export type CancelRequest = v.InferOutput<typeof CancelRequestSchema>;
 
-/** Actions answer with the changed subscription (the spec leaves it open; this is our design). */
+/** Our backends answer an action with the changed subscription (the spec leaves it open; this is our design). */
 export const ActionAnswerSchema = v.object({ subscription: SubscriptionSchema });
-export type ActionAnswer = v.InferOutput<typeof ActionAnswerSchema>;
+
+/**
+ * How a client reads an action's answer: spec §7 shows none, so any 2xx is success and the body is a bonus. A
+ * body that is not `{subscription}` (none, not JSON, another shape) reads as no subscription; whoever needs the
+ * subscription refreshes the customer.
+ */
+export const ActionResultSchema = v.fallback(v.object({ subscription: v.optional(SubscriptionSchema) }), {});
+export type ActionAnswer = v.InferOutput<typeof ActionResultSchema>;

@@ -86,6 +86,48 @@ describe('BlueprintSchema', () => {
     expect(out.steps).toEqual([]);
   });
 
+  // Spec §3: "steps (stepMap keyed by step)".
+  it('reads steps sent as a step map keyed by step, in its keys’ order, a step without a guid taking its key', () => {
+    const out = v.parse(BlueprintSchema, {
+      _id: 'bp1',
+      steps: {
+        s1: survey,
+        f1: { stepType: 'FREEFORM', defaultPreviousStep: 's1', defaultNextStep: 'c1' },
+        c1: { guid: 'c1', stepType: 'CONFIRM' },
+      },
+    });
+    expect(out.steps.map((step) => [step.guid, step.stepType])).toEqual([
+      ['s1', 'SURVEY'],
+      ['f1', 'FREEFORM'],
+      ['c1', 'CONFIRM'],
+    ]);
+    expect(out.skipped.map((item) => item.type)).toEqual(['HOLOGRAM', 'TELEPORT']);
+  });
+
+  it('refuses steps that are neither a list nor a map', () => {
+    expect(v.safeParse(BlueprintSchema, { _id: 'bp1', steps: 'survey' }).success).toBe(false);
+    expect(v.safeParse(BlueprintSchema, { _id: 'bp1', steps: null }).success).toBe(false);
+  });
+
+  it('reads a pause offer in DAY units (spec §4), in any case', () => {
+    const out = v.parse(BlueprintSchema, {
+      _id: 'bp1',
+      steps: [
+        {
+          guid: 'o',
+          stepType: 'OFFER',
+          offer: { guid: 'p', offerType: 'PAUSE', pauseConfig: { pauseInterval: 'day', maxPauseLength: 14 } },
+        },
+      ],
+    });
+    const step = out.steps[0];
+    expect(step?.stepType === 'OFFER' && step.offer.offerType === 'PAUSE' && step.offer.pauseConfig).toEqual({
+      pauseInterval: 'DAY',
+      maxPauseLength: 14,
+      datePicker: false,
+    });
+  });
+
   it('drops a brand colour that is not a hex colour', () => {
     const out = v.parse(BlueprintSchema, { _id: 'bp1', primaryColor: 'red;}body{display:none', steps: [] });
     expect(out.primaryColor).toBeUndefined();
@@ -98,5 +140,42 @@ describe('answers that are arrays', () => {
     expect(v.safeParse(BrandingAnswerSchema, []).success).toBe(false);
     expect(v.safeParse(CustomerAnswerSchema, [{ id: 'cus_1' }]).success).toBe(false);
     expect(v.safeParse(BrandingAnswerSchema, {}).success).toBe(true);
+  });
+});
+
+describe('the embed answer: one malformed part is dropped, not the whole answer', () => {
+  const base = { blueprint: null, branding: {}, customer: null, orgTranslations: {} };
+
+  it('drops a malformed past session and lists it in skipped; the others are read, DAY pauses among them', async () => {
+    const { EmbedAnswerSchema } = await import('./answers.ts');
+    const day = {
+      _id: 'sess_day',
+      createdAt: '2025-01-01T00:00:00Z',
+      acceptedOffer: { guid: 'o', offerType: 'PAUSE', pauseDuration: 10, pauseInterval: 'DAY' },
+    };
+    const odd = { _id: 'sess_odd', createdAt: 'yesterday-ish' };
+    const out = v.parse(EmbedAnswerSchema, { ...base, sessions: [day, odd, 'garbage'] });
+    expect(out.sessions.map((session) => session._id)).toEqual(['sess_day']);
+    expect(out.sessions[0]?.acceptedOffer?.pauseInterval).toBe('DAY');
+    expect(out.skipped).toEqual([
+      {
+        kind: 'session',
+        guid: 'sess_odd',
+        type: null,
+        reason: expect.stringMatching(/^Malformed session: createdAt/),
+      },
+      { kind: 'session', guid: null, type: null, reason: expect.stringMatching(/^Malformed session/) },
+    ]);
+  });
+
+  it('reads a custom-date pause’s end date from the session’s offer options', async () => {
+    const { EmbedAnswerSchema } = await import('./answers.ts');
+    const custom = {
+      createdAt: '2025-01-01T00:00:00Z',
+      acceptedOffer: { guid: 'o', offerType: 'PAUSE', pauseDuration: null },
+      offerOptions: { pauseEndDate: '2025-03-01' },
+    };
+    const out = v.parse(EmbedAnswerSchema, { ...base, sessions: [custom] });
+    expect(out.sessions[0]?.offerOptions?.pauseEndDate).toBe('2025-03-01');
   });
 });

@@ -14,10 +14,10 @@ export const CHOICE_TYPES = ['CHOICE', 'INPUT'] as const;
 export const THEMES = ['default', 'theme-v2'] as const;
 export type Theme = (typeof THEMES)[number];
 
-/** A thing from the server the renderer does not know, skipped and reported instead of crashing. */
+/** A part of an answer the renderer does not know or cannot read, skipped and reported instead of failing the flow. */
 export interface SkippedItem {
-  kind: 'step' | 'offer';
-  /** The guid of the step or offer when it had one. */
+  kind: 'step' | 'offer' | 'session';
+  /** The guid of the step or offer (a session's _id) when it had one. */
   guid: string | null;
   /** The type the server sent (stepType or offerType). */
   type: string | null;
@@ -97,7 +97,8 @@ export type Step = SurveyStep | FreeformStep | ConfirmStep | OfferStep;
 export type StepOf<K extends StepType> = Extract<Step, { stepType: K }>;
 export type DiscountNotice = v.InferOutput<typeof DiscountNoticeSchema>;
 
-function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
+/** The first few schema issues as `path: message`, for a skipped part's reason. */
+export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
   return issues
     .slice(0, 3)
     .map((issue) => {
@@ -107,7 +108,8 @@ function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
     .join('; ');
 }
 
-function typeOf(raw: unknown, key: string): string | null {
+/** A string field of a raw (undecoded) part, or null. */
+export function typeOf(raw: unknown, key: string): string | null {
   if (typeof raw !== 'object' || raw === null) return null;
   const value = (raw as Record<string, unknown>)[key];
   return typeof value === 'string' ? value : null;
@@ -190,7 +192,23 @@ const StylesSchema = v.object({
   confetti: v.optional(v.boolean()),
 });
 
-/** The cancel-flow blueprint (spec §3). Steps are an ordered array; unknown ones land in `skipped`. */
+/**
+ * The steps as a list, whichever form they came in (normalised once, here at the edge): spec §3 calls `steps` a
+ * step map keyed by step; backends also send an ordered array. A map's steps keep its keys' order (JSON text
+ * keeps it; our choice, since links decide the path and the order only stands in where a link is missing), and
+ * a step without a guid of its own takes its key.
+ */
+export function stepList(steps: object): unknown[] {
+  if (Array.isArray(steps)) return steps;
+  return Object.entries(steps).map(([guid, step]) =>
+    typeof step === 'object' && step !== null && !('guid' in step) ? { ...step, guid } : step,
+  );
+}
+
+/**
+ * The cancel-flow blueprint (spec §3). Steps are an ordered array or a step map (see {@link stepList}); unknown
+ * ones land in `skipped`.
+ */
 export const BlueprintSchema = v.pipe(
   v.object({
     _id: v.string(),
@@ -208,12 +226,12 @@ export const BlueprintSchema = v.pipe(
     accentColor: OptionalColorSchema,
     brandTheme: v.optional(v.nullable(v.string())),
     confetti: v.optional(v.boolean(), false),
-    steps: v.array(v.unknown()),
+    steps: v.custom<object>((steps) => typeof steps === 'object' && steps !== null),
   }),
   v.transform((blueprint) => {
     const skipped: SkippedItem[] = [];
     const steps: Step[] = [];
-    for (const raw of blueprint.steps) {
+    for (const raw of stepList(blueprint.steps)) {
       const step = decodeStep(raw, skipped);
       if (step) steps.push(step);
     }

@@ -12,8 +12,12 @@ export const OFFER_TYPES = [
 ] as const;
 export type OfferType = (typeof OFFER_TYPES)[number];
 
-/** Pause length units an offer may use. */
-export const PAUSE_INTERVALS = ['MONTH', 'WEEK'] as const;
+/**
+ * Pause length units, in offers, past sessions and the pause call. Spec §4 names MONTH and DAY units (the
+ * Braintree resume date); the offers of our flow editor also use WEEK. All three are read wherever a pause
+ * interval can appear, so an answer the spec permits never fails the flow.
+ */
+export const PAUSE_INTERVALS = ['MONTH', 'WEEK', 'DAY'] as const;
 export const PauseIntervalSchema = v.pipe(v.string(), v.toUpperCase(), v.picklist(PAUSE_INTERVALS));
 export type PauseInterval = v.InferOutput<typeof PauseIntervalSchema>;
 

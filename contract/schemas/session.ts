@@ -34,6 +34,14 @@ export const SessionSchema = v.object({
   canceled: v.optional(v.boolean(), false),
   createdAt: IsoDateTimeSchema,
   updatedAt: v.optional(IsoDateTimeSchema),
+  /**
+   * What the customer chose (the session results' offerOptions, as stored): a pause until a custom date has no
+   * pauseDuration, and its end is only here.
+   */
+  offerOptions: v.optional(
+    v.nullable(v.object({ pauseEndDate: v.optional(v.nullable(IsoDateTimeSchema), null) })),
+    null,
+  ),
 });
 export type Session = v.InferOutput<typeof SessionSchema>;
 
@@ -84,6 +92,10 @@ export const ISSUE_NAMES = [
   'latest-discount-expiration',
   'latest-pause-expiration',
   'invalid-dynamic-offers',
+  /** Our addition: a part of an answer (a step, an offer, a session) skipped as unknown or malformed. */
+  'skipped-answer-part',
+  /** Our addition: a flaw in the blueprint's path (renderer/domain/blueprint-problems.ts), worked around. */
+  'blueprint-problem',
 ] as const;
 export const CreateIssueSchema = v.object({
   name: v.picklist(ISSUE_NAMES),

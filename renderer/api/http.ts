@@ -3,7 +3,7 @@
  * repeats it on transient failures when the call allows, and turns the answer into data or an ApiError.
  */
 import * as v from 'valibot';
-import { type CallDefinition, NO_ANSWER } from '../../contract/call-definition.ts';
+import type { CallDefinition } from '../../contract/call-definition.ts';
 import type { CallName } from '../../contract/call-table.ts';
 import { HEADERS } from '../../contract/headers.ts';
 import type { Mode, Provider } from '../../contract/schemas/index.ts';
@@ -118,17 +118,18 @@ function describeCause(cause: unknown): string {
 }
 
 function parseAnswer<T>(call: CallDefinition<T, CallName>, status: number, text: string): T {
-  // An answer the widget does not read is not parsed: an empty 204 or a plain-text OK is fine.
-  if (Object.is(call.answer, NO_ANSWER)) return v.parse(call.answer, undefined);
+  const schema = ownEntries(call.answer);
   const malformed = (message: string, code: ApiError['code'] = 'MALFORMED_ANSWER') =>
     new ApiError({ kind: 'malformed', status, code, message, call: call.name });
   let json: unknown;
   try {
     json = parseJson(text);
   } catch {
-    throw malformed(`Malformed answer from ${call.name}: the body is not JSON`);
+    // A body that is not JSON is no body, which an answer the widget does not read (NO_ANSWER: an empty 204, a
+    // plain-text OK) or reads leniently (a money action's, spec §7 "not shown") takes; any other is malformed.
+    if (!v.is(schema, undefined)) throw malformed(`Malformed answer from ${call.name}: the body is not JSON`);
   }
-  const parsed = v.safeParse(ownEntries(call.answer), json);
+  const parsed = v.safeParse(schema, json);
   if (parsed.success) return parsed.output;
   const [issue] = parsed.issues;
   const path = v.getDotPath(issue) ?? '';

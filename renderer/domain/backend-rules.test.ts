@@ -27,6 +27,14 @@ describe('planPause: the backends’ pause rule', () => {
     expect(plan.ok && plan.pauseCollection.resumes_at).toBe(Date.parse('2025-02-28T00:00:00Z') / 1000);
   });
 
+  it.each([
+    ['WEEK', 2, '2025-02-14T00:00:00Z'],
+    ['DAY', 10, '2025-02-10T00:00:00Z'],
+  ] as const)('%s units: %i of them after the start', (interval, duration, resumes) => {
+    const plan = planPause(subscription, { duration, interval, date: null }, now);
+    expect(plan.ok && plan.pauseCollection.resumes_at).toBe(Date.parse(resumes) / 1000);
+  });
+
   it('an unparsable date is "Please, select a valid end date"', () => {
     expect(planPause(subscription, { duration: null, interval: 'MONTH', date: 'soon' }, now)).toEqual({
       ok: false,

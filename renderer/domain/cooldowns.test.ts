@@ -14,8 +14,13 @@ import { acceptedSession, at, NOW, session } from './sample-data.testing.ts';
 
 const discount = (couponDuration: number | null, createdAt: string, wire: Partial<Session> = {}) =>
   acceptedSession('DISCOUNT', { couponDuration }, { createdAt, ...wire });
-const pause = (pauseDuration: number | null, createdAt: string, pauseInterval: 'MONTH' | 'WEEK' = 'MONTH') =>
-  acceptedSession('PAUSE', { pauseDuration, pauseInterval }, { createdAt });
+const pause = (
+  pauseDuration: number | null,
+  createdAt: string,
+  pauseInterval: 'MONTH' | 'WEEK' | 'DAY' = 'MONTH',
+  pauseEndDate: string | null = null,
+) =>
+  acceptedSession('PAUSE', { pauseDuration, pauseInterval }, { createdAt, offerOptions: { pauseEndDate } });
 
 /** A session whose data got past the schema broken (the computation must not throw). */
 const withBadDate = (s: Session): Session => ({ ...s, _id: 'sess_bad', createdAt: 'not a date' });
@@ -51,7 +56,16 @@ describe('Pause expiry = creation date plus pause duration in months', () => {
     expect(pauseExpiry(pause(3, '2025-01-10T00:00:00Z', 'WEEK'))).toEqual(at('2025-01-31T00:00:00Z'));
   });
 
-  it('a pause without a duration cannot expire: bad data throws', () => {
+  it('a DAY pause counts days (spec §4 names MONTH or DAY units)', () => {
+    expect(pauseExpiry(pause(10, '2025-01-25T00:00:00Z', 'DAY'))).toEqual(at('2025-02-04T00:00:00Z'));
+  });
+
+  it('a pause until a custom date (pauseDuration null) expires on that date', () => {
+    const custom = pause(null, '2025-01-10T00:00:00Z', 'MONTH', '2025-03-20');
+    expect(pauseExpiry(custom)).toEqual(at('2025-03-20T00:00:00Z'));
+  });
+
+  it('a pause with neither a duration nor an end date cannot expire: bad data throws', () => {
     expect(() => pauseExpiry(pause(null, '2025-01-10T00:00:00Z'))).toThrow(/pauseDuration/);
   });
 });
@@ -84,12 +98,12 @@ describe('Latest discount expiration over the non-aborted sessions with an accep
     expect(latestDiscountExpiration(sessions).value).toBe(NEVER);
   });
 
-  it("failures are caught and reported as a 'latest-discount-expiration' issue, the result treated as empty", () => {
+  it("a session with bad data is left out and reported as a 'latest-discount-expiration' issue; the others count", () => {
     const result = latestDiscountExpiration([
       discount(2, '2025-01-01T00:00:00Z'),
       withBadDate(discount(1, '2025-01-01T00:00:00Z')),
     ]);
-    expect(result.value).toBeNull();
+    expect(result.value).toEqual(at('2025-03-01T00:00:00Z'));
     expect(result.issue?.name).toBe('latest-discount-expiration');
     expect(String(result.issue?.issueData.error)).toMatch(/sess_bad: createdAt is not a date/);
   });
@@ -99,7 +113,7 @@ describe('Latest discount expiration over the non-aborted sessions with an accep
       discount(null, '2025-01-01T00:00:00Z'),
       discount(-1, '2025-01-01T00:00:00Z'),
     ]);
-    expect(result.value).toBeNull();
+    expect(result.value).toBe(NEVER);
     expect(result.issue?.name).toBe('latest-discount-expiration');
   });
 });
@@ -118,16 +132,24 @@ describe('Latest pause expiration over the non-aborted sessions with an accepted
     expect(latestPauseExpiration([])).toEqual({ value: null });
   });
 
-  it("failures are caught and reported as a 'latest-pause-expiration' issue, the result treated as empty", () => {
+  it("a session with bad data is left out and reported as a 'latest-pause-expiration' issue; the others count", () => {
     const result = latestPauseExpiration([
       pause(2, '2025-01-01T00:00:00Z'),
       pause(null, '2025-02-01T00:00:00Z'),
     ]);
-    expect(result.value).toBeNull();
+    expect(result.value).toEqual(at('2025-03-01T00:00:00Z'));
     expect(result.issue).toEqual({
       name: 'latest-pause-expiration',
       issueData: { error: expect.stringContaining('no pauseDuration') },
     });
+  });
+
+  it('a custom-date pause counts with its end date', () => {
+    const sessions = [
+      pause(1, '2025-01-01T00:00:00Z'),
+      pause(null, '2025-01-05T00:00:00Z', 'MONTH', '2025-04-01'),
+    ];
+    expect(latestPauseExpiration(sessions)).toEqual({ value: at('2025-04-01T00:00:00Z') });
   });
 });
 
@@ -179,9 +201,27 @@ describe('Discount and pause cooldowns from the sessions', () => {
     expect(pauseCooldownActive([pause(2, '2025-02-01T00:00:00Z', 'WEEK')], 1, NOW)).toEqual({ value: false });
   });
 
-  it('bad data leaves the cooldown inactive and carries the issue', () => {
+  it('bad data alone leaves the cooldown inactive and carries the issue', () => {
     const result = pauseCooldownActive([pause(null, '2025-03-01T00:00:00Z')], 6, NOW);
     expect(result.value).toBe(false);
     expect(result.issue?.name).toBe('latest-pause-expiration');
+  });
+
+  it("one odd session never disables the cooldown the customer's other sessions set", () => {
+    const sessions = [pause(1, '2025-02-10T00:00:00Z'), withBadDate(pause(1, '2025-01-01T00:00:00Z'))];
+    const result = pauseCooldownActive(sessions, 1, NOW);
+    expect(result.value).toBe(true);
+    expect(result.issue?.name).toBe('latest-pause-expiration');
+  });
+
+  it('a past custom-date pause (pauseDuration null) keeps the cooldown active until its date plus the months', () => {
+    const sessions = [pause(null, '2025-02-01T00:00:00Z', 'MONTH', '2025-03-01')];
+    expect(pauseCooldownActive(sessions, 1, NOW)).toEqual({ value: true });
+  });
+
+  it('a DAY pause counts its days', () => {
+    // 10 days from 2025-01-20 = 2025-01-30, plus 1 month = 2025-02-28, before NOW.
+    expect(pauseCooldownActive([pause(10, '2025-01-20T00:00:00Z', 'DAY')], 1, NOW)).toEqual({ value: false });
+    expect(pauseCooldownActive([pause(30, '2025-01-20T00:00:00Z', 'DAY')], 1, NOW)).toEqual({ value: true });
   });
 });

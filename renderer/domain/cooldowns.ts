@@ -48,20 +48,32 @@ export function discountExpiry(session: Session): Expiration {
 }
 
 /**
- * Pause expiry (spec §9): the session's creation date plus the accepted pause duration, in months, or for a WEEK
- * interval in weeks of WEEK_DAYS days. A missing duration (a custom-date pause leaves none) is bad data: the
- * expiry cannot be known. Throws on bad data.
+ * When a past pause ends: `from` plus its pauseDuration in its pauseInterval units (MONTH when absent, the offer's
+ * default); a pause until a custom date has no duration, and ends on that date (offerOptions.pauseEndDate, our
+ * reading: the spec counts in durations only). Neither known is bad data: throws.
  */
-export function pauseExpiry(session: Session): Date {
-  const created = createdAt(session);
+export function pauseEnd(session: Session, from: Date): Date {
   const accepted = session.acceptedOffer;
   const duration = accepted?.pauseDuration;
-  if (duration == null) throw new Error(`${describe(session)}: the accepted pause has no pauseDuration`);
-  return addPauseUnits(
-    created,
-    accepted?.pauseInterval ?? 'MONTH',
-    checkedCount(duration, 'pauseDuration', session),
-  );
+  if (duration != null)
+    return addPauseUnits(
+      from,
+      accepted?.pauseInterval ?? 'MONTH',
+      checkedCount(duration, 'pauseDuration', session),
+    );
+  const end = new Date(session.offerOptions?.pauseEndDate ?? Number.NaN);
+  if (!isValid(end))
+    throw new Error(`${describe(session)}: the accepted pause has no pauseDuration or end date`);
+  return end;
+}
+
+/**
+ * Pause expiry (spec §9): the session's creation date plus the accepted pause duration, in months (weeks of
+ * WEEK_DAYS days, or days, for a WEEK or DAY interval); a custom-date pause expires on its date (see pauseEnd).
+ * Throws on bad data.
+ */
+export function pauseExpiry(session: Session): Date {
+  return pauseEnd(session, createdAt(session));
 }
 
 function acceptedOfType(sessions: readonly Session[], offerType: OfferType): Session[] {
@@ -83,18 +95,26 @@ function computeLatest(
   expiry: (session: Session) => Expiration,
   issueName: CreateIssue['name'],
 ): Computed<Expiration | null> {
-  try {
-    // Every session is computed before reducing, so bad data is reported even behind a forever coupon.
-    return { value: latestOf(acceptedOfType(sessions, offerType).map(expiry)) };
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return { value: null, issue: { name: issueName, issueData: { error: message } } };
+  // Each session on its own: one odd session is reported and left out, never taking the others' cooldown with
+  // it. Every session is computed before reducing, so bad data is reported even behind a forever coupon.
+  const expirations: Expiration[] = [];
+  const errors: string[] = [];
+  for (const session of acceptedOfType(sessions, offerType)) {
+    try {
+      expirations.push(expiry(session));
+    } catch (error) {
+      errors.push(error instanceof Error ? error.message : String(error));
+    }
   }
+  const value = latestOf(expirations);
+  return errors[0]
+    ? { value, issue: { name: issueName, issueData: { error: errors.join('; ') } } }
+    : { value };
 }
 
 /**
  * The latest discount expiration over the sessions that were not aborted and accepted a DISCOUNT; null when
- * there is none. Bad data yields null with a 'latest-discount-expiration' issue (spec §8).
+ * there is none. A session with bad data is left out, with a 'latest-discount-expiration' issue (spec §8).
  */
 export function latestDiscountExpiration(sessions: readonly Session[]): Computed<Expiration | null> {
   return computeLatest(sessions, 'DISCOUNT', discountExpiry, 'latest-discount-expiration');
@@ -102,7 +122,7 @@ export function latestDiscountExpiration(sessions: readonly Session[]): Computed
 
 /**
  * The latest pause expiration over the sessions that were not aborted and accepted a PAUSE; null when there is
- * none. Bad data yields null with a 'latest-pause-expiration' issue (spec §8).
+ * none. A session with bad data is left out, with a 'latest-pause-expiration' issue (spec §8).
  */
 export function latestPauseExpiration(sessions: readonly Session[]): Computed<Date | null> {
   const latest = computeLatest(sessions, 'PAUSE', pauseExpiry, 'latest-pause-expiration');

@@ -4,9 +4,10 @@ import { findChoice, followupQuestion } from './survey-answer.ts';
 
 /**
  * Step navigation (spec §4). Next goes to a step's default next step, back to its default previous step.
- * Where a link is missing (null, or naming no step) the array order of the blueprint stands in for it.
- * Disabled steps and offers the predicate hides are passed over in both directions by following their own
- * links. An offer attached to the chosen survey answer sits between the survey and the survey's next step.
+ * Where a link is missing (null, or naming no step) the array order of the blueprint stands in for it; a step
+ * whose next step is itself ends the flow (the fallback for a loop, blueprint-problems.ts, relies on it).
+ * Disabled steps, surveys without choices and offers the predicate hides are passed over in both directions
+ * by following their own links. An offer attached to the chosen survey answer sits between the survey and the survey's next step.
  *
  * Navigation is a pure function of the blueprint, the answers and offer visibility, so "back" is the step
  * before the current one on the path those project: exactly the step the customer came from, without
@@ -58,8 +59,10 @@ function find(ctx: NavigationContext, guid: string | null | undefined): Step | n
   return guid ? (ctx.steps.find((step) => step.guid === guid) ?? null) : null;
 }
 
+/** A survey without choices could never be answered: it is passed over like a hidden offer (issue 17). */
 function isShowable(ctx: NavigationContext, step: Step): boolean {
-  return step.enabled && (step.stepType !== 'OFFER' || ctx.isOfferVisible(step.offer));
+  if (step.stepType === 'OFFER') return step.enabled && ctx.isOfferVisible(step.offer);
+  return step.enabled && (step.stepType !== 'SURVEY' || step.survey.choices.length > 0);
 }
 
 function neighbour(ctx: NavigationContext, step: Step, offset: 1 | -1): Step | null {
@@ -112,10 +115,13 @@ export function startPosition(ctx: NavigationContext): Position | null {
   return first ? at(first) : null;
 }
 
-/** Where Next leads from `current` (spec §4 Step navigation). */
+/**
+ * Where Next leads from `current` (spec §4 Step navigation). The confirm step's button confirms and cancels
+ * (spec §2 'Confirm and cancel'), so nothing after it is ever shown, whatever its links say.
+ */
 export function nextPosition(ctx: NavigationContext, current: Position): NextTarget {
   const step = find(ctx, current.kind === 'step' ? current.guid : current.surveyGuid);
-  if (!step) return { kind: 'cancel' };
+  if (!step || step.stepType === 'CONFIRM') return { kind: 'cancel' };
   if (current.kind === 'step') {
     const offer = attachedOfferPosition(ctx, step);
     if (offer) return offer;

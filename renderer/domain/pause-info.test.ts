@@ -111,6 +111,39 @@ describe('For BRAINTREE the resume date is the update time of the last accepted 
     expect(braintreeResumeDate(sessions)).toEqual(at('2025-03-22T00:00:00Z'));
   });
 
+  it('counts DAY units as days (spec §4 "MONTH or DAY units")', () => {
+    const sessions = [
+      acceptedSession(
+        'PAUSE',
+        { pauseDuration: 10, pauseInterval: 'DAY' },
+        { createdAt: '2025-02-25T00:00:00Z' },
+      ),
+    ];
+    expect(braintreeResumeDate(sessions)).toEqual(at('2025-03-07T00:00:00Z'));
+  });
+
+  it('reads the interval in any case, as providers send it ("day")', () => {
+    const sessions = [
+      acceptedSession(
+        'PAUSE',
+        { pauseDuration: 2, pauseInterval: 'day' },
+        { createdAt: '2025-02-25T00:00:00Z' },
+      ),
+    ];
+    expect(braintreeResumeDate(sessions)).toEqual(at('2025-02-27T00:00:00Z'));
+  });
+
+  it('a pause until a custom date resumes on that date', () => {
+    const sessions = [
+      acceptedSession(
+        'PAUSE',
+        { pauseDuration: null },
+        { createdAt: '2025-02-25T00:00:00Z', offerOptions: { pauseEndDate: '2025-05-02' } },
+      ),
+    ];
+    expect(braintreeResumeDate(sessions)).toEqual(at('2025-05-02T00:00:00Z'));
+  });
+
   it('a pause without an interval is counted in months, the pause offer default', () => {
     const sessions = [acceptedSession('PAUSE', { pauseDuration: 1 }, { createdAt: '2025-01-31T00:00:00Z' })];
     expect(braintreeResumeDate(sessions)).toEqual(at('2025-02-28T00:00:00Z'));

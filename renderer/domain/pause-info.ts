@@ -1,6 +1,6 @@
 import { isAfter, isValid } from 'date-fns';
 import type { Provider, Session, Subscription } from '../../contract/schemas/index.ts';
-import { addPauseUnits } from './pause-units.ts';
+import { pauseEnd } from './cooldowns.ts';
 import { recognisesFuturePause } from './providers.ts';
 import { fromUnixSeconds, isAnnual, isQuarterly, type PauseInfo } from './subscription.ts';
 
@@ -24,11 +24,11 @@ function sessionTime(session: Session): Date | null {
 
 /**
  * Braintree's resume date (spec §4): the update time (updatedAt, else createdAt) of the last session that was
- * neither aborted nor canceled and accepted a PAUSE, plus its pauseDuration in its pauseInterval units.
- * "Last" is the latest by that time, whatever the order the server sent. The spec names MONTH or DAY units; the
- * accepted-offer schema only admits MONTH and WEEK (a WEEK is WEEK_DAYS days), and a missing interval is MONTH,
- * the pause offer's default. When that last pause has no duration (a custom end date) the date is unknown: null,
- * rather than falling back to an older pause that has since been superseded.
+ * neither aborted nor canceled and accepted a PAUSE, plus its pauseDuration in its pauseInterval units (MONTH or
+ * DAY as the spec names them, or WEEK of WEEK_DAYS days; a missing interval is MONTH, the pause offer's default).
+ * "Last" is the latest by that time, whatever the order the server sent. A pause until a custom date resumes on
+ * that date (see pauseEnd). When that last pause's end cannot be known the date is unknown: null, rather than
+ * falling back to an older pause that has since been superseded.
  */
 export function braintreeResumeDate(sessions: readonly Session[]): Date | null {
   let last: { time: Date; session: Session } | null = null;
@@ -37,9 +37,12 @@ export function braintreeResumeDate(sessions: readonly Session[]): Date | null {
     const time = sessionTime(session);
     if (time && (!last || isAfter(time, last.time))) last = { time, session };
   }
-  const duration = last?.session.acceptedOffer?.pauseDuration;
-  if (!last || duration == null || !Number.isFinite(duration)) return null;
-  return addPauseUnits(last.time, last.session.acceptedOffer?.pauseInterval ?? 'MONTH', duration);
+  if (!last) return null;
+  try {
+    return pauseEnd(last.session, last.time);
+  } catch {
+    return null;
+  }
 }
 
 /**

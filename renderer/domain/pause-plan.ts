@@ -7,9 +7,9 @@
  *   quarterlyPauseEnabled or pauseEndOfTerm) get a soft pause: access continues until the term end,
  *   recorded as pause_collection.resumption_term_end.
  */
-import { addMonths, addWeeks } from 'date-fns';
 import type { PauseCollection, PauseRequest, Subscription } from '../../contract/schemas/index.ts';
 import { PAUSE_VALIDATION_ERRORS } from './pause-options.ts';
+import { addPauseUnits } from './pause-units.ts';
 import { fromUnixSeconds, isAnnual, isQuarterly } from './subscription.ts';
 
 /** Stripe's behaviour for invoices during a pause: they are voided. */
@@ -34,10 +34,7 @@ export function planPause(subscription: Subscription, request: PauseRequest, now
     if (Number.isNaN(resumesAt.getTime()) || resumesAt <= now)
       return { ok: false, message: PAUSE_VALIDATION_ERRORS['invalid-end-date'] };
   } else if (request.duration !== null) {
-    resumesAt =
-      request.interval === 'WEEK'
-        ? addWeeks(startsAt, request.duration)
-        : addMonths(startsAt, request.duration);
+    resumesAt = addPauseUnits(startsAt, request.interval, request.duration);
   } else {
     return { ok: false, message: PAUSE_VALIDATION_ERRORS['no-resume-date'] };
   }

@@ -12,9 +12,10 @@ export const WEEK_DAYS = 7;
 const PAUSE_UNIT_ADDERS = {
   MONTH: (date: Date, units: number) => addMonths(date, units),
   WEEK: (date: Date, units: number) => addDays(date, units * WEEK_DAYS),
+  DAY: addDays,
 } satisfies Record<PauseInterval, (date: Date, units: number) => Date>;
 
-/** `date` plus `units` pause units: calendar months, or WEEK_DAYS days per week. */
+/** `date` plus `units` pause units: calendar months, WEEK_DAYS days per week, or days. */
 export function addPauseUnits(date: Date, interval: PauseInterval, units: number): Date {
   return PAUSE_UNIT_ADDERS[interval](date, units);
 }

@@ -23,6 +23,22 @@ describe('spec §3 customer metadata, subscription metadata and customer attribu
     expect(values.get('team')).toBe('A');
   });
 
+  it("the embed answer's externalData.customerAttributes come after the metadata and before the host's own", () => {
+    const values = templateValues({
+      customer: { name: 'Ada Lovelace', metadata: { plan: 'customer', tier: 'customer', region: 'eu' } },
+      subscription: subscription({ metadata: { tier: 'subscription' } }),
+      externalAttributes: { plan: 'external', tier: 'external', seats: 12, region: null },
+      customerAttributes: { plan: 'host' },
+      wording: wording(),
+      now: NOW,
+    });
+    expect(values.get('plan')).toBe('host');
+    expect(values.get('tier')).toBe('external');
+    expect(values.get('seats')).toBe('12');
+    expect(values.get('region')).toBe('eu');
+    expect(fillPlaceholdersAsText('{{seats|a few}} seats', values)).toBe('12 seats');
+  });
+
   it('calculated fields come first, so a host attribute overrides CUSTOMER_NAME', () => {
     const values = templateValues({
       customer: { name: 'Ada Lovelace' },

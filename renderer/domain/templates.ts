@@ -119,6 +119,11 @@ export function mergeTemplateSources(
 export interface TemplateInputs {
   customer: (Pick<Customer, 'name'> & { metadata?: TemplateSource }) | null;
   subscription: Subscription | null;
+  /**
+   * The embed answer's externalData.customerAttributes (the backend's, e.g. from the host's customer data
+   * endpoint): after the metadata, before the host's own (our order: what the page passes now is the freshest).
+   */
+  externalAttributes?: TemplateSource;
   /** `customerAttributes` from init or `updateCustomerAttributes` (host-supplied). */
   customerAttributes?: TemplateSource;
   wording: TemplateWording;
@@ -192,13 +197,19 @@ class LazyTemplateValues extends Map<string, string> {
 
 /**
  * All placeholder values of a flow. Calculated fields come FIRST, then customer metadata, subscription
- * metadata and customer attributes: every explicit source may override a derived value, so a host that
+ * metadata, the answer's external attributes and the host's customer attributes: every explicit source may
+ * override a derived value, so a host that
  * passes its own CUSTOMER_NAME (say, a nickname) wins over the billing provider's name. Calculated
  * fields are worked out only when a text asks for them.
  */
 export function templateValues(inputs: TemplateInputs): TemplateValues {
   return new LazyTemplateValues(
-    mergeTemplateSources(inputs.customer?.metadata, inputs.subscription?.metadata, inputs.customerAttributes),
+    mergeTemplateSources(
+      inputs.customer?.metadata,
+      inputs.subscription?.metadata,
+      inputs.externalAttributes,
+      inputs.customerAttributes,
+    ),
     calculatedFieldMakers(inputs.customer, inputs.subscription, inputs.wording, inputs.now),
   );
 }

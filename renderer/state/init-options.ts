@@ -4,6 +4,7 @@ import {
   DynamicOffersSchema,
   type Mode,
   ModeSchema,
+  type PauseInterval,
   type Provider,
   ProviderSchema,
   type SessionResults,
@@ -22,7 +23,7 @@ export interface CallbackCustomer {
 /** The pause the customer chose. */
 export interface PauseChoice {
   pauseDuration: number | null;
-  pauseInterval: 'MONTH' | 'WEEK';
+  pauseInterval: PauseInterval;
   /** ISO date the subscription resumes. */
   pauseEndDate: string | null;
 }

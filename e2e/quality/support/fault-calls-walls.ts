@@ -105,6 +105,8 @@ export const WALL_FAULT_CASES: FaultCallCase[] = [
       await button(ctx.host.page, 'Resume Subscription Now').click();
     },
     expect: shown('Error resuming subscription. Please contact support.', 'PAUSE_WALL_RESUME_ERROR'),
+    // Spec §7 shows no answer: a 200 whose body is not JSON is success all the same.
+    expectFor: { 'malformed body': { text: 'Welcome back!', onError: null } },
   },
   {
     experience: 'pause-wall',
@@ -114,6 +116,7 @@ export const WALL_FAULT_CASES: FaultCallCase[] = [
       await button(ctx.host.page, 'Cancel now').click();
     },
     expect: shown('Error cancelling account. Please contact support.', 'PAUSE_WALL_CANCEL_ERROR'),
+    expectFor: { 'malformed body': { text: 'Your subscription has been cancelled', onError: null } },
   },
   {
     experience: 'failed-payment-wall',

@@ -127,6 +127,14 @@ const actionFailed = (code: string): FaultExpectation => ({
   retry: false,
 });
 
+/**
+ * Spec §7 shows no answer for the money actions: a 200 whose body is not JSON is success all the same (the mock's
+ * malformed fault answers without acting, so the complete screen shows what the refreshed customer says).
+ */
+const SUCCEEDS_WHEN_MALFORMED = (text: string): FaultCallCase['expectFor'] => ({
+  'malformed body': { text, onError: null },
+});
+
 const CANCELLED: FaultExpectation = {
   text: 'Your subscription has been cancelled',
   onError: null,
@@ -155,30 +163,35 @@ export const CANCEL_FLOW_FAULT_CASES: FaultCallCase[] = [
     call: 'cancel',
     drive: (ctx) => confirmAndCancel(ctx),
     expect: actionFailed('CANCEL_ERROR'),
+    expectFor: SUCCEEDS_WHEN_MALFORMED('Your subscription has been cancelled'),
   },
   {
     experience: 'cancel-flow',
     call: 'pause',
     drive: (ctx) => takeOffer(ctx, 'PAUSE', 'Pause subscription'),
     expect: actionFailed('PAUSE_ERROR'),
+    expectFor: SUCCEEDS_WHEN_MALFORMED('Your subscription is paused'),
   },
   {
     experience: 'cancel-flow',
     call: 'discount',
     drive: (ctx) => takeOffer(ctx, 'DISCOUNT', 'Claim discount'),
     expect: actionFailed('DISCOUNT_ERROR'),
+    expectFor: SUCCEEDS_WHEN_MALFORMED('Your discount has been applied'),
   },
   {
     experience: 'cancel-flow',
     call: 'extendTrial',
     drive: (ctx) => takeOffer(ctx, 'TRIAL_EXTENSION', /Extend my trial/, { customer: 'trialing' }),
     expect: actionFailed('TRIAL_EXTENSION_ERROR'),
+    expectFor: SUCCEEDS_WHEN_MALFORMED('Your trial has been extended'),
   },
   {
     experience: 'cancel-flow',
     call: 'updatePlan',
     drive: (ctx) => takeOffer(ctx, 'PLAN_CHANGE', 'Switch plan'),
     expect: actionFailed('PLAN_CHANGE_ERROR'),
+    expectFor: SUCCEEDS_WHEN_MALFORMED('Your plan has been changed'),
   },
   {
     experience: 'cancel-flow',

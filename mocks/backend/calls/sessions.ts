@@ -39,6 +39,8 @@ function storeSession(context: CallContext, lite: boolean): MockResponse {
       acceptedOffer: results.acceptedOffer,
       aborted: results.aborted,
       canceled: results.canceled,
+      // A custom-date pause has no pauseDuration: its end (for the pause cooldown) is only in the options.
+      offerOptions: results.offerOptions ? { pauseEndDate: results.offerOptions.pauseEndDate } : null,
       createdAt,
       updatedAt: createdAt,
     });

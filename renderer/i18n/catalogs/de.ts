@@ -60,6 +60,7 @@ export const de: Catalog = {
   'discount.validUntil': 'Gültig bis {date}',
   'discount.testCouponLabel': 'Testgutschein',
 
+  'pause.unit.day': { one: '{count} Tag', other: '{count} Tage' },
   'pause.unit.week': { one: '{count} Woche', other: '{count} Wochen' },
   'pause.unit.month': { one: '{count} Monat', other: '{count} Monate' },
   'pause.lengthLabel': 'Pausieren für',

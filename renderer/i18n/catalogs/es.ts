@@ -60,6 +60,7 @@ export const es: Catalog = {
   'discount.validUntil': 'Válido hasta el {date}',
   'discount.testCouponLabel': 'Cupón de prueba',
 
+  'pause.unit.day': { one: '{count} día', other: '{count} días' },
   'pause.unit.week': { one: '{count} semana', other: '{count} semanas' },
   'pause.unit.month': { one: '{count} mes', other: '{count} meses' },
   'pause.lengthLabel': 'Pausar durante',

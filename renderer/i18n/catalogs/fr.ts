@@ -60,6 +60,7 @@ export const fr: Catalog = {
   'discount.validUntil': 'Valable jusqu’au {date}',
   'discount.testCouponLabel': 'Coupon de test',
 
+  'pause.unit.day': { one: '{count} jour', other: '{count} jours' },
   'pause.unit.week': { one: '{count} semaine', other: '{count} semaines' },
   'pause.unit.month': { one: '{count} mois', other: '{count} mois' },
   'pause.lengthLabel': 'Mettre en pause pendant',

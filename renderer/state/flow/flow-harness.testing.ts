@@ -70,6 +70,8 @@ export function testFlowData(blueprint: Blueprint, overrides: Partial<FlowData> 
     orgTranslations: {},
     orgProviderSettings: v.parse(ProviderSettingsSchema, {}),
     dynamicOffers: null,
+    customerAttributes: {},
+    skipped: blueprint.skipped,
     ...overrides,
   };
 }

@@ -15,9 +15,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 function issuesSent(harness: FlowHarness) {
-  return harness.requests
-    .filter((request) => request.url.pathname === '/api/orgs/create-issue')
-    .map((r) => r.body);
+  return harness.issuesSent();
 }
 
 const survey: StepInput = {

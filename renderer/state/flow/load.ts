@@ -8,7 +8,6 @@ import { afterNextPaint } from '../after-paint.ts';
 import { notify } from '../callbacks.ts';
 import { errorDetail } from '../error-detail.ts';
 import { currentSubscription } from './context.ts';
-import { fileFlowIssues } from './issues.ts';
 import { enterPosition, firstPosition } from './navigate.ts';
 import { type FlowRuntime, flowRuntime } from './runtime.ts';
 import { type FlowData, flow, setFlowData } from './store.ts';
@@ -34,6 +33,8 @@ function fromEmbed(answer: EmbedAnswer, blueprint: NonNullable<EmbedAnswer['blue
     orgTranslations: answer.orgTranslations,
     orgProviderSettings: answer.orgProviderSettings,
     dynamicOffers: answer.dynamicOffers,
+    customerAttributes: answer.externalData?.customerAttributes ?? {},
+    skipped: [...blueprint.skipped, ...answer.skipped],
   };
 }
 
@@ -55,15 +56,9 @@ function fromLite(answer: LiteAnswer, blueprint: NonNullable<LiteAnswer['bluepri
       pauseEndOfTerm: false,
     },
     dynamicOffers: null,
+    customerAttributes: {},
+    skipped: blueprint.skipped,
   };
-}
-
-/** Reports what the renderer skipped as unknown or malformed (console + /api/a/l), once per load. */
-function reportSkipped(runtime: FlowRuntime, data: FlowData): void {
-  for (const item of data.blueprint.skipped) {
-    console.warn(`[holdfast] skipped ${item.kind}: ${item.reason}`);
-    void runtime.api.log({ message: 'skipped blueprint item', blueprintId: data.blueprint._id, ...item });
-  }
 }
 
 /** Loads everything the flow needs (POST embed, or GET embed-lite in lite mode). */
@@ -105,7 +100,6 @@ export async function loadFlow(): Promise<void> {
     if (!data) throw new Error(FLOW_START_ERRORS.NO_STEPS);
     setFlowData(data, answer?.customer ?? null);
     flow.subscriptionId = runtime.options.subscriptionId ?? answer?.externalData?.subscriptionId ?? null;
-    reportSkipped(runtime, data);
     flow.loadState = 'LOADED';
     notify(runtime.options, 'onInit', { ok: true });
     startFlow(runtime);
@@ -153,8 +147,15 @@ export function startFlow(runtime: FlowRuntime): void {
   if (!data) return;
   const now = runtime.now();
   flow.choiceOrders = surveyOrders(data, runtime.random);
-  // Reports, not decisions: they wait until the first step is on screen (each is filed once per session).
-  afterNextPaint(() => fileFlowIssues(flow, runtime));
+  // Reports and the check of the blueprint's path wait until the first step is on screen, in a chunk of their
+  // own (load-checks.ts): none decides the first step, and a customer needs a moment to reach the second.
+  const session = flow.sessionKey;
+  afterNextPaint(() =>
+    import('./load-checks.ts').then(
+      (checks) => checks.checkLoadedFlow(session),
+      (error: unknown) => console.warn('[holdfast] flow checks unavailable', error),
+    ),
+  );
   if (!runtime.options.lite) {
     const subscription = currentSubscription(flow);
     const pause = subscription

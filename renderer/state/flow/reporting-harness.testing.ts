@@ -74,6 +74,8 @@ export interface FlowHarness {
   nowMs(): number;
   /** The session results bodies the backend received, as sent. */
   sessionPosts(): unknown[];
+  /** The create-issue bodies the backend received, as sent. */
+  issuesSent(): unknown[];
   /** Lets queued deliveries settle. */
   settle(): Promise<void>;
 }
@@ -162,11 +164,18 @@ export function startTestFlow(setup: FlowSetup): FlowHarness {
       requests
         .filter((request) => request.url.pathname.startsWith('/api/sessions') && request.method === 'POST')
         .map((request) => request.body),
+    issuesSent: () =>
+      requests
+        .filter((request) => request.url.pathname === '/api/orgs/create-issue')
+        .map((request) => request.body),
     settle: async () => {
       // The delivery chunk, as the widget loads it after the first step: waiting jobs are handed over.
       await preloadDelivery();
       for (let i = 0; i < 10; i++) await Promise.resolve();
       await new Promise((resolve) => setTimeout(resolve, 0));
+      // The checks made once the first step is painted (load-checks.ts), in their chunk.
+      await import('./load-checks.ts');
+      for (let i = 0; i < 10; i++) await Promise.resolve();
     },
   };
 }

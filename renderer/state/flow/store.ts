@@ -13,6 +13,7 @@ import type {
   PresentedOffer,
   ProviderSettings,
   Session,
+  SkippedItem,
   StepViewed,
 } from '../../../contract/schemas/index.ts';
 import type { CouponDisplay } from '../../domain/coupons.ts';
@@ -35,6 +36,10 @@ export interface FlowData {
   orgTranslations: OrgTranslations;
   orgProviderSettings: ProviderSettings;
   dynamicOffers: DynamicOffers | null;
+  /** The embed answer's externalData.customerAttributes: placeholder values, before the host's own. */
+  customerAttributes: Readonly<Record<string, unknown>>;
+  /** Parts of the answer skipped as unknown or malformed (steps, offers, sessions), to report. */
+  skipped: SkippedItem[];
 }
 
 /** The action in flight (taking-action screen). */

@@ -85,7 +85,9 @@ export function cancelFromPauseWall(): Promise<void> {
         return;
       }
       const answer = await runtime.api.cancel({}, { idempotencyKey });
-      pauseWall.canceledEndsAt = cancelScheduledDate(answer.subscription)?.toISOString() ?? null;
+      // Spec §7 shows no answer: without the subscription in it, the date is not known.
+      const subscription = answer.subscription;
+      pauseWall.canceledEndsAt = (subscription && cancelScheduledDate(subscription))?.toISOString() ?? null;
     },
     done: 'CANCELED',
     event: PAUSE_WALL_EVENTS.cancel,

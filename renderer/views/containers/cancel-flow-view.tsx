@@ -78,9 +78,10 @@ export function CancelFlowView({ t, inline, nowMs = Date.now }: CancelFlowViewPr
   const data = snap.data;
   const customer = snap.customer;
   const attributes = options?.customerAttributes;
+  const external = data?.customerAttributes;
   const values = useMemo(
-    () => flowTemplateValues(t, customer, currentSubscription(flow), attributes ?? {}, new Date(nowMs())),
-    [t, customer, attributes, nowMs],
+    () => flowTemplateValues(t, customer, currentSubscription(flow), external, attributes, new Date(nowMs())),
+    [t, customer, external, attributes, nowMs],
   );
   // A browser without the Sanitizer API fetches its sanitiser while the answer is on its way, not after.
   usePreloadRichText(snap.isVisible);

@@ -77,3 +77,22 @@ describe('Pause offer: a custom date outside the date input minimum and maximum 
     expect(pauseButton().disabled).toBe(false);
   });
 });
+
+describe('Pause offer in DAY units (spec §4 names MONTH or DAY units)', () => {
+  it('offers 1..max days, each counted from the billing period end, and the custom date up to today plus the days', async () => {
+    render(
+      <FlowUiProvider value={UI}>
+        <PauseContainer offer={pauseOffer({ pauseInterval: 'DAY', maxPauseLength: 14, datePicker: true })} />
+      </FlowUiProvider>,
+    );
+    const select = screen.getByRole('combobox', { name: 'Pause for' });
+    const labels = [...select.querySelectorAll('option')].map((option) => option.textContent);
+    expect(labels).toContain('1 day');
+    expect(labels).toContain('14 days');
+    await userEvent.selectOptions(select, '10 days');
+    expect(resumesOn()).toBe('April 11, 2025');
+    await userEvent.selectOptions(select, 'Custom date');
+    expect(screen.getByLabelText('Resume on').getAttribute('max')).toBe('2025-03-29');
+    expect(pauseButton().disabled).toBe(true);
+  });
+});

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { OfferOf } from '../../../contract/schemas/offer.ts';
+import type { OfferOf, PauseInterval } from '../../../contract/schemas/offer.ts';
 import { formatLongDate } from '../../domain/dates.ts';
 import {
   isValidCustomDate,
@@ -11,12 +11,20 @@ import {
   pausePreviews,
   validatePauseSelection,
 } from '../../domain/pause-options.ts';
+import type { MessageKey } from '../../i18n/index.ts';
 import { currentSubscription } from '../../state/flow/context.ts';
 import { acceptPause } from '../../state/flow/offer-actions.ts';
 import { flow } from '../../state/flow/store.ts';
 import { PAUSE_CUSTOM_DATE_VALUE, PauseOffer } from '../offers/pause-offer.tsx';
 import { useFlowUi } from './ui-context.tsx';
 import { useFlow } from './use-flow.ts';
+
+/** The dropdown's wording of each pause unit ("2 weeks"). */
+const PAUSE_UNIT_KEYS = {
+  MONTH: 'pause.unit.month',
+  WEEK: 'pause.unit.week',
+  DAY: 'pause.unit.day',
+} as const satisfies Record<PauseInterval, MessageKey>;
 
 /** A date input's value (yyyy-mm-dd) in UTC, as the pause dates are computed. */
 function dateValue(date: Date): string {
@@ -52,7 +60,7 @@ export function PauseContainer({ offer }: { offer: OfferOf<'PAUSE'> }) {
     },
     now: new Date(ui.nowMs()),
   };
-  const unit = offer.pauseConfig.pauseInterval === 'WEEK' ? 'pause.unit.week' : 'pause.unit.month';
+  const unit = PAUSE_UNIT_KEYS[offer.pauseConfig.pauseInterval];
   const options = pauseChoices(context).flatMap((choice) =>
     choice.kind === 'units'
       ? [{ value: String(choice.units), label: ui.t(unit, { count: choice.units }) }]

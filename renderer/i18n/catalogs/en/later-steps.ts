@@ -12,6 +12,7 @@ export const enLaterSteps = {
   'discount.testCouponLabel': 'Test coupon',
 
   // Pause offer
+  'pause.unit.day': { one: '{count} day', other: '{count} days' },
   'pause.unit.week': { one: '{count} week', other: '{count} weeks' },
   'pause.unit.month': { one: '{count} month', other: '{count} months' },
   'pause.lengthLabel': 'Pause for',
