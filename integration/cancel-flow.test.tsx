@@ -84,7 +84,7 @@ describe('cancel flow against the mock backend', { timeout: 30_000 }, () => {
     await walkToConfirm(ui, user);
     await afterBounceGuard();
     await user.click(ui.getByRole('button', { name: 'Confirm and cancel' }));
-    expect(await ui.findByText(/has been cancelled/)).toBeTruthy();
+    expect(await ui.findByRole('heading', { name: /has been cancelled/ })).toBeTruthy();
     expect(received('/stripe/cancel')).toHaveLength(1);
     expect(received('/stripe/cancel')[0]?.body).toEqual({ cancelAtPeriodEnd: true });
     await waitFor(() => expect(received('/api/sessions')).toHaveLength(1));
@@ -109,7 +109,7 @@ describe('cancel flow against the mock backend', { timeout: 30_000 }, () => {
     await walkToConfirm(ui, user);
     await afterBounceGuard();
     await user.click(ui.getByRole('button', { name: 'Confirm and cancel' }));
-    expect(await ui.findByText(/has been cancelled/)).toBeTruthy();
+    expect(await ui.findByRole('heading', { name: /has been cancelled/ })).toBeTruthy();
     expect(ui.getByText(/Cancellation Guaranteed by/)).toBeTruthy();
     expect(ui.getByRole('link', { name: /Holdfast/ }).getAttribute('rel')).toBe('noopener noreferrer');
   });
