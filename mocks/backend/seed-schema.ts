@@ -1,5 +1,5 @@
 /**
- * Validation of the seeds the backend loads (mocks/seed.ts is the contract). A bad seed must fail loudly
+ * Validation of the seeds the backend loads (contract/seed.ts is the contract). A bad seed must fail loudly
  * with the path of every problem, not serve a half-broken app whose errors surface in the widget.
  */
 import * as v from 'valibot';

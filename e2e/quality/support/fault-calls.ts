@@ -120,6 +120,13 @@ const LOAD_FAILED: FaultExpectation = {
   retry: false,
 };
 
+/** A failed load names its cause (renderer/domain/init-failure.ts): no answer, or one that is not the contract's. */
+const LOAD_FAILURE_CAUSES: FaultCallCase['expectFor'] = {
+  timeout: { onError: 'API_UNREACHABLE' },
+  'network error': { onError: 'API_UNREACHABLE' },
+  'malformed body': { onError: 'MALFORMED_ANSWER' },
+};
+
 const actionFailed = (code: string): FaultExpectation => ({
   text: 'Please contact us.',
   onError: code,
@@ -150,12 +157,19 @@ function withUnknownStep(now: Date): object {
 
 /** The cancel flow's calls. */
 export const CANCEL_FLOW_FAULT_CASES: FaultCallCase[] = [
-  { experience: 'cancel-flow', call: 'embed', drive: (ctx) => openFlow(ctx, full), expect: LOAD_FAILED },
+  {
+    experience: 'cancel-flow',
+    call: 'embed',
+    drive: (ctx) => openFlow(ctx, full),
+    expect: LOAD_FAILED,
+    expectFor: LOAD_FAILURE_CAUSES,
+  },
   {
     experience: 'cancel-flow',
     call: 'embedLite',
     drive: (ctx) => openFlow(ctx, (now) => fixtureBlueprint('lite', now), { customer: null, lite: true }),
     expect: LOAD_FAILED,
+    expectFor: LOAD_FAILURE_CAUSES,
   },
   { experience: 'cancel-flow', call: 'customer', drive: (ctx) => confirmAndCancel(ctx), expect: CANCELLED },
   {
