@@ -72,4 +72,11 @@ describe('schemas parse on a page with a polluted Object.prototype', () => {
     expect(hardened.entries).toBe(entries);
     expect(Object.getPrototypeOf(hardened.entries)).toBeNull();
   });
+
+  it('a wrapper made by spreading a schema (v.fallback, as the money actions answer) parses too', () => {
+    const lenient = v.fallback(v.object({ subscription: v.optional(v.object({ id: v.string() })) }), {});
+    pollute();
+    const parsed = v.safeParse(ownEntries(lenient), { subscription: { id: 'sub_1' } });
+    expect(parsed.success && parsed.output).toEqual({ subscription: { id: 'sub_1' } });
+  });
 });

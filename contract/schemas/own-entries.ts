@@ -25,9 +25,9 @@ function visit(node: Record<string, unknown>): void {
   if (hardened.has(node)) return;
   hardened.add(node);
   const entries = node.entries;
-  if (isRecord(entries) && Object.getPrototypeOf(entries) !== null) {
-    node.entries = Object.assign(Object.create(null), entries);
-  }
+  // In place, not a copy: a wrapper made by spreading a schema (v.fallback, v.pipe's parts) shares the entries
+  // object with the schema its own `~run` calls, which this walk cannot reach.
+  if (isRecord(entries) && Object.getPrototypeOf(entries) !== null) Object.setPrototypeOf(entries, null);
   for (const value of Object.values(node)) {
     if (Array.isArray(value)) {
       for (const item of value) if (isValibotNode(item)) visit(item);
