@@ -100,7 +100,7 @@ describe.each(LANGUAGES)('Interface texts in %s (spec §1)', (lang) => {
     await page.expectVisible(page.dialog.getByRole('status'));
     await check(page, lang, 'cancelling', found);
     await page.dialog.getByRole('status').waitFor({ state: 'detached' });
-    await page.expectVisible(page.dialog.getByRole('heading', { level: 3 }));
+    await page.expectVisible(page.dialog.getByRole('heading').first());
     await check(page, lang, 'cancelled', found);
     expect(found).toEqual({});
   });
@@ -125,7 +125,7 @@ describe.each(LANGUAGES)('Interface texts in %s (spec §1)', (lang) => {
       await page.expectVisible(page.dialog.getByRole('status'));
       await check(page, lang, 'extending the trial', found);
       await page.dialog.getByRole('status').waitFor({ state: 'detached' });
-      await page.expectVisible(page.dialog.getByRole('heading', { level: 3 }));
+      await page.expectVisible(page.dialog.getByRole('heading').first());
       await check(page, lang, 'trial extended', found);
       expect(found).toEqual({});
     });
@@ -135,7 +135,7 @@ describe.each(LANGUAGES)('Interface texts in %s (spec §1)', (lang) => {
     const found: Leftovers = {};
     for (const customer of START_CUSTOMERS[lang]) {
       const page = await harness.start({ lang, customer });
-      await page.expectVisible(page.dialog.getByRole('heading', { level: 3 }));
+      await page.expectVisible(page.dialog.getByRole('heading').first());
       await check(page, lang, customer, found);
       await page.close();
     }
