@@ -34,7 +34,9 @@ describe('Step navigation: survey → freeform → offers → confirm → cancel
     await page.expectTitle('Anything else we should know?');
     const feedback = page.dialog.getByRole('textbox', { name: 'Anything else we should know?' });
     await feedback.pressSequentially(FEEDBACK);
-    await page.expectVisible(page.dialog.getByText(`${FEEDBACK.length}/0`));
+    await expect.poll(() => feedback.inputValue()).toBe(FEEDBACK);
+    // No minimum is set: no "35/0" counter (issue 17 item 7).
+    expect(await page.dialog.getByText(`${FEEDBACK.length}/0`).count()).toBe(0);
     await page.footer('Next');
 
     for (const title of OFFER_TITLES) {
