@@ -15,7 +15,7 @@ export const FAKE_STRIPE_GLOBAL = 'HoldfastFakeStripe';
 /** Where the host page loads it from (the static server mounts the build here). */
 export const FAKE_STRIPE_URL = '/fake/fake-stripe.js';
 
-/** Card numbers of the fake (renderer/views/walls/fake-stripe.testing.ts FAKE_TEST_CARDS). */
+/** Card numbers of the fake (renderer/views/walls/fake-card-element.testing.ts FAKE_TEST_CARDS). */
 export const FAKE_CARDS = {
   succeeds: '4242424242424242',
   declinedAtSetup: '4000000000000002',
