@@ -1,11 +1,14 @@
 /**
  * The server's error texts. The spec's own (§5, §8) are verbatim — the widget may show them — and the rest
  * are plain English a developer can act on. The 403s say what was checked, never what would pass.
+ * The embed calls' 404 texts are the contract's, which the widget reads to name a failed load's cause.
  */
+import { NOT_FOUND_TEXTS } from '../../contract/not-found-texts.ts';
+
 export const MESSAGES = {
-  customerNotFound: 'Sorry, could not find a customer with matching ID.',
+  customerNotFound: NOT_FOUND_TEXTS.customer,
   noSubscription: 'No subscription found',
-  appNotFound: 'Sorry, could not find an organisation with matching app ID.',
+  appNotFound: NOT_FOUND_TEXTS.app,
   appIdMissing: 'Missing app id (X-Holdfast-App-Id).',
   appIdMismatch: 'The X-Holdfast-App-Id header names another app than the path.',
   authHashMissing: 'Missing authorization hash (X-Holdfast-Auth-Hash).',
@@ -14,7 +17,7 @@ export const MESSAGES = {
   customerIdMissing: 'Missing customer id (X-Holdfast-Customer-Id).',
   unknownProvider: 'Unknown payment provider.',
   unknownMode: 'Unknown mode: expected LIVE or TEST.',
-  blueprintNotFound: 'Could not find a cancel flow with that id.',
+  blueprintNotFound: NOT_FOUND_TEXTS.flow,
   subscriptionCanceled: 'This subscription is already canceled.',
   subscriptionNotPaused: 'This subscription is not paused.',
   notOnTrial: 'This subscription is not on a trial.',
