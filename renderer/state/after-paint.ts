@@ -21,3 +21,19 @@ export function afterNextPaint(task: () => void): () => void {
     if (timer !== undefined) clearTimeout(timer);
   };
 }
+
+/** The longest an idle task waits for the browser to be idle (a page that is never idle still gets it). */
+export const IDLE_TASK_TIMEOUT_MS = 2_000;
+
+/**
+ * Runs `task` once the next frame is painted and the browser is then idle: for work nobody waits for (checks
+ * and reports of a loaded flow), which must not compete with the rest of the first step's painting (its
+ * description, its fonts). Without requestIdleCallback (Safari), right after the paint.
+ */
+export function afterPaintWhenIdle(task: () => void): void {
+  afterNextPaint(() => {
+    if (typeof requestIdleCallback === 'function')
+      requestIdleCallback(task, { timeout: IDLE_TASK_TIMEOUT_MS });
+    else task();
+  });
+}

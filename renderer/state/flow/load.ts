@@ -4,7 +4,7 @@ import { isForcedMessage } from '../../domain/error-display.ts';
 import { decideFlowStart, FLOW_START_ERRORS } from '../../domain/flow-start.ts';
 import { currentPause } from '../../domain/pause-info.ts';
 import { orderChoices } from '../../domain/survey-answer.ts';
-import { afterNextPaint } from '../after-paint.ts';
+import { afterPaintWhenIdle } from '../after-paint.ts';
 import { notify } from '../callbacks.ts';
 import { errorDetail } from '../error-detail.ts';
 import { currentSubscription } from './context.ts';
@@ -147,10 +147,11 @@ export function startFlow(runtime: FlowRuntime): void {
   if (!data) return;
   const now = runtime.now();
   flow.choiceOrders = surveyOrders(data, runtime.random);
-  // Reports and the check of the blueprint's path wait until the first step is on screen, in a chunk of their
-  // own (load-checks.ts): none decides the first step, and a customer needs a moment to reach the second.
+  // Reports and the check of the blueprint's path wait until the first step is on screen and the browser is
+  // idle, in a chunk of their own (load-checks.ts): none decides the first step, its fetch must not compete
+  // with the rest of that step's painting, and a customer needs a moment to reach the second.
   const session = flow.sessionKey;
-  afterNextPaint(() =>
+  afterPaintWhenIdle(() =>
     import('./load-checks.ts').then(
       (checks) => checks.checkLoadedFlow(session),
       (error: unknown) => console.warn('[holdfast] flow checks unavailable', error),
