@@ -27,6 +27,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** How long a graceful shutdown waits for requests in flight (SHUTDOWN_GRACE_MS). */
   shutdownGraceMs: number;
+  /** Run the webhook delivery worker in this instance (WEBHOOK_WORKER, default on; safe on several). */
+  webhookWorker: boolean;
 }
 
 export const DEFAULT_PORT = 8787;
@@ -59,5 +61,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemo: flag(env.SEED_DEMO, true),
     trustProxy: flag(env.TRUST_PROXY, false),
     shutdownGraceMs: integer(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS'),
+    webhookWorker: flag(env.WEBHOOK_WORKER, true),
   };
 }

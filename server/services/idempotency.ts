@@ -5,7 +5,9 @@
  * nothing, so the widget's retry may act.
  */
 import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import type { IdempotencyStore, KeyScope } from '../storage/idempotency-store.ts';
+import type { Database } from '../storage/tables.ts';
 import { MESSAGES } from './messages.ts';
 import { failure, type Outcome } from './outcome.ts';
 
@@ -36,6 +38,8 @@ export async function idempotently<T>(
   hash: string,
   now: () => Date,
   act: () => Promise<Outcome<T>>,
+  /** Stores more with the kept outcome, in its transaction (the webhook outbox); first requests only. */
+  alsoKeep?: (outcome: Outcome<T>, trx: Kysely<Database>) => Promise<void>,
 ): Promise<Replayable<T>> {
   const deadline = Date.now() + IDEMPOTENCY_WAIT_MS;
   for (;;) {
@@ -57,6 +61,10 @@ export async function idempotently<T>(
     await store.release(scope);
     throw error;
   }
-  await store.complete(scope, JSON.stringify(outcome));
+  await store.complete(
+    scope,
+    JSON.stringify(outcome),
+    alsoKeep ? (trx) => alsoKeep(outcome, trx) : undefined,
+  );
   return { outcome, replayed: false };
 }

@@ -71,14 +71,31 @@ export function createIdempotencyStore(db: Kysely<Database>) {
       return Number(taken.numUpdatedRows) === 1 ? { kind: 'acquired' } : { kind: 'busy' };
     },
 
-    async complete(scope: KeyScope, outcome: string): Promise<void> {
-      await db
-        .updateTable('idempotency_keys')
-        .set({ state: 'done', response_body: outcome })
-        .where('app_id', '=', scope.appId)
-        .where('customer_key', '=', scope.customerKey)
-        .where('idempotency_key', '=', scope.key)
-        .execute();
+    /**
+     * Keeps the first request's outcome; `alsoKeep` runs in the same transaction (the webhook outbox), so
+     * what it writes exists exactly when the kept answer does.
+     */
+    async complete(
+      scope: KeyScope,
+      outcome: string,
+      alsoKeep?: (trx: Kysely<Database>) => Promise<void>,
+    ): Promise<void> {
+      const keep = (executor: Kysely<Database>) =>
+        executor
+          .updateTable('idempotency_keys')
+          .set({ state: 'done', response_body: outcome })
+          .where('app_id', '=', scope.appId)
+          .where('customer_key', '=', scope.customerKey)
+          .where('idempotency_key', '=', scope.key)
+          .execute();
+      if (!alsoKeep) {
+        await keep(db);
+        return;
+      }
+      await db.transaction().execute(async (trx) => {
+        await keep(trx);
+        await alsoKeep(trx);
+      });
     },
 
     /** Gives a key back after an unexpected error, so a retry may act (nothing was kept to replay). */
