@@ -75,7 +75,7 @@ export async function buildDeps(config: ServerConfig, options: ServerOptions = {
     sessions: createSessionsStore(db),
     webhooks: createWebhooksStore(db),
     records: createRecordsStore(db),
-    idempotency: createIdempotencyStore(db),
+    idempotency: createIdempotencyStore(db, config.idempotencyLeaseMs),
     identityCodes: createIdentityCodesStore(db),
     limits: createRateLimits(config.redisUrl, logger),
     billing: createDatabaseBillingProvider(db),

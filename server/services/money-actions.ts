@@ -71,12 +71,21 @@ export function runMoneyAction(
     scope,
     requestHash(call.name, call.body),
     deps.now,
-    async () => {
+    async (takeover) => {
+      // Ours is scoped to app and customer; the provider's must be too, and unique per intent.
+      const options = { idempotencyKey: `${scope.appId}:${scope.customerKey}:${call.key}`, now: deps.now() };
+      if (takeover) {
+        // The first request died; if its change was made, that change is this request's answer — checking
+        // the offer again would refuse it (the pause is scheduled now, the trial already extended).
+        const changed = await deps.billing.subscriptionChangedUnder?.(
+          caller.customer,
+          options.idempotencyKey,
+        );
+        if (changed) return success({ subscription: changed });
+      }
       const subscription = targetSubscription(caller, call.subscriptionId ?? caller.subscriptionId);
       if (!subscription) return failure('not-found', MESSAGES.noSubscription);
       if (subscription.status === 'canceled') return failure('invalid', MESSAGES.subscriptionCanceled);
-      // Ours is scoped to app and customer; the provider's must be too, and unique per intent.
-      const options = { idempotencyKey: `${scope.appId}:${scope.customerKey}:${call.key}`, now: deps.now() };
       return act({ deps, caller, subscription, options });
     },
     announceAction(deps, caller, call.name),
