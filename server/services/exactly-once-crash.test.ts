@@ -22,7 +22,7 @@ import { createTestDatabase } from '../testing/test-database.ts';
 import type { ServiceDeps } from './deps.ts';
 import { registerEndpoint } from './webhooks.ts';
 
-const INSTANCE_SCRIPT = fileURLToPath(new URL('../testing/crash-instance.ts', import.meta.url));
+const INSTANCE_SCRIPT = fileURLToPath(new URL('../testing/server-process.ts', import.meta.url));
 /** Short, so the retry takes over the dead instance's key within the test (the default is 30 s). */
 const LEASE_MS = 1_500;
 /** The widget retries a 503 ("still running"); bounded, like the widget's own retries. */

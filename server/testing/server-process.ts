@@ -1,6 +1,6 @@
 /**
- * One server instance in a process of its own, for the crash tests (services/exactly-once-crash.test.ts):
- * it serves the database DATABASE_URL names (PostgreSQL schema HOLDFAST_TEST_PG_SCHEMA) and prints
+ * One server instance in a process of its own, for the crash tests (services/exactly-once-crash.test.ts)
+ * and the server bench (bench/server/): it serves the database DATABASE_URL names (PostgreSQL schema HOLDFAST_TEST_PG_SCHEMA) and prints
  * `LISTENING <url>`. With HOLDFAST_TEST_STALL=after-provider it prints `ACTED` once the billing provider
  * has carried out (committed) a money action's change, and then hangs before the answer is kept, so the
  * test can `kill -9` it at exactly that point; `before-provider` hangs once the key is claimed, before the
