@@ -3,6 +3,7 @@
  * works on a laptop (SQLite under ./data, port 8787, e-mail to the log), so `npm run server` needs none.
  */
 import { resolve } from 'node:path';
+import { IDEMPOTENCY_LEASE_MS } from './services/idempotency.ts';
 
 export interface ServerConfig {
   /** TCP port (PORT); 0 picks a free one. */
@@ -27,6 +28,10 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** How long a graceful shutdown waits for requests in flight (SHUTDOWN_GRACE_MS). */
   shutdownGraceMs: number;
+  /** How long a money action's pending key of a dead instance blocks its retries (IDEMPOTENCY_LEASE_MS). */
+  idempotencyLeaseMs: number;
+  /** Run the webhook delivery worker in this instance (WEBHOOK_WORKER, default on; safe on several). */
+  webhookWorker: boolean;
 }
 
 export const DEFAULT_PORT = 8787;
@@ -59,5 +64,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemo: flag(env.SEED_DEMO, true),
     trustProxy: flag(env.TRUST_PROXY, false),
     shutdownGraceMs: integer(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS'),
+    idempotencyLeaseMs: integer(env.IDEMPOTENCY_LEASE_MS, IDEMPOTENCY_LEASE_MS, 'IDEMPOTENCY_LEASE_MS'),
+    webhookWorker: flag(env.WEBHOOK_WORKER, true),
   };
 }

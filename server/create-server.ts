@@ -14,6 +14,7 @@ import { createLogMailer, createSmtpMailer, type Mailer } from './providers/mail
 import { createRateLimits } from './providers/rate-limits.ts';
 import type { ServiceDeps } from './services/deps.ts';
 import { IDEMPOTENCY_TTL_MS } from './services/idempotency.ts';
+import { startWebhookWorker } from './services/webhook-delivery.ts';
 import { createAppsStore } from './storage/apps-store.ts';
 import { type OpenDatabase, type OpenOptions, openDatabase } from './storage/database.ts';
 import { createFlowsStore } from './storage/flows-store.ts';
@@ -23,6 +24,7 @@ import { migrateToLatest } from './storage/migrate.ts';
 import { createRecordsStore } from './storage/records-store.ts';
 import { createServingsStore } from './storage/servings-store.ts';
 import { createSessionsStore } from './storage/sessions-store.ts';
+import { createWebhooksStore } from './storage/webhooks-store.ts';
 
 /** How often expired idempotency keys are forgotten. */
 const PURGE_EVERY_MS = 60 * 60 * 1000;
@@ -71,8 +73,9 @@ export async function buildDeps(config: ServerConfig, options: ServerOptions = {
     flows: createFlowsStore(db),
     servings: createServingsStore(db),
     sessions: createSessionsStore(db),
+    webhooks: createWebhooksStore(db),
     records: createRecordsStore(db),
-    idempotency: createIdempotencyStore(db),
+    idempotency: createIdempotencyStore(db, config.idempotencyLeaseMs),
     identityCodes: createIdentityCodesStore(db),
     limits: createRateLimits(config.redisUrl, logger),
     billing: createDatabaseBillingProvider(db),
@@ -112,6 +115,7 @@ export async function startServer(config: ServerConfig, deps: ServiceDeps): Prom
     });
   }, PURGE_EVERY_MS);
   purge.unref();
+  const webhookWorker = config.webhookWorker ? startWebhookWorker(deps) : null;
 
   let closing: Promise<void> | null = null;
   return {
@@ -134,6 +138,8 @@ export async function startServer(config: ServerConfig, deps: ServiceDeps): Prom
           });
           if ('closeIdleConnections' in server) server.closeIdleConnections();
         });
+        // Attempts in flight are recorded before the database closes; the rest wait in the outbox.
+        await webhookWorker?.stop();
         deps.mailer.close();
         deps.limits.close();
         await deps.database.db.destroy();

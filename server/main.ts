@@ -4,6 +4,7 @@
  * `npm run server -- migrate` — brings the database schema up to date and exits.
  * `npm run server -- create-app <appId> [origin ...]` — adds an empty app with new secrets.
  * `npm run server -- rotate-secret <appId> <LIVE|TEST>` — adds a secret; the previous one keeps working.
+ * `npm run server -- webhook …` — registers, lists and removes webhook endpoints; lists deliveries.
  */
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
@@ -16,6 +17,7 @@ import { addSecret } from './storage/apps-store.ts';
 import { openDatabase } from './storage/database.ts';
 import { loadSeed } from './storage/load-seed.ts';
 import { migrateToLatest } from './storage/migrate.ts';
+import { runWebhookCommand } from './webhook-command.ts';
 
 function newSecret(mode: 'LIVE' | 'TEST'): string {
   return `hf_${mode.toLowerCase()}_${randomBytes(24).toString('base64url')}`;
@@ -83,8 +85,16 @@ async function run(): Promise<void> {
     await deps.database.db.destroy();
     return;
   }
+  if (command === 'webhook') {
+    try {
+      await runWebhookCommand(deps, args);
+    } finally {
+      await deps.database.db.destroy();
+    }
+    return;
+  }
   if (command !== 'start')
-    throw new Error(`Unknown command "${command}": start, migrate, create-app, rotate-secret`);
+    throw new Error(`Unknown command "${command}": start, migrate, create-app, rotate-secret, webhook`);
 
   if (config.seedDemo && (await deps.apps.count()) === 0) {
     await loadSeed(deps.database, demoSeed(deps.now()), deps.now());

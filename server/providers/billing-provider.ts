@@ -60,6 +60,12 @@ export interface BillingProvider {
   failedInvoices(customer: BillingCustomer): Promise<FailedInvoice[]>;
   /** Whether this customer's trial was extended before (spec §9: once in live mode). */
   hasExtendedTrial(customer: BillingCustomer): Promise<boolean>;
+  /**
+   * The subscription as a change made under `idempotencyKey` left it, or null when none was made. A retry
+   * that takes over a dead instance's key asks first: the change may already be done, and the offer checks
+   * would then refuse it (a pause already scheduled), though the customer's request succeeded.
+   */
+  subscriptionChangedUnder?(customer: BillingCustomer, idempotencyKey: string): Promise<Subscription | null>;
   pause(
     customer: BillingCustomer,
     subscriptionId: string,

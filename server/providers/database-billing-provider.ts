@@ -166,6 +166,18 @@ export function createDatabaseBillingProvider(db: Kysely<Database>): BillingProv
       return row ? (JSON.parse(row.failed_invoices) as FailedInvoice[]) : [];
     },
 
+    async subscriptionChangedUnder(target, idempotencyKey) {
+      const applied = await db
+        .selectFrom('billing_applied')
+        .select('result')
+        .where('app_id', '=', target.appId)
+        .where('provider', '=', target.provider)
+        .where('idempotency_key', '=', idempotencyKey)
+        .executeTakeFirst();
+      // Subscription changes keep the changed subscription as their result (subscriptionChange below).
+      return applied ? (JSON.parse(applied.result) as Subscription) : null;
+    },
+
     async hasExtendedTrial(target) {
       const row = await customerRow(target).select('extended_trials').executeTakeFirst();
       return row ? (JSON.parse(row.extended_trials) as string[]).length > 0 : false;

@@ -13,6 +13,7 @@ import type { KnownCaller } from './caller.ts';
 import type { ServiceDeps } from './deps.ts';
 import { idempotently, type Replayable, requestHash } from './idempotency.ts';
 import { failure, type Outcome, success } from './outcome.ts';
+import { announceAction } from './webhooks.ts';
 
 export async function failedInvoices(
   deps: ServiceDeps,
@@ -39,18 +40,25 @@ export function updateCard(
   request: v.InferOutput<typeof UpdateBillingRequestSchema>,
 ): Promise<Replayable<PaymentAnswer>> {
   const scope = { appId: caller.app.appId, customerKey: caller.customerKey, key };
-  return idempotently(deps.idempotency, scope, requestHash('updateBilling', request), deps.now, async () => {
-    try {
-      const paid = await deps.billing.updateCard(caller.customer, request.paymentMethodId, {
-        idempotencyKey: `${scope.appId}:${scope.customerKey}:${key}`,
-        now: deps.now(),
-      });
-      return success(paid);
-    } catch (error) {
-      if (error instanceof BillingError) {
-        return failure(error.kind === 'declined' ? 'payment-failed' : 'invalid', error.message);
+  return idempotently(
+    deps.idempotency,
+    scope,
+    requestHash('updateBilling', request),
+    deps.now,
+    async () => {
+      try {
+        const paid = await deps.billing.updateCard(caller.customer, request.paymentMethodId, {
+          idempotencyKey: `${scope.appId}:${scope.customerKey}:${key}`,
+          now: deps.now(),
+        });
+        return success(paid);
+      } catch (error) {
+        if (error instanceof BillingError) {
+          return failure(error.kind === 'declined' ? 'payment-failed' : 'invalid', error.message);
+        }
+        throw error;
       }
-      throw error;
-    }
-  });
+    },
+    announceAction(deps, caller, 'updateBilling'),
+  );
 }

@@ -12,6 +12,7 @@ import type { IdentityCodesStore } from '../storage/identity-codes-store.ts';
 import type { RecordsStore } from '../storage/records-store.ts';
 import type { ServingsStore } from '../storage/servings-store.ts';
 import type { SessionsStore } from '../storage/sessions-store.ts';
+import type { WebhooksStore } from '../storage/webhooks-store.ts';
 
 export interface ServiceDeps {
   database: OpenDatabase;
@@ -19,6 +20,8 @@ export interface ServiceDeps {
   flows: FlowsStore;
   servings: ServingsStore;
   sessions: SessionsStore;
+  /** Webhook endpoints, the event outbox and its deliveries. */
+  webhooks: WebhooksStore;
   records: RecordsStore;
   idempotency: IdempotencyStore;
   identityCodes: IdentityCodesStore;

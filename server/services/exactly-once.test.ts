@@ -74,6 +74,7 @@ for (const dialect of DIALECTS) {
       const longAgo = new Date(Date.now() - 60_000);
       expect(await deps.idempotency.claim(scope, requestHash('extendTrial', body), longAgo, 1_000)).toEqual({
         kind: 'acquired',
+        takeover: false,
       });
       await deps.billing.extendTrial(customer!, 'sub_trial2', OFFER.trialDays, {
         idempotencyKey: `${scope.appId}:${scope.customerKey}:${key}`,

@@ -5,13 +5,18 @@
  * nothing, so the widget's retry may act.
  */
 import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import type { IdempotencyStore, KeyScope } from '../storage/idempotency-store.ts';
+import type { Database } from '../storage/tables.ts';
 import { MESSAGES } from './messages.ts';
 import { failure, type Outcome } from './outcome.ts';
 
 /** How long keys are kept (the contract's "at least 24 hours"). */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
-/** A pending key's lease: longer than any action takes, short enough to recover from a crash. */
+/**
+ * A pending key's lease by default (IDEMPOTENCY_LEASE_MS): longer than any action takes, short enough to
+ * recover from a crash — a retry of a key whose instance died waits this long before acting.
+ */
 export const IDEMPOTENCY_LEASE_MS = 30_000;
 /** How long a repeat waits for the first request before answering "try again" (the widget retries 503s). */
 export const IDEMPOTENCY_WAIT_MS = 12_000;
@@ -35,16 +40,23 @@ export async function idempotently<T>(
   scope: KeyScope,
   hash: string,
   now: () => Date,
-  act: () => Promise<Outcome<T>>,
+  /** `takeover`: this request took the key over from a first one that died (its work may be partly done). */
+  act: (takeover: boolean) => Promise<Outcome<T>>,
+  /** Stores more with the kept outcome, in its transaction (the webhook outbox); first requests only. */
+  alsoKeep?: (outcome: Outcome<T>, trx: Kysely<Database>) => Promise<void>,
 ): Promise<Replayable<T>> {
   const deadline = Date.now() + IDEMPOTENCY_WAIT_MS;
+  let takeover = false;
   for (;;) {
-    const claim = await store.claim(scope, hash, now(), IDEMPOTENCY_LEASE_MS);
+    const claim = await store.claim(scope, hash, now());
     if (claim.kind === 'mismatch') {
       return { outcome: failure('key-reused', MESSAGES.idempotencyKeyReused), replayed: false };
     }
     if (claim.kind === 'done') return { outcome: JSON.parse(claim.outcome) as Outcome<T>, replayed: true };
-    if (claim.kind === 'acquired') break;
+    if (claim.kind === 'acquired') {
+      takeover = claim.takeover;
+      break;
+    }
     if (Date.now() >= deadline) {
       return { outcome: failure('unavailable', MESSAGES.idempotencyKeyBusy), replayed: false };
     }
@@ -52,11 +64,15 @@ export async function idempotently<T>(
   }
   let outcome: Outcome<T>;
   try {
-    outcome = await act();
+    outcome = await act(takeover);
   } catch (error) {
     await store.release(scope);
     throw error;
   }
-  await store.complete(scope, JSON.stringify(outcome));
+  await store.complete(
+    scope,
+    JSON.stringify(outcome),
+    alsoKeep ? (trx) => alsoKeep(outcome, trx) : undefined,
+  );
   return { outcome, replayed: false };
 }

@@ -50,3 +50,13 @@ export const MESSAGES = {
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
   idempotencyKeyBusy: 'A request with this Idempotency-Key is still running; try again shortly.',
 } as const;
+
+/** Webhook administration (services/webhooks.ts): the business's own words, not a customer's. */
+export const WEBHOOK_MESSAGES = {
+  unknownApp: (appId: string) => `No app '${appId}'.`,
+  badUrl: 'A webhook URL must be an absolute http:// or https:// URL without user name or password.',
+  tooManyEndpoints: (max: number) => `An app may register at most ${max} webhook endpoints.`,
+  unknownEndpoint: 'No such webhook endpoint for this app.',
+  notRedeliverable: 'Only a failed delivery to an endpoint still registered can be sent again.',
+  badState: (states: readonly string[]) => `A delivery state is one of: ${states.join(', ')}.`,
+} as const;

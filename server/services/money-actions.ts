@@ -25,6 +25,7 @@ import { MESSAGES } from './messages.ts';
 import { checkDiscount, checkPause, checkPlan, checkTrialDays } from './offer-checks.ts';
 import { failure, type Outcome, success } from './outcome.ts';
 import { loadCatalog, servedOffers } from './served-offers.ts';
+import { announceAction } from './webhooks.ts';
 
 export type ActionOutcome = Outcome<ActionAnswer>;
 
@@ -65,14 +66,30 @@ export function runMoneyAction(
   act: (input: ActionInput) => Promise<ActionOutcome>,
 ): Promise<Replayable<ActionAnswer>> {
   const scope = { appId: caller.app.appId, customerKey: caller.customerKey, key: call.key };
-  return idempotently(deps.idempotency, scope, requestHash(call.name, call.body), deps.now, async () => {
-    const subscription = targetSubscription(caller, call.subscriptionId ?? caller.subscriptionId);
-    if (!subscription) return failure('not-found', MESSAGES.noSubscription);
-    if (subscription.status === 'canceled') return failure('invalid', MESSAGES.subscriptionCanceled);
-    // Ours is scoped to app and customer; the provider's must be too, and unique per intent.
-    const options = { idempotencyKey: `${scope.appId}:${scope.customerKey}:${call.key}`, now: deps.now() };
-    return act({ deps, caller, subscription, options });
-  });
+  return idempotently(
+    deps.idempotency,
+    scope,
+    requestHash(call.name, call.body),
+    deps.now,
+    async (takeover) => {
+      // Ours is scoped to app and customer; the provider's must be too, and unique per intent.
+      const options = { idempotencyKey: `${scope.appId}:${scope.customerKey}:${call.key}`, now: deps.now() };
+      if (takeover) {
+        // The first request died; if its change was made, that change is this request's answer — checking
+        // the offer again would refuse it (the pause is scheduled now, the trial already extended).
+        const changed = await deps.billing.subscriptionChangedUnder?.(
+          caller.customer,
+          options.idempotencyKey,
+        );
+        if (changed) return success({ subscription: changed });
+      }
+      const subscription = targetSubscription(caller, call.subscriptionId ?? caller.subscriptionId);
+      if (!subscription) return failure('not-found', MESSAGES.noSubscription);
+      if (subscription.status === 'canceled') return failure('invalid', MESSAGES.subscriptionCanceled);
+      return act({ deps, caller, subscription, options });
+    },
+    announceAction(deps, caller, call.name),
+  );
 }
 
 export async function pause({ deps, caller, subscription, options }: ActionInput, request: PauseRequest) {

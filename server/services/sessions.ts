@@ -9,6 +9,8 @@ import type { Caller } from './caller.ts';
 import type { ServiceDeps } from './deps.ts';
 import { MESSAGES } from './messages.ts';
 import { failure, type Outcome, success } from './outcome.ts';
+import { EVENT_TYPES } from './webhook-policy.ts';
+import { announce, eventCustomer, type SessionCompletedData } from './webhooks.ts';
 
 export async function storeSession(
   deps: ServiceDeps,
@@ -17,17 +19,31 @@ export async function storeSession(
   lite: boolean,
 ): Promise<Outcome<{ _id: string }>> {
   const now = deps.now().toISOString();
-  const stored = await deps.sessions.insertOnce({
-    appId: caller.app.appId,
-    customerKey: caller.customerKey,
-    sessionKey: results.sessionKey,
-    lite: lite || results.lite || caller.claimedId === null,
-    results,
-    acceptedOffer: results.acceptedOffer,
-    aborted: results.aborted,
-    canceled: results.canceled,
-    createdAt: now,
-  });
+  const isLite = lite || results.lite || caller.claimedId === null;
+  const stored = await deps.sessions.insertOnce(
+    {
+      appId: caller.app.appId,
+      customerKey: caller.customerKey,
+      sessionKey: results.sessionKey,
+      lite: isLite,
+      results,
+      acceptedOffer: results.acceptedOffer,
+      aborted: results.aborted,
+      canceled: results.canceled,
+      createdAt: now,
+    },
+    // The event is written with the session, once: a repeated delivery of the session announces nothing.
+    async (trx, sessionId) => {
+      const data: SessionCompletedData = {
+        sessionId,
+        mode: caller.mode,
+        customer: eventCustomer(caller.provider, caller.claimedId),
+        lite: isLite,
+        results,
+      };
+      await announce(deps, trx, caller.app.appId, EVENT_TYPES.sessionCompleted, data);
+    },
+  );
   return success({ _id: stored.id });
 }
 

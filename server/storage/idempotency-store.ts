@@ -13,7 +13,8 @@ export interface KeyScope {
 }
 
 export type Claim =
-  | { kind: 'acquired' }
+  /** `takeover`: the key was pending under a dead owner, whose work may be partly done. */
+  | { kind: 'acquired'; takeover: boolean }
   | { kind: 'done'; outcome: string }
   | { kind: 'mismatch' }
   | { kind: 'busy' };
@@ -26,7 +27,8 @@ function scoped(scope: KeyScope) {
   };
 }
 
-export function createIdempotencyStore(db: Kysely<Database>) {
+/** `leaseMs`: how long a pending key stays its first request's before another may take it over. */
+export function createIdempotencyStore(db: Kysely<Database>, leaseMs: number) {
   const where = (scope: KeyScope) =>
     db
       .selectFrom('idempotency_keys')
@@ -37,8 +39,8 @@ export function createIdempotencyStore(db: Kysely<Database>) {
 
   return {
     /** Takes the key for this request, or says why not (a finished first request, another body, busy). */
-    async claim(scope: KeyScope, requestHash: string, now: Date, leaseMs: number): Promise<Claim> {
-      const lockedUntil = new Date(now.getTime() + leaseMs).toISOString();
+    async claim(scope: KeyScope, requestHash: string, now: Date, lease = leaseMs): Promise<Claim> {
+      const lockedUntil = new Date(now.getTime() + lease).toISOString();
       const inserted = await db
         .insertInto('idempotency_keys')
         .values({
@@ -52,7 +54,7 @@ export function createIdempotencyStore(db: Kysely<Database>) {
         })
         .onConflict((conflict) => conflict.columns(['app_id', 'customer_key', 'idempotency_key']).doNothing())
         .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return { kind: 'acquired' };
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return { kind: 'acquired', takeover: false };
       const row = await where(scope).executeTakeFirst();
       if (!row) return { kind: 'busy' };
       if (row.request_hash !== requestHash) return { kind: 'mismatch' };
@@ -68,17 +70,34 @@ export function createIdempotencyStore(db: Kysely<Database>) {
         .where('state', '=', 'pending')
         .where('locked_until', '=', row.locked_until)
         .executeTakeFirst();
-      return Number(taken.numUpdatedRows) === 1 ? { kind: 'acquired' } : { kind: 'busy' };
+      return Number(taken.numUpdatedRows) === 1 ? { kind: 'acquired', takeover: true } : { kind: 'busy' };
     },
 
-    async complete(scope: KeyScope, outcome: string): Promise<void> {
-      await db
-        .updateTable('idempotency_keys')
-        .set({ state: 'done', response_body: outcome })
-        .where('app_id', '=', scope.appId)
-        .where('customer_key', '=', scope.customerKey)
-        .where('idempotency_key', '=', scope.key)
-        .execute();
+    /**
+     * Keeps the first request's outcome; `alsoKeep` runs in the same transaction (the webhook outbox), so
+     * what it writes exists exactly when the kept answer does.
+     */
+    async complete(
+      scope: KeyScope,
+      outcome: string,
+      alsoKeep?: (trx: Kysely<Database>) => Promise<void>,
+    ): Promise<void> {
+      const keep = (executor: Kysely<Database>) =>
+        executor
+          .updateTable('idempotency_keys')
+          .set({ state: 'done', response_body: outcome })
+          .where('app_id', '=', scope.appId)
+          .where('customer_key', '=', scope.customerKey)
+          .where('idempotency_key', '=', scope.key)
+          .execute();
+      if (!alsoKeep) {
+        await keep(db);
+        return;
+      }
+      await db.transaction().execute(async (trx) => {
+        await keep(trx);
+        await alsoKeep(trx);
+      });
     },
 
     /** Gives a key back after an unexpected error, so a retry may act (nothing was kept to replay). */

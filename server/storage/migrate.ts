@@ -1,10 +1,12 @@
 /** Runs the one migration set on either dialect; migrations are listed here, in order, never by file scan. */
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as initial from './migrations/001-initial.ts';
+import * as webhooks from './migrations/004-webhooks.ts';
 import type { Database } from './tables.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
+  '004-webhooks': webhooks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

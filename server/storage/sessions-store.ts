@@ -52,30 +52,46 @@ export function createSessionsStore(db: Kysely<Database>) {
   }
 
   return {
-    /** Stores a session once; a repeat (same app, customer and sessionKey) answers the first id. */
-    async insertOnce(session: NewSession): Promise<{ id: string; created: boolean }> {
+    /**
+     * Stores a session once; a repeat (same app, customer and sessionKey) answers the first id. `alsoKeep`
+     * runs in the inserting transaction when the session is new (the webhook outbox), never for a repeat.
+     */
+    async insertOnce(
+      session: NewSession,
+      alsoKeep?: (trx: Kysely<Database>, id: string) => Promise<void>,
+    ): Promise<{ id: string; created: boolean }> {
       const id = session.id ?? `sess_${randomUUID().replaceAll('-', '')}`;
-      const inserted = await db
-        .insertInto('sessions')
-        .values({
-          id,
-          app_id: session.appId,
-          customer_key: session.customerKey,
-          session_key: session.sessionKey,
-          lite: session.lite ? 1 : 0,
-          results: session.results ? JSON.stringify(session.results) : null,
-          accepted_offer: session.acceptedOffer ? JSON.stringify(session.acceptedOffer) : null,
-          aborted: session.aborted ? 1 : 0,
-          canceled: session.canceled ? 1 : 0,
-          deliveries: 1,
-          created_at: session.createdAt,
-          updated_at: session.createdAt,
-          recording_blob: null,
-          recording_meta: null,
-        })
-        .onConflict((conflict) => conflict.columns(['app_id', 'customer_key', 'session_key']).doNothing())
-        .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return { id, created: true };
+      const insert = (executor: Kysely<Database>) =>
+        executor
+          .insertInto('sessions')
+          .values({
+            id,
+            app_id: session.appId,
+            customer_key: session.customerKey,
+            session_key: session.sessionKey,
+            lite: session.lite ? 1 : 0,
+            results: session.results ? JSON.stringify(session.results) : null,
+            accepted_offer: session.acceptedOffer ? JSON.stringify(session.acceptedOffer) : null,
+            aborted: session.aborted ? 1 : 0,
+            canceled: session.canceled ? 1 : 0,
+            deliveries: 1,
+            created_at: session.createdAt,
+            updated_at: session.createdAt,
+            recording_blob: null,
+            recording_meta: null,
+          })
+          .onConflict((conflict) => conflict.columns(['app_id', 'customer_key', 'session_key']).doNothing())
+          .executeTakeFirst();
+      const isNew = (result: { numInsertedOrUpdatedRows?: bigint | undefined }) =>
+        Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+      const created = alsoKeep
+        ? await db.transaction().execute(async (trx) => {
+            const fresh = isNew(await insert(trx));
+            if (fresh) await alsoKeep(trx, id);
+            return fresh;
+          })
+        : isNew(await insert(db));
+      if (created) return { id, created: true };
       const existing = await find(session.appId, session.customerKey, session.sessionKey);
       if (!existing) throw new Error('A session conflicted on its key but cannot be found');
       await db
