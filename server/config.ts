@@ -27,6 +27,15 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** How long a graceful shutdown waits for requests in flight (SHUTDOWN_GRACE_MS). */
   shutdownGraceMs: number;
+  /** The dashboard's settings: server/dashboard/create-dashboard.ts. */
+  dashboard: {
+    /** The public origin the team signs in on (DASHBOARD_URL); each request's own origin when unset. */
+    url: string | null;
+    /** Signs session cookies (DASHBOARD_SECRET); one is made and kept in the database when unset. */
+    secret: string | null;
+    /** The built page (DASHBOARD_DIR, default dist/dashboard). */
+    dir: string;
+  };
 }
 
 export const DEFAULT_PORT = 8787;
@@ -59,5 +68,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemo: flag(env.SEED_DEMO, true),
     trustProxy: flag(env.TRUST_PROXY, false),
     shutdownGraceMs: integer(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS'),
+    dashboard: {
+      url: env.DASHBOARD_URL || null,
+      secret: env.DASHBOARD_SECRET || null,
+      dir: resolve(env.DASHBOARD_DIR || 'dist/dashboard'),
+    },
   };
 }

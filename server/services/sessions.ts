@@ -5,6 +5,7 @@
  */
 import { inflateSync } from 'node:zlib';
 import type { RecordingUpload, SessionResults } from '../../contract/schemas/index.ts';
+import { recordSessionFacts } from '../dashboard/session-facts.ts';
 import type { Caller } from './caller.ts';
 import type { ServiceDeps } from './deps.ts';
 import { MESSAGES } from './messages.ts';
@@ -17,17 +18,20 @@ export async function storeSession(
   lite: boolean,
 ): Promise<Outcome<{ _id: string }>> {
   const now = deps.now().toISOString();
+  const isLite = lite || results.lite || caller.claimedId === null;
   const stored = await deps.sessions.insertOnce({
     appId: caller.app.appId,
     customerKey: caller.customerKey,
     sessionKey: results.sessionKey,
-    lite: lite || results.lite || caller.claimedId === null,
+    lite: isLite,
     results,
     acceptedOffer: results.acceptedOffer,
     aborted: results.aborted,
     canceled: results.canceled,
     createdAt: now,
   });
+  // The dashboard's figures read these facts: written with the session, so it counts on the next load.
+  if (stored.created && !isLite) await recordSessionFacts(deps, caller, stored.id, results, now);
   return success({ _id: stored.id });
 }
 

@@ -1,10 +1,12 @@
 /** Runs the one migration set on either dialect; migrations are listed here, in order, never by file scan. */
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as initial from './migrations/001-initial.ts';
+import * as dashboard from './migrations/005-dashboard.ts';
 import type { Database } from './tables.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
+  '005-dashboard': dashboard,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
