@@ -31,7 +31,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['{renderer,playground,mocks,integration}/**/*.test.tsx'],
+          include: ['{renderer,playground,mocks,integration,dashboard}/**/*.test.tsx'],
           setupFiles: ['./renderer/setup-delivery.testing.ts', './renderer/setup-dom.testing.ts'],
         },
       },

@@ -49,6 +49,10 @@ await step('playground (dist/playground)', () =>
   build({ configFile: join(ROOT, 'playground', 'vite.config.ts'), mode: 'production', logLevel: 'warn' }),
 );
 
+await step('dashboard (dist/dashboard, served by the server under /dashboard)', () =>
+  build({ configFile: join(ROOT, 'dashboard', 'vite.config.ts'), mode: 'production', logLevel: 'warn' }),
+);
+
 const required = [
   join(OUT.embed, EMBED_FILES.loader),
   join(OUT.embed, EMBED_FILES.core),
@@ -56,6 +60,7 @@ const required = [
   join(OUT.lib, 'types', 'renderer', 'index.d.ts'),
   join(OUT.playground, 'index.html'),
   join(OUT.playground, 'mockServiceWorker.js'),
+  join(ROOT, 'dist', 'dashboard', 'index.html'),
 ];
 for (const file of required) if (!existsSync(file)) fail(`${relative(ROOT, file)} was not emitted`);
 

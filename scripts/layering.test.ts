@@ -97,6 +97,15 @@ describe('the checker', () => {
     expect(breachOf('mocks/backend/x.ts', 'stripe-fake/server.ts')).toMatch(/only the server's/);
   });
 
+  it('keeps the dashboard a client of the contract (with the widget’s views for previews), imported by nothing', () => {
+    expect(breachOf('dashboard/app.tsx', 'contract/dashboard-api.ts')).toBeNull();
+    expect(breachOf('dashboard/preview.tsx', 'renderer/views/registry.ts')).toBeNull();
+    expect(breachOf('dashboard/app.tsx', 'renderer/embed/holdfast.ts')).toMatch(/views and below/);
+    expect(breachOf('dashboard/app.tsx', 'server/dashboard/team.ts')).toMatch(/client of the server/);
+    expect(breachOf('dashboard/app.tsx', 'fixtures/mock-app.ts')).toMatch(/client of the server/);
+    expect(breachOf('server/dashboard/routes.ts', 'dashboard/app.tsx')).toBe('nothing imports the dashboard');
+  });
+
   it('keeps the product and its tests out of the playground', () => {
     expect(breachOf('renderer/views/walls/x.test.tsx', 'playground/fake-stripe.ts')).toMatch(/playground/);
     expect(breachOf('mocks/backend/x.test.ts', 'playground/scenario.ts')).toMatch(/playground/);

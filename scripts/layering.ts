@@ -10,7 +10,10 @@
  * wire-format data on the contract, worded with the widget's message keys (i18n). Nothing in the product,
  * its tests included, imports the playground. The Stripe fake (stripe-fake/) stands for Stripe: it imports
  * nothing of ours, and only the server's test scaffolding and its demo start (server/main.ts, server/demo/)
- * may import it — the server's product code reaches Stripe through the SDK alone.
+ * may import it — the server's product code reaches Stripe through the SDK alone. The business's dashboard
+ * (dashboard/) is a client of the server's API: it uses the contract and may render the widget's views (and
+ * what they stand on) for previews, never the widget's embed, the server, the mock or fixtures; nothing else
+ * imports it.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative, sep } from 'node:path';
@@ -37,10 +40,19 @@ export type Room =
   | { kind: 'fixtures' }
   | { kind: 'playground' }
   | { kind: 'stripe-fake' }
+  | { kind: 'dashboard' }
   | { kind: 'other' };
 
 /** Folders checked: the product and what it is built and proven with. */
-export const CHECKED_ROOTS = ['contract', 'renderer', 'mocks', 'server', 'fixtures', 'stripe-fake'] as const;
+export const CHECKED_ROOTS = [
+  'contract',
+  'renderer',
+  'mocks',
+  'server',
+  'fixtures',
+  'stripe-fake',
+  'dashboard',
+] as const;
 
 const LAYER_OF_FOLDER: Readonly<Record<string, WidgetLayer>> = {
   domain: 'domain',
@@ -63,6 +75,7 @@ export function roomOf(path: string): Room {
   }
   if (top === 'mocks' || top === 'server' || top === 'fixtures' || top === 'playground') return { kind: top };
   if (top === 'stripe-fake') return { kind: 'stripe-fake' };
+  if (top === 'dashboard') return { kind: 'dashboard' };
   return { kind: 'other' };
 }
 
@@ -101,6 +114,7 @@ export function breachOf(from: string, to: string): string | null {
     return target.kind === 'stripe-fake'
       ? null
       : 'the Stripe fake stands for Stripe and imports nothing of ours';
+  if (target.kind === 'dashboard' && source.kind !== 'dashboard') return 'nothing imports the dashboard';
   if (target.kind === 'stripe-fake' && !mayUseStripeFake(from))
     return "only the server's test scaffolding and its demo start use the Stripe fake";
   const below = (who: string, top: WidgetLayer): string | null =>
@@ -125,6 +139,10 @@ export function breachOf(from: string, to: string): string | null {
       if (target.kind === 'mocks' && !from.startsWith('server/testing/'))
         return 'the server never imports the mock (only its test scaffolding in server/testing/ may)';
       return below('the server', 'domain');
+    case 'dashboard':
+      if (target.kind === 'mocks' || target.kind === 'server' || target.kind === 'fixtures')
+        return 'the dashboard is a client of the server’s API: the contract, never the server, mock or fixtures';
+      return below('the dashboard', 'views');
     case 'fixtures':
       if (target.kind === 'mocks' || target.kind === 'server') return 'fixtures are data on the contract';
       return below('fixtures', 'i18n');

@@ -32,6 +32,15 @@ export interface ServerConfig {
   idempotencyLeaseMs: number;
   /** Run the webhook delivery worker in this instance (WEBHOOK_WORKER, default on; safe on several). */
   webhookWorker: boolean;
+  /** The dashboard's settings: server/dashboard/create-dashboard.ts. */
+  dashboard: {
+    /** The public origin the team signs in on (DASHBOARD_URL); each request's own origin when unset. */
+    url: string | null;
+    /** Signs session cookies (DASHBOARD_SECRET); one is made and kept in the database when unset. */
+    secret: string | null;
+    /** The built page (DASHBOARD_DIR, default dist/dashboard). */
+    dir: string;
+  };
 }
 
 export const DEFAULT_PORT = 8787;
@@ -66,5 +75,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     shutdownGraceMs: integer(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS'),
     idempotencyLeaseMs: integer(env.IDEMPOTENCY_LEASE_MS, IDEMPOTENCY_LEASE_MS, 'IDEMPOTENCY_LEASE_MS'),
     webhookWorker: flag(env.WEBHOOK_WORKER, true),
+    dashboard: {
+      url: env.DASHBOARD_URL || null,
+      secret: env.DASHBOARD_SECRET || null,
+      dir: resolve(env.DASHBOARD_DIR || 'dist/dashboard'),
+    },
   };
 }

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import pino, { type Logger } from 'pino';
 import type { ServerConfig } from './config.ts';
+import { createDashboard, type Dashboard } from './dashboard/create-dashboard.ts';
 import { createHttpApp } from './http/create-app.ts';
 import { createFileBlobStore } from './providers/blob-store.ts';
 import { createDatabaseBillingProvider } from './providers/database-billing-provider.ts';
@@ -39,6 +40,8 @@ export interface ServerOptions {
 export interface RunningServer {
   url: string;
   deps: ServiceDeps;
+  /** The dashboard's sign-in (users are made through it) and routes. */
+  dashboard: Dashboard;
   /** Stops accepting connections, waits for requests in flight (up to the grace period), closes the database. */
   close(): Promise<void>;
 }
@@ -90,8 +93,10 @@ export async function buildDeps(config: ServerConfig, options: ServerOptions = {
 
 export async function startServer(config: ServerConfig, deps: ServiceDeps): Promise<RunningServer> {
   let shuttingDown = false;
+  const dashboard = await createDashboard(deps, config.dashboard);
   const app = createHttpApp(deps, {
     trustProxy: config.trustProxy,
+    dashboard: dashboard.routes,
     ready: async () => {
       if (shuttingDown) return false;
       try {
@@ -121,6 +126,7 @@ export async function startServer(config: ServerConfig, deps: ServiceDeps): Prom
   return {
     url: `http://${host}:${address.port}`,
     deps,
+    dashboard,
     close() {
       closing ??= (async () => {
         shuttingDown = true;

@@ -5,12 +5,17 @@
  * `npm run server -- create-app <appId> [origin ...]` — adds an empty app with new secrets.
  * `npm run server -- rotate-secret <appId> <LIVE|TEST>` — adds a secret; the previous one keeps working.
  * `npm run server -- webhook …` — registers, lists and removes webhook endpoints; lists deliveries.
+ * `npm run server -- create-user <email> <appId> [owner|member] [name]` — a dashboard user of the app (an
+ *   existing user gets the app added); the password is DASHBOARD_PASSWORD, or a new one printed once.
  */
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import { ModeSchema } from '../contract/schemas/index.ts';
 import { readConfig } from './config.ts';
 import { buildDeps, createLogger, startServer } from './create-server.ts';
+import { createDashboard } from './dashboard/create-dashboard.ts';
+import { DEMO_SIGN_IN, hasDemoSignIn, seedDemoSignIn } from './dashboard/demo-sign-in.ts';
+import { createUser } from './dashboard/team.ts';
 import { DEMO_APP_ID, demoSeed } from './demo-seed.ts';
 import type { ServiceDeps } from './services/deps.ts';
 import { addSecret } from './storage/apps-store.ts';
@@ -93,16 +98,40 @@ async function run(): Promise<void> {
     }
     return;
   }
+  if (command === 'create-user') {
+    const [email = '', appId = '', role = 'owner', ...name] = args;
+    if (!email || !appId)
+      throw new Error('Usage: npm run server -- create-user <email> <appId> [owner|member] [name]');
+    const given = process.env.DASHBOARD_PASSWORD;
+    const password = given || randomBytes(12).toString('base64url');
+    const { auth } = await createDashboard(deps, config.dashboard);
+    const made = await createUser(
+      deps.database.db,
+      auth,
+      { email, appId, role, name: name.join(' ') || email, password },
+      deps.now(),
+    );
+    console.log(`  ${email} is ${role} of ${appId}.`);
+    if (made.created && !given) console.log(`  password:     ${password}  (shown once)`);
+    if (!made.created) console.log('  (an existing user: their password is unchanged)');
+    await deps.database.db.destroy();
+    return;
+  }
   if (command !== 'start')
-    throw new Error(`Unknown command "${command}": start, migrate, create-app, rotate-secret, webhook`);
+    throw new Error(`Unknown command "${command}": start, migrate, create-app, rotate-secret, create-user, webhook`);
 
-  if (config.seedDemo && (await deps.apps.count()) === 0) {
+  const seedingDemo = config.seedDemo && (await deps.apps.count()) === 0;
+  if (seedingDemo) {
     await loadSeed(deps.database, demoSeed(deps.now()), deps.now());
     logger.info({ appId: DEMO_APP_ID }, 'seeded the demo app');
   }
   const server = await startServer(config, deps);
+  if (seedingDemo) await seedDemoSignIn(deps.database.db, server.dashboard.auth, DEMO_APP_ID, deps.now());
   console.log(`Holdfast server on ${server.url} (${deps.database.dialect})`);
+  console.log(`Dashboard on ${server.url}/dashboard/`);
   if (await deps.apps.exists(DEMO_APP_ID)) await printApp(deps, DEMO_APP_ID);
+  if (await hasDemoSignIn(deps.database.db, server.dashboard.auth, DEMO_APP_ID))
+    console.log(`  dashboard:    ${DEMO_SIGN_IN.email} / ${DEMO_SIGN_IN.password}`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       logger.info({ signal }, 'shutting down: finishing requests in flight');

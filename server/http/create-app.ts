@@ -5,6 +5,7 @@
  */
 import { Hono } from 'hono';
 import { API_CALLS, type CallName } from '../../contract/call-table.ts';
+import { DASHBOARD_BASE } from '../../contract/dashboard-api.ts';
 import { HEADERS } from '../../contract/headers.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import { corsHeaders, originMatches } from './cors.ts';
@@ -22,7 +23,12 @@ const ORG_PATH = /^\/api\/orgs\/([^/]+)\/./;
 
 export function createHttpApp(
   deps: ServiceDeps,
-  options: { ready?: () => Promise<boolean>; trustProxy?: boolean } = {},
+  options: {
+    ready?: () => Promise<boolean>;
+    trustProxy?: boolean;
+    /** The dashboard (server/dashboard/): everything under /dashboard is its own. */
+    dashboard?: { fetch(request: Request): Response | Promise<Response> };
+  } = {},
 ) {
   const app = new Hono<AppEnv>();
 
@@ -67,6 +73,12 @@ export function createHttpApp(
       toPattern(call.path),
       serveCall(deps, call.name as CallName, { trustProxy: options.trustProxy ?? false }),
     );
+  }
+
+  const { dashboard } = options;
+  if (dashboard) {
+    app.all(DASHBOARD_BASE, (context) => dashboard.fetch(context.req.raw));
+    app.all(`${DASHBOARD_BASE}/*`, (context) => dashboard.fetch(context.req.raw));
   }
 
   app.get('/healthz', async (context) => {

@@ -5,6 +5,7 @@
  */
 import { inflateSync } from 'node:zlib';
 import type { RecordingUpload, SessionResults } from '../../contract/schemas/index.ts';
+import { recordSessionFacts } from '../dashboard/session-facts.ts';
 import type { Caller } from './caller.ts';
 import type { ServiceDeps } from './deps.ts';
 import { MESSAGES } from './messages.ts';
@@ -44,6 +45,8 @@ export async function storeSession(
       await announce(deps, trx, caller.app.appId, EVENT_TYPES.sessionCompleted, data);
     },
   );
+  // The dashboard's figures read these facts: written with the session, so it counts on the next load.
+  if (stored.created && !isLite) await recordSessionFacts(deps, caller, stored.id, results, now);
   return success({ _id: stored.id });
 }
 

@@ -2,11 +2,13 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as initial from './migrations/001-initial.ts';
 import * as webhooks from './migrations/004-webhooks.ts';
+import * as dashboard from './migrations/005-dashboard.ts';
 import type { Database } from './tables.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
   '004-webhooks': webhooks,
+  '005-dashboard': dashboard,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

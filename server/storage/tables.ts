@@ -185,6 +185,55 @@ export interface WebhookDeliveriesTable {
   created_at: string;
   updated_at: string;
   delivered_at: string | null;
+/** Who belongs to which app, as owner or member (migration 005; better-auth's own tables are its business). */
+export interface DashboardMembersTable {
+  user_id: string;
+  app_id: string;
+  role: string;
+  created_at: string;
+}
+
+/** The columns of better-auth's user table the team list reads (the rest is better-auth's). */
+export interface DashboardUsersTable {
+  id: string;
+  name: string;
+  email: string;
+}
+
+export interface DashboardSettingsTable {
+  name: string;
+  value: string;
+}
+
+/** One row per full-flow session, written with it: what the results page sums (server/dashboard/). */
+export interface SessionFactsTable {
+  session_id: string;
+  app_id: string;
+  created_at: string;
+  mode: string;
+  flow_id: string | null;
+  flow_version: number | null;
+  outcome: string;
+  saved: number;
+  offer_guid: string | null;
+  offer_type: string | null;
+  survey_choice_id: string | null;
+  /** The choice's words in the served flow version, at the time. */
+  survey_choice: string | null;
+  followup_response: string | null;
+  customer_id: string | null;
+  customer_email: string | null;
+  currency: string | null;
+  /** The subscription's amount per month, minor units. */
+  monthly_amount: number | null;
+}
+
+export interface SessionOfferFactsTable {
+  session_id: string;
+  app_id: string;
+  offer_guid: string;
+  offer_type: string | null;
+  accepted: number;
 }
 
 export interface Database {
@@ -205,4 +254,9 @@ export interface Database {
   webhook_endpoints: WebhookEndpointsTable;
   webhook_events: WebhookEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  dashboard_users: DashboardUsersTable;
+  dashboard_members: DashboardMembersTable;
+  dashboard_settings: DashboardSettingsTable;
+  session_facts: SessionFactsTable;
+  session_offer_facts: SessionOfferFactsTable;
 }

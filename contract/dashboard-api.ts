@@ -1,0 +1,177 @@
+/**
+ * The dashboard's own API (server/dashboard/ serves it, dashboard/ reads it): paths, the answers' schemas and
+ * the words both sides share (outcomes, roles, filters). Apart from the widget's call table: the widget never
+ * makes these calls, and the script-tag build never carries this module.
+ */
+import * as v from 'valibot';
+import { OFFER_TYPES } from './schemas/offer.ts';
+
+/** Where the dashboard is served, and where its API and sign-in live under it. */
+export const DASHBOARD_BASE = '/dashboard';
+export const DASHBOARD_API = `${DASHBOARD_BASE}/api`;
+export const DASHBOARD_AUTH_PATH = `${DASHBOARD_API}/auth`;
+
+export const DASHBOARD_PATHS = {
+  me: `${DASHBOARD_API}/me`,
+  results: (appId: string) => `${DASHBOARD_API}/apps/${encodeURIComponent(appId)}/results`,
+  sessions: (appId: string) => `${DASHBOARD_API}/apps/${encodeURIComponent(appId)}/sessions`,
+  sessionsCsv: (appId: string) => `${DASHBOARD_API}/apps/${encodeURIComponent(appId)}/sessions.csv`,
+  session: (appId: string, id: string) =>
+    `${DASHBOARD_API}/apps/${encodeURIComponent(appId)}/sessions/${encodeURIComponent(id)}`,
+  recording: (appId: string, id: string) =>
+    `${DASHBOARD_API}/apps/${encodeURIComponent(appId)}/sessions/${encodeURIComponent(id)}/recording`,
+  members: (appId: string) => `${DASHBOARD_API}/apps/${encodeURIComponent(appId)}/members`,
+} as const;
+
+/** A team member's role in one app: owners also see and manage the team. */
+export const ROLES = ['owner', 'member'] as const;
+export type Role = (typeof ROLES)[number];
+
+/**
+ * How a session ended. Saved outcomes keep the subscription (and count as revenue kept); an accepted
+ * contact or redirect offer sends the customer elsewhere and is not counted as saved; aborted is a session
+ * closed without a decision.
+ */
+export const OUTCOMES = [
+  'cancelled',
+  'paused',
+  'discounted',
+  'plan_changed',
+  'trial_extended',
+  'other_offer',
+  'aborted',
+] as const;
+export type SessionOutcome = (typeof OUTCOMES)[number];
+export const SAVED_OUTCOMES: readonly SessionOutcome[] = [
+  'paused',
+  'discounted',
+  'plan_changed',
+  'trial_extended',
+];
+
+const ModeFilterSchema = v.picklist(['LIVE', 'TEST']);
+const DaySchema = v.pipe(v.string(), v.isoDate());
+
+/** The results' and session list's filters, as query parameters (`from`/`to` are whole days, UTC, inclusive). */
+export const ResultsFilterSchema = v.object({
+  from: v.optional(DaySchema),
+  to: v.optional(DaySchema),
+  mode: v.optional(ModeFilterSchema),
+  /** `flowId@version`, as the answer's `versions` list names them. */
+  flowVersion: v.optional(v.pipe(v.string(), v.regex(/^[^@]+@\d+$/))),
+});
+export type ResultsFilter = v.InferOutput<typeof ResultsFilterSchema>;
+
+export const SessionsQuerySchema = v.object({
+  ...ResultsFilterSchema.entries,
+  /** Matches a customer id or e-mail, a session id, a reason or typed text (case-insensitive substring). */
+  q: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  outcome: v.optional(v.picklist(OUTCOMES)),
+  /** Page: sessions created before this session id's place in the newest-first order. */
+  before: v.optional(v.string()),
+});
+export type SessionsQuery = v.InferOutput<typeof SessionsQuerySchema>;
+
+const AmountSchema = v.object({ currency: v.string(), monthlyAmount: v.number() });
+
+export const ResultsAnswerSchema = v.object({
+  totals: v.object({
+    sessions: v.number(),
+    saved: v.number(),
+    cancelled: v.number(),
+    aborted: v.number(),
+    /** saved ÷ (sessions − aborted): of the customers who decided, how many stayed; null with none. */
+    saveRate: v.nullable(v.number()),
+  }),
+  /** Sessions and saves per UTC day, oldest first, days without sessions left out. */
+  perDay: v.array(v.object({ day: v.string(), sessions: v.number(), saved: v.number() })),
+  outcomes: v.array(v.object({ outcome: v.picklist(OUTCOMES), sessions: v.number() })),
+  reasons: v.array(
+    v.object({
+      choiceId: v.string(),
+      label: v.string(),
+      sessions: v.number(),
+      saved: v.number(),
+      /** The latest follow-up answers typed for this reason (customer text: render as text). */
+      followups: v.array(v.string()),
+    }),
+  ),
+  offers: v.array(
+    v.object({
+      guid: v.string(),
+      offerType: v.nullable(v.picklist(OFFER_TYPES)),
+      presented: v.number(),
+      accepted: v.number(),
+    }),
+  ),
+  versions: v.array(
+    v.object({ flowVersion: v.string(), sessions: v.number(), saved: v.number(), aborted: v.number() }),
+  ),
+  /** The monthly subscription amounts of saved sessions, in minor units, per currency. */
+  revenueKept: v.array(AmountSchema),
+});
+export type ResultsAnswer = v.InferOutput<typeof ResultsAnswerSchema>;
+
+export const SessionRowSchema = v.object({
+  id: v.string(),
+  createdAt: v.string(),
+  mode: v.string(),
+  flowVersion: v.nullable(v.string()),
+  outcome: v.picklist(OUTCOMES),
+  offerType: v.nullable(v.string()),
+  reason: v.nullable(v.string()),
+  customerId: v.nullable(v.string()),
+  customerEmail: v.nullable(v.string()),
+  currency: v.nullable(v.string()),
+  monthlyAmount: v.nullable(v.number()),
+  hasRecording: v.boolean(),
+});
+export type SessionRow = v.InferOutput<typeof SessionRowSchema>;
+
+export const SessionsAnswerSchema = v.object({
+  sessions: v.array(SessionRowSchema),
+  /** The `before` of the next page, or null on the last one. */
+  next: v.nullable(v.string()),
+});
+export type SessionsAnswer = v.InferOutput<typeof SessionsAnswerSchema>;
+
+export const SessionDetailSchema = v.object({
+  session: SessionRowSchema,
+  steps: v.array(
+    v.object({
+      guid: v.string(),
+      stepType: v.string(),
+      header: v.nullable(v.string()),
+      start: v.string(),
+      durationS: v.nullable(v.number()),
+    }),
+  ),
+  answers: v.object({
+    reason: v.nullable(v.string()),
+    followupQuestion: v.nullable(v.string()),
+    followupResponse: v.nullable(v.string()),
+    feedback: v.nullable(v.string()),
+  }),
+  offers: v.array(
+    v.object({
+      guid: v.string(),
+      offerType: v.nullable(v.string()),
+      accepted: v.boolean(),
+      presentedAt: v.string(),
+      declinedAt: v.nullable(v.string()),
+    }),
+  ),
+  recording: v.nullable(v.object({ startTime: v.string(), endTime: v.string(), bytes: v.number() })),
+});
+export type SessionDetail = v.InferOutput<typeof SessionDetailSchema>;
+
+export const MeAnswerSchema = v.object({
+  user: v.object({ id: v.string(), name: v.string(), email: v.string() }),
+  apps: v.array(v.object({ appId: v.string(), name: v.string(), role: v.picklist(ROLES) })),
+});
+export type MeAnswer = v.InferOutput<typeof MeAnswerSchema>;
+
+export const MembersAnswerSchema = v.object({
+  members: v.array(v.object({ email: v.string(), name: v.string(), role: v.picklist(ROLES) })),
+});
+export type MembersAnswer = v.InferOutput<typeof MembersAnswerSchema>;

@@ -1,0 +1,101 @@
+/**
+ * The dashboard's shell: who is signed in decides between the sign-in page and the app; the page shown comes
+ * from the URL's hash (#/results, #/sessions, #/sessions/<id>), so a reload or a shared link lands there.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import type { MeAnswer } from '../contract/dashboard-api.ts';
+import { ApiFailure, type DashboardClient } from './api/client.ts';
+import { ResultsPage } from './results/results-page.tsx';
+import { parseRoute, type Route, routeHref } from './route.ts';
+import { SessionPage } from './sessions/session-page.tsx';
+import { SessionsPage } from './sessions/sessions-page.tsx';
+import { SignInPage } from './sign-in-page.tsx';
+
+type Who =
+  | { state: 'loading' }
+  | { state: 'signed-out' }
+  | { state: 'signed-in'; me: MeAnswer }
+  | { state: 'error'; message: string };
+
+function useHashRoute(): Route {
+  const [route, setRoute] = useState(() => parseRoute(window.location.hash));
+  useEffect(() => {
+    const update = () => setRoute(parseRoute(window.location.hash));
+    window.addEventListener('hashchange', update);
+    return () => window.removeEventListener('hashchange', update);
+  }, []);
+  return route;
+}
+
+export function App({ client }: { client: DashboardClient }) {
+  const [who, setWho] = useState<Who>({ state: 'loading' });
+  const route = useHashRoute();
+
+  const load = useCallback(async () => {
+    try {
+      setWho({ state: 'signed-in', me: await client.me() });
+    } catch (error) {
+      if (error instanceof ApiFailure && error.status === 401) setWho({ state: 'signed-out' });
+      else setWho({ state: 'error', message: error instanceof Error ? error.message : String(error) });
+    }
+  }, [client]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  if (who.state === 'loading') return <p className="status">Loading…</p>;
+  if (who.state === 'error')
+    return (
+      <main className="narrow">
+        <p role="alert">{who.message}</p>
+      </main>
+    );
+  if (who.state === 'signed-out')
+    return <SignInPage signIn={(email, password) => client.signIn(email, password).then(load)} />;
+
+  const { me } = who;
+  const app = me.apps[0];
+  const signOut = async () => {
+    await client.signOut();
+    setWho({ state: 'signed-out' });
+  };
+  return (
+    <>
+      <header className="topbar">
+        <span className="brand">Holdfast</span>
+        <nav aria-label="Dashboard">
+          <a
+            href={routeHref({ page: 'results' })}
+            aria-current={route.page === 'results' ? 'page' : undefined}
+          >
+            Results
+          </a>
+          <a
+            href={routeHref({ page: 'sessions' })}
+            aria-current={route.page !== 'results' ? 'page' : undefined}
+          >
+            Sessions
+          </a>
+        </nav>
+        <span className="who">
+          {me.user.name}
+          {app ? ` · ${app.name} (${app.role})` : ''}
+        </span>
+        <button type="button" onClick={() => void signOut()}>
+          Sign out
+        </button>
+      </header>
+      <main>
+        {!app ? (
+          <p>You do not belong to any app yet. Ask an owner to add you.</p>
+        ) : route.page === 'results' ? (
+          <ResultsPage client={client} appId={app.appId} />
+        ) : route.page === 'session' ? (
+          <SessionPage client={client} appId={app.appId} sessionId={route.id} />
+        ) : (
+          <SessionsPage client={client} appId={app.appId} />
+        )}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+/** A fake of the dashboard's API client with known answers, for the view tests. */
+import type { ResultsAnswer, SessionDetail, SessionsAnswer } from '../contract/dashboard-api.ts';
+import { ApiFailure, CLIENT_MESSAGES, type DashboardClient } from './api/client.ts';
+
+/** Customer-typed text that would become an element if it were rendered as markup. */
+export const HOSTILE_TEXT = '<img src=x onerror="window.pwned=1">I left';
+
+export const RESULTS: ResultsAnswer = {
+  totals: { sessions: 6, saved: 3, cancelled: 2, aborted: 1, saveRate: 0.6 },
+  perDay: [{ day: '2026-11-25', sessions: 6, saved: 3 }],
+  outcomes: [
+    { outcome: 'cancelled', sessions: 2 },
+    { outcome: 'paused', sessions: 1 },
+    { outcome: 'discounted', sessions: 1 },
+    { outcome: 'plan_changed', sessions: 1 },
+    { outcome: 'trial_extended', sessions: 0 },
+    { outcome: 'other_offer', sessions: 0 },
+    { outcome: 'aborted', sessions: 1 },
+  ],
+  reasons: [{ choiceId: 'c1', label: 'Too expensive', sessions: 2, saved: 2, followups: [HOSTILE_TEXT] }],
+  offers: [{ guid: 'offer_pause', offerType: 'PAUSE', presented: 3, accepted: 1 }],
+  versions: [{ flowVersion: 'bp_main@1', sessions: 6, saved: 3, aborted: 1 }],
+  revenueKept: [{ currency: 'usd', monthlyAmount: 8700 }],
+};
+
+const ROW = {
+  id: 'sess_1',
+  createdAt: '2026-11-25T10:00:00.000Z',
+  mode: 'LIVE',
+  flowVersion: 'bp_main@1',
+  outcome: 'discounted',
+  offerType: 'DISCOUNT',
+  reason: 'Too expensive',
+  customerId: 'cus_ada',
+  customerEmail: 'ada@example.com',
+  currency: 'usd',
+  monthlyAmount: 2900,
+  hasRecording: false,
+} as const;
+
+export const SESSIONS: SessionsAnswer = { sessions: [ROW], next: null };
+
+export const DETAIL: SessionDetail = {
+  session: ROW,
+  steps: [
+    {
+      guid: 'step_survey',
+      stepType: 'SURVEY',
+      header: 'Why are you leaving?',
+      start: ROW.createdAt,
+      durationS: 3,
+    },
+  ],
+  answers: {
+    reason: 'Too expensive',
+    followupQuestion: 'What would be fair?',
+    followupResponse: HOSTILE_TEXT,
+    feedback: null,
+  },
+  offers: [
+    {
+      guid: 'offer_discount',
+      offerType: 'DISCOUNT',
+      accepted: true,
+      presentedAt: ROW.createdAt,
+      declinedAt: null,
+    },
+  ],
+  recording: null,
+};
+
+export const PASSWORD = 'right-password';
+
+/** Signed out until `signIn` gets PASSWORD; records the sessions queries it was asked. */
+export function fakeClient(): DashboardClient & { sessionQueries: unknown[] } {
+  let signedIn = false;
+  const sessionQueries: unknown[] = [];
+  return {
+    sessionQueries,
+    me: async () => {
+      if (!signedIn) throw new ApiFailure(401, 'Sign in to use the dashboard.');
+      return {
+        user: { id: 'u1', name: 'Olive Owner', email: 'owner@team.example' },
+        apps: [{ appId: 'app_1', name: 'Acme', role: 'owner' }],
+      };
+    },
+    results: async () => RESULTS,
+    sessions: async (_appId, query) => {
+      sessionQueries.push(query);
+      return SESSIONS;
+    },
+    session: async () => DETAIL,
+    recording: async () => [],
+    csvUrl: (appId) => `/dashboard/api/apps/${appId}/sessions.csv`,
+    signIn: async (_email, password) => {
+      if (password !== PASSWORD) throw new ApiFailure(401, CLIENT_MESSAGES.badCredentials);
+      signedIn = true;
+    },
+    signOut: async () => {
+      signedIn = false;
+    },
+  };
+}

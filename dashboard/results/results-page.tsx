@@ -1,0 +1,30 @@
+/** The results page: the filtered figures, loaded fresh on every visit and filter change. */
+import { useState } from 'react';
+import type { ResultsFilter } from '../../contract/dashboard-api.ts';
+import type { DashboardClient } from '../api/client.ts';
+import { Filters } from '../filters.tsx';
+import { useLoaded } from '../use-loaded.ts';
+import { ResultsView } from './results-view.tsx';
+
+export function ResultsPage({ client, appId }: { client: DashboardClient; appId: string }) {
+  const [filter, setFilter] = useState<ResultsFilter>({});
+  const [versions, setVersions] = useState<string[]>([]);
+  const loaded = useLoaded(
+    async () => {
+      const answer = await client.results(appId, filter);
+      // The version list grows as versions appear; a filtered answer never shrinks it.
+      setVersions((known) => [...new Set([...known, ...answer.versions.map((v) => v.flowVersion)])].sort());
+      return answer;
+    },
+    `${appId} ${JSON.stringify(filter)}`,
+  );
+  return (
+    <>
+      <h1>Results</h1>
+      <Filters filter={filter} versions={versions} onChange={setFilter} />
+      {loaded.state === 'loading' ? <p className="status">Loading the figures…</p> : null}
+      {loaded.state === 'failed' ? <p role="alert">{loaded.message}</p> : null}
+      {loaded.state === 'ready' ? <ResultsView results={loaded.value} /> : null}
+    </>
+  );
+}

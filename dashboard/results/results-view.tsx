@@ -1,0 +1,179 @@
+/** The figures as tables, a caption each; customer-typed follow-ups are rendered as text only. */
+import type { ResultsAnswer } from '../../contract/dashboard-api.ts';
+import { formatMoney, formatRate, OUTCOME_LABELS } from '../format.ts';
+
+export function ResultsView({ results }: { results: ResultsAnswer }) {
+  const { totals } = results;
+  return (
+    <>
+      <section aria-labelledby="totals-heading">
+        <h2 id="totals-heading">Summary</h2>
+        <dl className="figures">
+          <div>
+            <dt>Sessions</dt>
+            <dd>{totals.sessions}</dd>
+          </div>
+          <div>
+            <dt>Saved</dt>
+            <dd>{totals.saved}</dd>
+          </div>
+          <div>
+            <dt>Save rate</dt>
+            <dd>{formatRate(totals.saveRate)}</dd>
+          </div>
+          <div>
+            <dt>Cancelled</dt>
+            <dd>{totals.cancelled}</dd>
+          </div>
+          <div>
+            <dt>Revenue kept (monthly)</dt>
+            <dd>
+              {results.revenueKept.length === 0
+                ? '—'
+                : results.revenueKept.map((r) => formatMoney(r.monthlyAmount, r.currency)).join(' · ')}
+            </dd>
+          </div>
+        </dl>
+      </section>
+
+      <section aria-labelledby="days-heading">
+        <h2 id="days-heading">Sessions over time</h2>
+        {results.perDay.length === 0 ? (
+          <p>No sessions in this range.</p>
+        ) : (
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Day</th>
+                <th scope="col">Sessions</th>
+                <th scope="col">Saved</th>
+              </tr>
+            </thead>
+            <tbody>
+              {results.perDay.map((day) => (
+                <tr key={day.day}>
+                  <th scope="row">{day.day}</th>
+                  <td>{day.sessions}</td>
+                  <td>{day.saved}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+
+      <section aria-labelledby="outcomes-heading">
+        <h2 id="outcomes-heading">Outcomes</h2>
+        <table>
+          <tbody>
+            {results.outcomes.map((o) => (
+              <tr key={o.outcome}>
+                <th scope="row">{OUTCOME_LABELS[o.outcome]}</th>
+                <td>{o.sessions}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <section aria-labelledby="reasons-heading">
+        <h2 id="reasons-heading">Reasons</h2>
+        {results.reasons.length === 0 ? (
+          <p>No reasons given in this range.</p>
+        ) : (
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Reason</th>
+                <th scope="col">Sessions</th>
+                <th scope="col">Saved</th>
+                <th scope="col">Latest follow-ups</th>
+              </tr>
+            </thead>
+            <tbody>
+              {results.reasons.map((reason) => (
+                <tr key={reason.choiceId}>
+                  <th scope="row">{reason.label}</th>
+                  <td>{reason.sessions}</td>
+                  <td>{reason.saved}</td>
+                  <td>
+                    {reason.followups.length === 0 ? (
+                      '—'
+                    ) : (
+                      <ul className="followups">
+                        {reason.followups.map((text, index) => (
+                          // biome-ignore lint/suspicious/noArrayIndexKey: the same words may be typed twice.
+                          <li key={index}>{text}</li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+
+      <section aria-labelledby="offers-heading">
+        <h2 id="offers-heading">Offers</h2>
+        {results.offers.length === 0 ? (
+          <p>No offers shown in this range.</p>
+        ) : (
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Offer</th>
+                <th scope="col">Shown</th>
+                <th scope="col">Accepted</th>
+                <th scope="col">Acceptance</th>
+              </tr>
+            </thead>
+            <tbody>
+              {results.offers.map((offer) => (
+                <tr key={offer.guid}>
+                  <th scope="row">
+                    {offer.offerType ?? 'Offer'} <span className="muted">({offer.guid})</span>
+                  </th>
+                  <td>{offer.presented}</td>
+                  <td>{offer.accepted}</td>
+                  <td>{formatRate(offer.presented ? offer.accepted / offer.presented : null)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+
+      <section aria-labelledby="versions-heading">
+        <h2 id="versions-heading">Per flow version</h2>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Version</th>
+              <th scope="col">Sessions</th>
+              <th scope="col">Saved</th>
+              <th scope="col">Save rate</th>
+            </tr>
+          </thead>
+          <tbody>
+            {results.versions.map((version) => (
+              <tr key={version.flowVersion}>
+                <th scope="row">{version.flowVersion}</th>
+                <td>{version.sessions}</td>
+                <td>{version.saved}</td>
+                <td>
+                  {formatRate(
+                    version.sessions - version.aborted > 0
+                      ? version.saved / (version.sessions - version.aborted)
+                      : null,
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+/** One session: what the customer saw, answered and chose, and its recording replayed when there is one. */
+import { lazy, Suspense } from 'react';
+import type { SessionDetail } from '../../contract/dashboard-api.ts';
+import type { DashboardClient } from '../api/client.ts';
+import { formatMoney, formatTime, OUTCOME_LABELS } from '../format.ts';
+import { routeHref } from '../route.ts';
+import { useLoaded } from '../use-loaded.ts';
+
+// rrweb's player is the page's largest dependency: only a session with a recording fetches it.
+const SessionReplay = lazy(() => import('./session-replay.tsx'));
+
+export interface SessionPageProps {
+  client: DashboardClient;
+  appId: string;
+  sessionId: string;
+}
+
+export function SessionPage({ client, appId, sessionId }: SessionPageProps) {
+  const loaded = useLoaded(() => client.session(appId, sessionId), `${appId} ${sessionId}`);
+  return (
+    <>
+      <p>
+        <a href={routeHref({ page: 'sessions' })}>← All sessions</a>
+      </p>
+      <h1>Session</h1>
+      {loaded.state === 'loading' ? <p className="status">Loading the session…</p> : null}
+      {loaded.state === 'failed' ? <p role="alert">{loaded.message}</p> : null}
+      {loaded.state === 'ready' ? (
+        <SessionDetailView detail={loaded.value} loadEvents={() => client.recording(appId, sessionId)} />
+      ) : null}
+    </>
+  );
+}
+
+export function SessionDetailView({
+  detail,
+  loadEvents,
+}: {
+  detail: SessionDetail;
+  loadEvents: () => Promise<unknown[]>;
+}) {
+  const { session, answers } = detail;
+  return (
+    <>
+      <dl className="figures">
+        <div>
+          <dt>Outcome</dt>
+          <dd>{OUTCOME_LABELS[session.outcome]}</dd>
+        </div>
+        <div>
+          <dt>Customer</dt>
+          <dd>{session.customerEmail ?? session.customerId ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>When</dt>
+          <dd>{formatTime(session.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>Flow version</dt>
+          <dd>{session.flowVersion ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>Monthly amount</dt>
+          <dd>
+            {session.monthlyAmount !== null && session.currency
+              ? formatMoney(session.monthlyAmount, session.currency)
+              : '—'}
+          </dd>
+        </div>
+      </dl>
+
+      <section aria-labelledby="answers-heading">
+        <h2 id="answers-heading">Answers</h2>
+        <dl>
+          <dt>Reason</dt>
+          <dd>{answers.reason ?? '—'}</dd>
+          {answers.followupQuestion ? (
+            <>
+              <dt>{answers.followupQuestion}</dt>
+              <dd className="typed">{answers.followupResponse ?? '—'}</dd>
+            </>
+          ) : null}
+          {answers.feedback ? (
+            <>
+              <dt>Feedback</dt>
+              <dd className="typed">{answers.feedback}</dd>
+            </>
+          ) : null}
+        </dl>
+      </section>
+
+      <section aria-labelledby="steps-heading">
+        <h2 id="steps-heading">Steps</h2>
+        {detail.steps.length === 0 ? (
+          <p>No steps were reported.</p>
+        ) : (
+          <ol>
+            {detail.steps.map((step, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a step may be viewed twice.
+              <li key={index}>
+                {step.header || step.stepType}{' '}
+                <span className="muted">
+                  ({step.stepType}
+                  {step.durationS !== null ? `, ${step.durationS} s` : ''})
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      <section aria-labelledby="offers-heading">
+        <h2 id="offers-heading">Offers</h2>
+        {detail.offers.length === 0 ? (
+          <p>No offers were shown.</p>
+        ) : (
+          <ul>
+            {detail.offers.map((offer, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: an offer may be shown twice.
+              <li key={index}>
+                {offer.offerType ?? offer.guid}: {offer.accepted ? 'accepted' : 'declined'}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="replay-heading">
+        <h2 id="replay-heading">Replay</h2>
+        {detail.recording ? (
+          <Suspense fallback={<p className="status">Loading the player…</p>}>
+            <SessionReplay loadEvents={loadEvents} />
+          </Suspense>
+        ) : (
+          <p>This session was not recorded.</p>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { type FormEvent, useState } from 'react';
+
+export interface SignInPageProps {
+  /** Resolves once signed in; rejects with a message to show. */
+  signIn(email: string, password: string): Promise<void>;
+}
+
+export function SignInPage({ signIn }: SignInPageProps) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    setError(null);
+    try {
+      await signIn(String(form.get('email') ?? ''), String(form.get('password') ?? ''));
+    } catch (cause) {
+      setError(cause instanceof Error ? cause.message : String(cause));
+      setBusy(false);
+    }
+  };
+  return (
+    <main className="narrow">
+      <h1>Sign in to Holdfast</h1>
+      <form onSubmit={(event) => void submit(event)} aria-describedby={error ? 'sign-in-error' : undefined}>
+        <label>
+          E-mail
+          <input name="email" type="email" autoComplete="username" required />
+        </label>
+        <label>
+          Password
+          <input name="password" type="password" autoComplete="current-password" required />
+        </label>
+        {error ? (
+          <p id="sign-in-error" role="alert" className="error">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" disabled={busy}>
+          {busy ? 'Signing in…' : 'Sign in'}
+        </button>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * The dashboard: `npm run build` writes it to dist/dashboard, which the server serves under /dashboard;
+ * `npm run dashboard` serves it with Vite's dev server, sending its API calls to a running `npm run server`
+ * (DASHBOARD_API_TARGET, default http://127.0.0.1:8787) so sign-in cookies stay same-origin.
+ */
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { DASHBOARD_API, DASHBOARD_BASE } from '../contract/dashboard-api.ts';
+
+export const DASHBOARD_OUT = fileURLToPath(new URL('../dist/dashboard', import.meta.url));
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  base: `${DASHBOARD_BASE}/`,
+  plugins: [react()],
+  build: { outDir: DASHBOARD_OUT, emptyOutDir: true },
+  server: {
+    open: false,
+    proxy: {
+      [DASHBOARD_API]: {
+        target: process.env.DASHBOARD_API_TARGET ?? 'http://127.0.0.1:8787',
+        // The server checks a sign-in's Origin against its own: present the dev page as the server.
+        changeOrigin: true,
+        headers: { origin: process.env.DASHBOARD_API_TARGET ?? 'http://127.0.0.1:8787' },
+      },
+    },
+  },
+});

@@ -1,0 +1,81 @@
+/**
+ * Sign-in for the business's team: better-auth (e-mail and password) on the server's own database through its
+ * Kysely adapter. Sessions live in `dashboard_sessions`; the cookie is HttpOnly and SameSite=Lax, and
+ * better-auth refuses a state-changing request whose Origin is not the server's own (CSRF). Nobody signs up
+ * from the page: the server's `create-user` command makes users (dashboard/users.ts).
+ */
+import { betterAuth } from 'better-auth';
+import { DASHBOARD_AUTH_PATH, DASHBOARD_BASE } from '../../contract/dashboard-api.ts';
+import type { OpenDatabase } from '../storage/database.ts';
+
+/** How long a dashboard session lasts, and how often its expiry slides forward while in use. */
+export const SESSION_LIFETIME_S = 7 * 24 * 60 * 60;
+export const SESSION_REFRESH_S = 24 * 60 * 60;
+/** The shortest password `create-user` accepts (better-auth's own default minimum). */
+export const MIN_PASSWORD_LENGTH = 8;
+
+export interface DashboardAuthOptions {
+  /**
+   * The server's public origin (DASHBOARD_URL, e.g. `https://retention.example.com`); without it each request's
+   * own origin is taken, which the browser sets and a page of another origin cannot forge.
+   */
+  baseUrl: string | null;
+  /** Signs the session cookies (DASHBOARD_SECRET); at least 32 characters. */
+  secret: string;
+}
+
+/** better-auth's tables under our names, with snake_case columns like the rest of the schema. */
+const TIMESTAMPS = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;
+
+export function createDashboardAuth(database: OpenDatabase, options: DashboardAuthOptions) {
+  return betterAuth({
+    appName: 'Holdfast',
+    ...(options.baseUrl ? { baseURL: options.baseUrl } : {}),
+    basePath: DASHBOARD_AUTH_PATH,
+    secret: options.secret,
+    database: { db: database.db, type: database.dialect },
+    telemetry: { enabled: false },
+    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: MIN_PASSWORD_LENGTH },
+    session: {
+      modelName: 'dashboard_sessions',
+      expiresIn: SESSION_LIFETIME_S,
+      updateAge: SESSION_REFRESH_S,
+      fields: {
+        ...TIMESTAMPS,
+        userId: 'user_id',
+        expiresAt: 'expires_at',
+        ipAddress: 'ip_address',
+        userAgent: 'user_agent',
+      },
+    },
+    user: {
+      modelName: 'dashboard_users',
+      fields: { ...TIMESTAMPS, emailVerified: 'email_verified' },
+    },
+    account: {
+      modelName: 'dashboard_accounts',
+      fields: {
+        ...TIMESTAMPS,
+        userId: 'user_id',
+        accountId: 'account_id',
+        providerId: 'provider_id',
+        accessToken: 'access_token',
+        refreshToken: 'refresh_token',
+        idToken: 'id_token',
+        accessTokenExpiresAt: 'access_token_expires_at',
+        refreshTokenExpiresAt: 'refresh_token_expires_at',
+      },
+    },
+    verification: {
+      modelName: 'dashboard_verifications',
+      fields: { ...TIMESTAMPS, expiresAt: 'expires_at' },
+    },
+    advanced: {
+      cookiePrefix: 'holdfast',
+      useSecureCookies: options.baseUrl?.startsWith('https:') ?? false,
+      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true, path: DASHBOARD_BASE },
+    },
+  });
+}
+
+export type DashboardAuth = ReturnType<typeof createDashboardAuth>;

@@ -1,0 +1,23 @@
+/** Builds the dashboard's sign-in and routes for a server (create-server.ts) or a command (main.ts). */
+import type { ServerConfig } from '../config.ts';
+import type { ServiceDeps } from '../services/deps.ts';
+import { createDashboardAuth, type DashboardAuth } from './auth.ts';
+import { createDashboardRoutes } from './routes.ts';
+import { dashboardSecret } from './team.ts';
+
+export interface Dashboard {
+  auth: DashboardAuth;
+  routes: ReturnType<typeof createDashboardRoutes>['app'];
+}
+
+export async function createDashboard(
+  deps: ServiceDeps,
+  config: ServerConfig['dashboard'],
+): Promise<Dashboard> {
+  const secret = await dashboardSecret(deps.database.db, config.secret);
+  const auth = createDashboardAuth(deps.database, { baseUrl: config.url, secret });
+  return {
+    auth,
+    routes: createDashboardRoutes(deps, auth, { pageDir: config.dir, publicUrl: config.url }).app,
+  };
+}

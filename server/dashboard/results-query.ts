@@ -1,0 +1,199 @@
+/**
+ * The results page's figures: plain GROUP BYs over session_facts (written with each session, so a session
+ * counts on the next load), the same SQL on SQLite and PostgreSQL. PostgreSQL answers counts and sums as
+ * strings (bigint, numeric): every figure passes through Number().
+ */
+import {
+  type Expression,
+  type ExpressionBuilder,
+  expressionBuilder,
+  type Kysely,
+  type SqlBool,
+  sql,
+} from 'kysely';
+import {
+  OUTCOMES,
+  type ResultsAnswer,
+  type ResultsFilter,
+  type SessionOutcome,
+} from '../../contract/dashboard-api.ts';
+import { OFFER_TYPES, type OfferType } from '../../contract/schemas/index.ts';
+import type { Database } from '../storage/tables.ts';
+
+/** How many of the latest follow-up answers the results page shows per reason. */
+export const FOLLOWUPS_PER_REASON = 5;
+/** How many recent follow-up answers are read to find them (newest first). */
+const FOLLOWUPS_SCANNED = 2_000;
+
+/** The day after `day` (YYYY-MM-DD), so `to` includes its whole day. */
+function dayAfter(day: string): string {
+  const next = new Date(`${day}T00:00:00.000Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+}
+
+/** The condition on session_facts of one app and the filters (joins may use it too). */
+export function factsFilter(appId: string, filter: ResultsFilter): Expression<SqlBool> {
+  const eb = expressionBuilder<Database, 'session_facts'>();
+  const conditions: Expression<SqlBool>[] = [eb('session_facts.app_id', '=', appId)];
+  if (filter.from) conditions.push(eb('session_facts.created_at', '>=', filter.from));
+  if (filter.to) conditions.push(eb('session_facts.created_at', '<', dayAfter(filter.to)));
+  if (filter.mode) conditions.push(eb('session_facts.mode', '=', filter.mode));
+  if (filter.flowVersion) {
+    const at = filter.flowVersion.lastIndexOf('@');
+    conditions.push(eb('session_facts.flow_id', '=', filter.flowVersion.slice(0, at)));
+    conditions.push(eb('session_facts.flow_version', '=', Number(filter.flowVersion.slice(at + 1))));
+  }
+  return eb.and(conditions);
+}
+
+const count = (eb: ExpressionBuilder<Database, 'session_facts'>) => eb.fn.countAll<number | string>();
+const savedSum = (eb: ExpressionBuilder<Database, 'session_facts'>) =>
+  eb.fn.sum<number | string | null>('session_facts.saved');
+
+function isOutcome(value: string): value is SessionOutcome {
+  return (OUTCOMES as readonly string[]).includes(value);
+}
+function isOfferType(value: string | null): value is OfferType {
+  return value !== null && (OFFER_TYPES as readonly string[]).includes(value);
+}
+
+export async function queryResults(
+  db: Kysely<Database>,
+  appId: string,
+  filter: ResultsFilter,
+): Promise<ResultsAnswer> {
+  const where = factsFilter(appId, filter);
+  const facts = db.selectFrom('session_facts').where(where);
+  const day = (eb: ExpressionBuilder<Database, 'session_facts'>) =>
+    // Literals, not parameters: PostgreSQL matches the GROUP BY to the selected expression by its text.
+    eb.fn<string>('substr', ['session_facts.created_at', sql.lit(1), sql.lit(10)]);
+
+  const [outcomeRows, dayRows, reasonRows, followupRows, offerRows, versionRows, revenueRows] =
+    await Promise.all([
+      facts
+        .select((eb) => ['session_facts.outcome', count(eb).as('sessions')])
+        .groupBy('session_facts.outcome')
+        .execute(),
+      facts
+        .select((eb) => [day(eb).as('day'), count(eb).as('sessions'), savedSum(eb).as('saved')])
+        .groupBy((eb) => day(eb))
+        .orderBy('day')
+        .execute(),
+      facts
+        .where('session_facts.survey_choice_id', 'is not', null)
+        .select((eb) => [
+          'session_facts.survey_choice_id',
+          eb.fn.max('session_facts.survey_choice').as('label'),
+          count(eb).as('sessions'),
+          savedSum(eb).as('saved'),
+        ])
+        .groupBy('session_facts.survey_choice_id')
+        .orderBy('sessions', 'desc')
+        .orderBy('session_facts.survey_choice_id')
+        .execute(),
+      facts
+        .where('session_facts.survey_choice_id', 'is not', null)
+        .where('session_facts.followup_response', 'is not', null)
+        .where('session_facts.followup_response', '!=', '')
+        .select(['session_facts.survey_choice_id', 'session_facts.followup_response'])
+        .orderBy('session_facts.created_at', 'desc')
+        .orderBy('session_facts.session_id', 'desc')
+        .limit(FOLLOWUPS_SCANNED)
+        .execute(),
+      db
+        .selectFrom('session_facts')
+        .innerJoin('session_offer_facts', 'session_offer_facts.session_id', 'session_facts.session_id')
+        .where(where)
+        .select((eb) => [
+          'session_offer_facts.offer_guid',
+          eb.fn.max('session_offer_facts.offer_type').as('offer_type'),
+          eb.fn.countAll<number | string>().as('presented'),
+          eb.fn.sum<number | string | null>('session_offer_facts.accepted').as('accepted'),
+        ])
+        .groupBy('session_offer_facts.offer_guid')
+        .orderBy('presented', 'desc')
+        .orderBy('session_offer_facts.offer_guid')
+        .execute(),
+      facts
+        .where('session_facts.flow_id', 'is not', null)
+        .select((eb) => [
+          'session_facts.flow_id',
+          'session_facts.flow_version',
+          count(eb).as('sessions'),
+          savedSum(eb).as('saved'),
+          eb.fn
+            .sum<number | string | null>(
+              eb.case().when('session_facts.outcome', '=', 'aborted').then(1).else(0).end(),
+            )
+            .as('aborted'),
+        ])
+        .groupBy(['session_facts.flow_id', 'session_facts.flow_version'])
+        .orderBy('session_facts.flow_id')
+        .orderBy('session_facts.flow_version')
+        .execute(),
+      facts
+        .where('session_facts.saved', '=', 1)
+        .where('session_facts.currency', 'is not', null)
+        .select((eb) => [
+          'session_facts.currency',
+          eb.fn.sum<number | string | null>('session_facts.monthly_amount').as('amount'),
+        ])
+        .groupBy('session_facts.currency')
+        .orderBy('session_facts.currency')
+        .execute(),
+    ]);
+
+  const byOutcome = new Map<SessionOutcome, number>();
+  for (const row of outcomeRows) if (isOutcome(row.outcome)) byOutcome.set(row.outcome, Number(row.sessions));
+  const sessions = [...byOutcome.values()].reduce((a, b) => a + b, 0);
+  const saved = dayRows.reduce((sum, row) => sum + Number(row.saved ?? 0), 0);
+  const aborted = byOutcome.get('aborted') ?? 0;
+  const decided = sessions - aborted;
+
+  const followups = new Map<string, string[]>();
+  for (const row of followupRows) {
+    const list = followups.get(row.survey_choice_id ?? '') ?? [];
+    if (list.length < FOLLOWUPS_PER_REASON && row.followup_response) list.push(row.followup_response);
+    followups.set(row.survey_choice_id ?? '', list);
+  }
+
+  return {
+    totals: {
+      sessions,
+      saved,
+      cancelled: byOutcome.get('cancelled') ?? 0,
+      aborted,
+      saveRate: decided > 0 ? saved / decided : null,
+    },
+    perDay: dayRows.map((row) => ({
+      day: row.day,
+      sessions: Number(row.sessions),
+      saved: Number(row.saved ?? 0),
+    })),
+    outcomes: OUTCOMES.map((outcome) => ({ outcome, sessions: byOutcome.get(outcome) ?? 0 })),
+    reasons: reasonRows.map((row) => ({
+      choiceId: row.survey_choice_id ?? '',
+      label: row.label ?? row.survey_choice_id ?? '',
+      sessions: Number(row.sessions),
+      saved: Number(row.saved ?? 0),
+      followups: followups.get(row.survey_choice_id ?? '') ?? [],
+    })),
+    offers: offerRows.map((row) => ({
+      guid: row.offer_guid,
+      offerType: isOfferType(row.offer_type) ? row.offer_type : null,
+      presented: Number(row.presented),
+      accepted: Number(row.accepted ?? 0),
+    })),
+    versions: versionRows.map((row) => ({
+      flowVersion: `${row.flow_id}@${row.flow_version}`,
+      sessions: Number(row.sessions),
+      saved: Number(row.saved ?? 0),
+      aborted: Number(row.aborted ?? 0),
+    })),
+    revenueKept: revenueRows.map((row) => ({
+      currency: row.currency ?? '',
+      monthlyAmount: Number(row.amount ?? 0),
+    })),
+  };
+}

@@ -1,0 +1,140 @@
+/**
+ * The dashboard's HTTP surface under /dashboard: better-auth's sign-in routes, the team's read API (signed in;
+ * an app's data only for its members, its team only for owners) and the built page. Every API answer is
+ * `no-store`: it holds the business's customers' data.
+ */
+import { type Context, Hono } from 'hono';
+import * as v from 'valibot';
+import {
+  DASHBOARD_API,
+  DASHBOARD_AUTH_PATH,
+  DASHBOARD_BASE,
+  ResultsFilterSchema,
+  type Role,
+  SessionsQuerySchema,
+} from '../../contract/dashboard-api.ts';
+import type { ServiceDeps } from '../services/deps.ts';
+import type { DashboardAuth } from './auth.ts';
+import { queryResults } from './results-query.ts';
+import { listSessions, sessionDetail, sessionRecording, sessionsCsv } from './sessions-query.ts';
+import { staticAnswer } from './static-files.ts';
+import { appsOf, membersOf, roleIn } from './team.ts';
+
+export const DASHBOARD_MESSAGES = {
+  signedOut: 'Sign in to use the dashboard.',
+  notMember: 'Not found.',
+  ownersOnly: 'Only the app’s owners may see its team.',
+  sessionNotFound: 'There is no such session.',
+  noRecording: 'This session has no recording.',
+  foreignOrigin: 'Sign-in requests must come from the dashboard’s own page.',
+} as const;
+
+type DashboardEnv = {
+  Variables: { user: { id: string; name: string; email: string }; appId: string; role: Role };
+};
+
+function badQuery(context: Context, issues: readonly v.BaseIssue<unknown>[]) {
+  const detail = issues.map((issue) => `${v.getDotPath(issue) ?? 'query'}: ${issue.message}`).join('; ');
+  return context.json({ message: `Bad filter: ${detail}` }, 400);
+}
+
+export function createDashboardRoutes(
+  deps: ServiceDeps,
+  auth: DashboardAuth,
+  options: { pageDir: string; publicUrl: string | null },
+) {
+  const { pageDir, publicUrl } = options;
+  const app = new Hono<DashboardEnv>();
+  const db = deps.database.db;
+
+  // CSRF: a browser names the page's origin on every POST. better-auth checks it only against a configured
+  // base URL, so the check is ours: the request's own origin (the Host the browser sent), or DASHBOARD_URL's.
+  app.post(`${DASHBOARD_AUTH_PATH}/*`, async (context, next) => {
+    const origin = context.req.header('origin');
+    const own = publicUrl ? new URL(publicUrl).origin : new URL(context.req.url).origin;
+    if (origin !== undefined && origin !== own)
+      return context.json({ message: DASHBOARD_MESSAGES.foreignOrigin }, 403);
+    await next();
+  });
+  app.on(['GET', 'POST'], `${DASHBOARD_AUTH_PATH}/*`, (context) => auth.handler(context.req.raw));
+
+  app.use(`${DASHBOARD_API}/*`, async (context, next) => {
+    context.header('cache-control', 'no-store');
+    const session = await auth.api.getSession({ headers: context.req.raw.headers });
+    if (!session) return context.json({ message: DASHBOARD_MESSAGES.signedOut }, 401);
+    context.set('user', { id: session.user.id, name: session.user.name, email: session.user.email });
+    await next();
+  });
+
+  app.get(`${DASHBOARD_API}/me`, async (context) => {
+    const user = context.get('user');
+    return context.json({ user, apps: await appsOf(db, user.id) });
+  });
+
+  // An app the user does not belong to answers as if it did not exist.
+  app.use(`${DASHBOARD_API}/apps/:appId/*`, async (context, next) => {
+    const appId = context.req.param('appId');
+    const role = await roleIn(db, context.get('user').id, appId);
+    if (!role) return context.json({ message: DASHBOARD_MESSAGES.notMember }, 404);
+    context.set('appId', appId);
+    context.set('role', role);
+    await next();
+  });
+
+  app.get(`${DASHBOARD_API}/apps/:appId/results`, async (context) => {
+    const filter = v.safeParse(ResultsFilterSchema, context.req.query());
+    if (!filter.success) return badQuery(context, filter.issues);
+    return context.json(await queryResults(db, context.get('appId'), filter.output));
+  });
+
+  app.get(`${DASHBOARD_API}/apps/:appId/sessions`, async (context) => {
+    const query = v.safeParse(SessionsQuerySchema, context.req.query());
+    if (!query.success) return badQuery(context, query.issues);
+    return context.json(await listSessions(db, context.get('appId'), query.output));
+  });
+
+  app.get(`${DASHBOARD_API}/apps/:appId/sessions.csv`, async (context) => {
+    const query = v.safeParse(SessionsQuerySchema, context.req.query());
+    if (!query.success) return badQuery(context, query.issues);
+    const appId = context.get('appId');
+    const csv = await sessionsCsv(db, appId, query.output);
+    const day = deps.now().toISOString().slice(0, 10);
+    return context.body(csv, 200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="sessions-${appId.replace(/[^\w-]/g, '_')}-${day}.csv"`,
+    });
+  });
+
+  app.get(`${DASHBOARD_API}/apps/:appId/sessions/:id`, async (context) => {
+    const detail = await sessionDetail(db, context.get('appId'), context.req.param('id'));
+    if (!detail) return context.json({ message: DASHBOARD_MESSAGES.sessionNotFound }, 404);
+    return context.json(detail);
+  });
+
+  app.get(`${DASHBOARD_API}/apps/:appId/sessions/:id/recording`, async (context) => {
+    const events = await sessionRecording(db, deps.blobs, context.get('appId'), context.req.param('id'));
+    if (!events) return context.json({ message: DASHBOARD_MESSAGES.noRecording }, 404);
+    return context.json({ events });
+  });
+
+  app.get(`${DASHBOARD_API}/apps/:appId/members`, async (context) => {
+    if (context.get('role') !== 'owner') return context.json({ message: DASHBOARD_MESSAGES.ownersOnly }, 403);
+    return context.json({ members: await membersOf(db, context.get('appId')) });
+  });
+
+  app.all(`${DASHBOARD_API}/*`, (context) => context.json({ message: 'Not found.' }, 404));
+
+  app.onError((error, context) => {
+    deps.logger.error(
+      { err: { message: error.message, stack: error.stack }, path: context.req.path },
+      'unexpected error',
+    );
+    return context.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
+  });
+
+  app.get(DASHBOARD_BASE, (context) => context.redirect(`${DASHBOARD_BASE}/`, 301));
+  app.get(`${DASHBOARD_BASE}/*`, (context) =>
+    staticAnswer(pageDir, context.req.path.slice(DASHBOARD_BASE.length + 1)),
+  );
+  return { app };
+}

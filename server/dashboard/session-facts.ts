@@ -1,0 +1,155 @@
+/**
+ * The facts of a full-flow session, worked out once when it is stored (services/sessions.ts) so the results
+ * page sums plain columns with SQL on either dialect: its outcome, the flow version it was served, the reason
+ * chosen (in that version's words), each offer shown and taken, and the subscription's monthly amount.
+ */
+import * as v from 'valibot';
+import { SAVED_OUTCOMES, type SessionOutcome } from '../../contract/dashboard-api.ts';
+import {
+  type BillingInterval,
+  type Blueprint,
+  BlueprintSchema,
+  type Customer,
+  type OfferType,
+  type SessionResults,
+  type Subscription,
+} from '../../contract/schemas/index.ts';
+import { blueprintOffers } from '../../renderer/domain/navigation.ts';
+import type { Caller } from '../services/caller.ts';
+import type { ServiceDeps } from '../services/deps.ts';
+import { SERVED_WINDOW_MS } from '../services/served-offers.ts';
+
+const OUTCOME_OF_OFFER: Record<OfferType, SessionOutcome> = {
+  PAUSE: 'paused',
+  DISCOUNT: 'discounted',
+  PLAN_CHANGE: 'plan_changed',
+  TRIAL_EXTENSION: 'trial_extended',
+  CONTACT: 'other_offer',
+  REDIRECT: 'other_offer',
+};
+
+/** A cancel wins over anything accepted before it; a session with neither was left without a decision. */
+export function outcomeOf(results: Pick<SessionResults, 'canceled' | 'acceptedOffer'>): SessionOutcome {
+  if (results.canceled) return 'cancelled';
+  if (results.acceptedOffer) return OUTCOME_OF_OFFER[results.acceptedOffer.offerType];
+  return 'aborted';
+}
+
+const MONTHS_PER_INTERVAL: Record<BillingInterval, number> = {
+  DAY: 12 / 365,
+  WEEK: 12 / 52,
+  MONTH: 1,
+  YEAR: 12,
+};
+
+/** The subscription's amount per month in minor units (items of one currency), or null without prices. */
+export function monthlyAmount(subscription: Subscription): { currency: string; amount: number } | null {
+  const items = subscription.items.data;
+  const first = items[0];
+  if (!first) return null;
+  let amount = 0;
+  for (const item of items) {
+    const price = item.price.unit_amount ?? item.price.amount;
+    if (price === null || item.price.currency !== first.price.currency) continue;
+    const months = MONTHS_PER_INTERVAL[item.price.recurring.interval] * item.price.recurring.interval_count;
+    amount += (price * item.quantity) / months;
+  }
+  return { currency: first.price.currency, amount: Math.round(amount) };
+}
+
+function subscriptionOf(customer: Customer | null, wanted: string | null): Subscription | null {
+  const subscriptions = customer?.subscriptions.data ?? [];
+  return subscriptions.find((s) => s.id === wanted) ?? subscriptions[0] ?? null;
+}
+
+function choiceLabel(blueprint: Blueprint | null, choiceId: string | null): string | null {
+  if (!blueprint || !choiceId) return null;
+  for (const step of blueprint.steps) {
+    if (step.stepType !== 'SURVEY') continue;
+    const choice = step.survey.choices.find((c) => c.guid === choiceId);
+    if (choice) return choice.value;
+  }
+  return null;
+}
+
+async function servedBlueprint(deps: ServiceDeps, caller: Caller) {
+  const since = new Date(deps.now().getTime() - SERVED_WINDOW_MS);
+  const [serving] = await deps.servings.recent(caller.app.appId, caller.customerKey, caller.mode, since);
+  if (!serving) return null;
+  const flow = await deps.flows.version(caller.app.appId, serving.flowId, serving.version);
+  const parsed = flow ? v.safeParse(BlueprintSchema, flow.blueprint) : null;
+  return {
+    flowId: serving.flowId,
+    version: serving.version,
+    blueprint: parsed?.success ? parsed.output : null,
+  };
+}
+
+/** Records the facts of a newly stored full-flow session; the session itself is already kept. */
+export async function recordSessionFacts(
+  deps: ServiceDeps,
+  caller: Caller,
+  sessionId: string,
+  results: SessionResults,
+  createdAt: string,
+): Promise<void> {
+  const served = await servedBlueprint(deps, caller);
+  const offerTypes = new Map<string, OfferType>(
+    served?.blueprint ? blueprintOffers(served.blueprint.steps).map((o) => [o.guid, o.offerType]) : [],
+  );
+  const outcome = outcomeOf(results);
+  const amount = (() => {
+    const subscription = subscriptionOf(
+      caller.customer?.customer ?? null,
+      results.customer?.subscriptionId ?? caller.subscriptionId,
+    );
+    return subscription ? monthlyAmount(subscription) : null;
+  })();
+  const accepted = results.acceptedOffer;
+  await deps.database.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('session_facts')
+      .values({
+        session_id: sessionId,
+        app_id: caller.app.appId,
+        created_at: createdAt,
+        mode: caller.mode,
+        flow_id: served?.flowId ?? null,
+        flow_version: served?.version ?? null,
+        outcome,
+        saved: SAVED_OUTCOMES.includes(outcome) ? 1 : 0,
+        offer_guid: accepted?.guid ?? null,
+        offer_type: accepted?.offerType ?? null,
+        survey_choice_id: results.surveyChoiceId,
+        survey_choice: choiceLabel(served?.blueprint ?? null, results.surveyChoiceId),
+        followup_response: results.followupResponse,
+        customer_id: results.customer?.id ?? caller.claimedId,
+        customer_email: results.customer?.email ?? caller.customer?.customer.email ?? null,
+        currency: amount?.currency ?? null,
+        monthly_amount: amount?.amount ?? null,
+      })
+      .onConflict((conflict) => conflict.column('session_id').doNothing())
+      .execute();
+    // One row per offer shown (the widget may list an offer twice when the customer went back to it).
+    const offers = new Map<string, boolean>();
+    for (const offer of results.presentedOffers)
+      offers.set(
+        offer.guid,
+        (offers.get(offer.guid) ?? false) || offer.accepted || offer.guid === accepted?.guid,
+      );
+    if (offers.size === 0) return;
+    await trx
+      .insertInto('session_offer_facts')
+      .values(
+        [...offers].map(([guid, wasAccepted]) => ({
+          session_id: sessionId,
+          app_id: caller.app.appId,
+          offer_guid: guid,
+          offer_type: offerTypes.get(guid) ?? (guid === accepted?.guid ? accepted.offerType : null),
+          accepted: wasAccepted ? 1 : 0,
+        })),
+      )
+      .onConflict((conflict) => conflict.columns(['session_id', 'offer_guid']).doNothing())
+      .execute();
+  });
+}

@@ -1,0 +1,232 @@
+/**
+ * The session list (searchable, newest first, a page at a time), one session's detail, its recording and the
+ * CSV export. Facts come from session_facts, the rest from the session as delivered (sessions.results).
+ */
+import { inflateSync } from 'node:zlib';
+import { type Kysely, sql } from 'kysely';
+import * as v from 'valibot';
+import {
+  OUTCOMES,
+  type SessionDetail,
+  type SessionOutcome,
+  type SessionRow,
+  type SessionsAnswer,
+  type SessionsQuery,
+} from '../../contract/dashboard-api.ts';
+import { BlueprintSchema, type SessionResults } from '../../contract/schemas/index.ts';
+import type { BlobStore } from '../providers/blob-store.ts';
+import type { RecordingMeta } from '../storage/sessions-store.ts';
+import type { Database } from '../storage/tables.ts';
+import { factsFilter } from './results-query.ts';
+
+/** Sessions per page of the list. */
+export const SESSIONS_PAGE_SIZE = 50;
+/** The most rows one CSV export holds (newest first). */
+export const CSV_MAX_ROWS = 100_000;
+
+function listQuery(db: Kysely<Database>, appId: string, query: SessionsQuery) {
+  let q = db
+    .selectFrom('session_facts')
+    .innerJoin('sessions', 'sessions.id', 'session_facts.session_id')
+    .where(factsFilter(appId, query))
+    .select([
+      'session_facts.session_id',
+      'session_facts.created_at',
+      'session_facts.mode',
+      'session_facts.flow_id',
+      'session_facts.flow_version',
+      'session_facts.outcome',
+      'session_facts.offer_type',
+      'session_facts.survey_choice',
+      'session_facts.customer_id',
+      'session_facts.customer_email',
+      'session_facts.currency',
+      'session_facts.monthly_amount',
+      'sessions.recording_blob',
+    ]);
+  if (query.outcome) q = q.where('session_facts.outcome', '=', query.outcome);
+  if (query.q) {
+    // LIKE's wildcards in the search are matched literally.
+    const pattern = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    q = q.where((eb) =>
+      eb.or(
+        [
+          'session_facts.session_id',
+          'session_facts.customer_id',
+          'session_facts.customer_email',
+          'session_facts.survey_choice',
+          'session_facts.followup_response',
+        ].map((column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`),
+      ),
+    );
+  }
+  return q.orderBy('session_facts.created_at', 'desc').orderBy('session_facts.session_id', 'desc');
+}
+
+type ListRow = Awaited<ReturnType<ReturnType<typeof listQuery>['execute']>>[number];
+
+function outcomeOf(value: string): SessionOutcome {
+  return (OUTCOMES as readonly string[]).includes(value) ? (value as SessionOutcome) : 'aborted';
+}
+
+function toRow(row: ListRow): SessionRow {
+  return {
+    id: row.session_id,
+    createdAt: row.created_at,
+    mode: row.mode,
+    flowVersion: row.flow_id === null ? null : `${row.flow_id}@${row.flow_version}`,
+    outcome: outcomeOf(row.outcome),
+    offerType: row.offer_type,
+    reason: row.survey_choice,
+    customerId: row.customer_id,
+    customerEmail: row.customer_email,
+    currency: row.currency,
+    monthlyAmount: row.monthly_amount === null ? null : Number(row.monthly_amount),
+    hasRecording: row.recording_blob !== null,
+  };
+}
+
+export async function listSessions(
+  db: Kysely<Database>,
+  appId: string,
+  query: SessionsQuery,
+): Promise<SessionsAnswer> {
+  let q = listQuery(db, appId, query);
+  if (query.before) {
+    const anchor = await db
+      .selectFrom('session_facts')
+      .select(['created_at', 'session_id'])
+      .where('app_id', '=', appId)
+      .where('session_id', '=', query.before)
+      .executeTakeFirst();
+    if (anchor)
+      q = q.where((eb) =>
+        eb.or([
+          eb('session_facts.created_at', '<', anchor.created_at),
+          eb.and([
+            eb('session_facts.created_at', '=', anchor.created_at),
+            eb('session_facts.session_id', '<', anchor.session_id),
+          ]),
+        ]),
+      );
+  }
+  const rows = await q.limit(SESSIONS_PAGE_SIZE + 1).execute();
+  const page = rows.slice(0, SESSIONS_PAGE_SIZE).map(toRow);
+  return { sessions: page, next: rows.length > SESSIONS_PAGE_SIZE ? (page.at(-1)?.id ?? null) : null };
+}
+
+/** A cell a spreadsheet would read as a formula is prefixed with ' (CSV injection). */
+function csvCell(value: string | number | boolean | null): string {
+  if (value === null) return '';
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export const CSV_COLUMNS = [
+  'id',
+  'createdAt',
+  'mode',
+  'flowVersion',
+  'outcome',
+  'offerType',
+  'reason',
+  'customerId',
+  'customerEmail',
+  'currency',
+  'monthlyAmount',
+  'hasRecording',
+] as const satisfies readonly (keyof SessionRow)[];
+
+export async function sessionsCsv(
+  db: Kysely<Database>,
+  appId: string,
+  query: SessionsQuery,
+): Promise<string> {
+  const rows = (await listQuery(db, appId, query).limit(CSV_MAX_ROWS).execute()).map(toRow);
+  const lines = [CSV_COLUMNS.join(',')];
+  for (const row of rows) lines.push(CSV_COLUMNS.map((column) => csvCell(row[column])).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+export async function sessionDetail(
+  db: Kysely<Database>,
+  appId: string,
+  id: string,
+): Promise<SessionDetail | null> {
+  const row = await listQuery(db, appId, {})
+    .where('session_facts.session_id', '=', id)
+    .select(['sessions.results', 'sessions.recording_meta'])
+    .executeTakeFirst();
+  if (!row) return null;
+  const results = row.results ? (JSON.parse(row.results) as SessionResults) : null;
+  const flow =
+    row.flow_id === null || row.flow_version === null
+      ? undefined
+      : await db
+          .selectFrom('flow_versions')
+          .select('blueprint')
+          .where('app_id', '=', appId)
+          .where('flow_id', '=', row.flow_id)
+          .where('version', '=', row.flow_version)
+          .executeTakeFirst();
+  const parsed = flow ? v.safeParse(BlueprintSchema, JSON.parse(flow.blueprint)) : null;
+  const headers = new Map(parsed?.success ? parsed.output.steps.map((s) => [s.guid, s.header]) : []);
+  const offerTypes = new Map(
+    (
+      await db
+        .selectFrom('session_offer_facts')
+        .select(['offer_guid', 'offer_type'])
+        .where('session_id', '=', id)
+        .execute()
+    ).map((o) => [o.offer_guid, o.offer_type]),
+  );
+  const meta = row.recording_meta ? (JSON.parse(row.recording_meta) as RecordingMeta) : null;
+  return {
+    session: toRow(row),
+    steps: (results?.stepsViewed ?? []).map((step) => ({
+      guid: step.guid,
+      stepType: step.stepType,
+      header: headers.get(step.guid) ?? null,
+      start: step.start,
+      durationS: step.duration,
+    })),
+    answers: {
+      reason: row.survey_choice,
+      followupQuestion: results?.followupQuestion ?? null,
+      followupResponse: results?.followupResponse ?? null,
+      feedback: results?.feedback ?? null,
+    },
+    offers: (results?.presentedOffers ?? []).map((offer) => ({
+      guid: offer.guid,
+      offerType: offerTypes.get(offer.guid) ?? null,
+      accepted: offer.accepted,
+      presentedAt: offer.presentedAt,
+      declinedAt: offer.declinedAt,
+    })),
+    recording:
+      meta && row.recording_blob
+        ? { startTime: meta.recordingStartTime, endTime: meta.recordingEndTime, bytes: meta.bytes }
+        : null,
+  };
+}
+
+/** The session's rrweb events (stored deflated, as the widget sent them), or null without a recording. */
+export async function sessionRecording(
+  db: Kysely<Database>,
+  blobs: BlobStore,
+  appId: string,
+  id: string,
+): Promise<unknown[] | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .select('recording_blob')
+    .where('app_id', '=', appId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row?.recording_blob) return null;
+  const bytes = await blobs.get(row.recording_blob);
+  if (!bytes) return null;
+  const events: unknown = JSON.parse(inflateSync(bytes).toString('utf8'));
+  return Array.isArray(events) ? events : null;
+}

@@ -1,0 +1,71 @@
+/**
+ * The dashboard's built page (dist/dashboard, `npm run build`) under /dashboard: hashed assets cached for a
+ * year, any other path the app's index.html (the page routes itself). A path never leaves the folder.
+ */
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.map': 'application/json',
+};
+const ASSETS = 'assets/';
+const YEAR_S = 365 * 24 * 60 * 60;
+
+/** Headers every dashboard page gets: it is never framed, and types are not sniffed. */
+export const PAGE_HEADERS = {
+  'content-security-policy': "frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'same-origin',
+} as const;
+
+async function readOrNull(path: string): Promise<Buffer | null> {
+  try {
+    return await readFile(path);
+  } catch {
+    return null;
+  }
+}
+
+/** The answer for `relativePath` (below /dashboard/), or a 404 when the page was not built. */
+export async function staticAnswer(dir: string, relativePath: string): Promise<Response> {
+  const root = normalize(dir + sep);
+  let decoded = relativePath;
+  try {
+    decoded = decodeURIComponent(relativePath);
+  } catch {
+    // A malformed escape names no file: the page answers it.
+  }
+  const wanted = normalize(join(root, decoded));
+  const isAsset = relativePath.startsWith(ASSETS) && wanted.startsWith(root);
+  const file = isAsset ? await readOrNull(wanted) : null;
+  if (file) {
+    return new Response(new Uint8Array(file), {
+      headers: {
+        ...PAGE_HEADERS,
+        'content-type': CONTENT_TYPES[extname(wanted)] ?? 'application/octet-stream',
+        'cache-control': `public, max-age=${YEAR_S}, immutable`,
+      },
+    });
+  }
+  if (isAsset) return new Response('Not found.', { status: 404, headers: PAGE_HEADERS });
+  const index = await readOrNull(join(root, 'index.html'));
+  if (!index)
+    return new Response(
+      'The dashboard is not built: run `npm run build` (or `npm run dashboard` for its dev server).',
+      {
+        status: 404,
+        headers: { ...PAGE_HEADERS, 'content-type': 'text/plain; charset=utf-8' },
+      },
+    );
+  return new Response(new Uint8Array(index), {
+    headers: { ...PAGE_HEADERS, 'content-type': CONTENT_TYPES['.html'] ?? '', 'cache-control': 'no-cache' },
+  });
+}
