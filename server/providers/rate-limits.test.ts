@@ -22,6 +22,16 @@ describe('rate limits', () => {
     expect(await limits.take('identity-email', 'b')).toBe(true);
   });
 
+  it('tells a spent budget without counting an attempt', async () => {
+    const limits = createRateLimits(null, logger);
+    expect(await limits.spent('identity-email', 'a')).toBe(false);
+    await takeAll([limits], 'a', budget - 1);
+    expect(await limits.spent('identity-email', 'a')).toBe(false);
+    expect(await limits.spent('identity-email', 'a')).toBe(false);
+    expect(await limits.take('identity-email', 'a')).toBe(true);
+    expect(await limits.spent('identity-email', 'a')).toBe(true);
+  });
+
   describe('with Redis', () => {
     const instances = [createRateLimits(REDIS_URL, logger), createRateLimits(REDIS_URL, logger)];
     afterAll(() => {
@@ -31,6 +41,8 @@ describe('rate limits', () => {
     it('shares one budget between instances', async () => {
       const key = `test-${randomUUID()}`;
       expect(await takeAll(instances, key, budget + 1)).toEqual([...Array(budget).fill(true), false]);
+      expect(await instances[1]!.spent('identity-email', key)).toBe(true);
+      expect(await instances[0]!.spent('identity-email', `test-${randomUUID()}`)).toBe(false);
     });
   });
 
@@ -38,6 +50,7 @@ describe('rate limits', () => {
     const limits = createRateLimits('redis://127.0.0.1:1', logger);
     try {
       expect(await limits.take('identity-email', 'x')).toBe(true);
+      expect(await limits.spent('identity-email', 'x')).toBe(false);
     } finally {
       limits.close();
     }

@@ -22,6 +22,8 @@ export type RateBucket = keyof typeof RATE_LIMITS;
 export interface RateLimits {
   /** Counts one attempt; false when the bucket's budget for `key` is spent. */
   take(bucket: RateBucket, key: string): Promise<boolean>;
+  /** Whether the bucket's budget for `key` is spent, without counting an attempt. */
+  spent(bucket: RateBucket, key: string): Promise<boolean>;
   close(): void;
 }
 
@@ -46,6 +48,15 @@ export function createRateLimits(redisUrl: string | null, logger: Logger): RateL
         if (error instanceof RateLimiterRes) return false;
         logger.warn({ err: { message: (error as Error).message }, bucket }, 'rate limiter unavailable');
         return true;
+      }
+    },
+    async spent(bucket, key) {
+      try {
+        const state = await limiters[bucket].get(key);
+        return state !== null && state.consumedPoints >= RATE_LIMITS[bucket].points;
+      } catch (error) {
+        logger.warn({ err: { message: (error as Error).message }, bucket }, 'rate limiter unavailable');
+        return false;
       }
     },
     close: () => redis?.disconnect(),

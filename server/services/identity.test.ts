@@ -49,7 +49,10 @@ describeOnBothDialects('identity check and verify', (server) => {
     expect((await server.call('checkIdentity', { body: { email: 'bob@example.com' } })).status).toBe(200);
     const code = await codeFor('bob@example.com');
     // The per-e-mail limit would refuse the sixth try anyway; lift it to see the code itself burnt.
-    const deps = { ...server.started.server.deps, limits: { take: async () => true, close() {} } };
+    const deps = {
+      ...server.started.server.deps,
+      limits: { take: async () => true, spent: async () => false, close() {} },
+    };
     const claim = {
       appId: APP_ID,
       pathAppId: null,

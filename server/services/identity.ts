@@ -2,7 +2,8 @@
  * The managed flow's e-mail verification (spec §7, §8): check-identity e-mails a six-digit code to a known
  * customer; verify-identity trades the right code for the auth hash and customer id. Codes are stored
  * hashed (a leaked table gives no usable code), valid 10 minutes, used once, and burnt by the fifth wrong
- * try; attempts are rate-limited per e-mail, per client address and (for unknown e-mails) per app.
+ * try; attempts are rate-limited per e-mail, per client address and (for unknown e-mails) per app; once the
+ * per-app allowance is spent, every e-mail is answered alike.
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { usesSubscriptionId } from '../../contract/providers.ts';
@@ -40,6 +41,10 @@ export async function checkIdentity(
   if (!caller.app.settings.branding.emailFlow.enabled)
     return failure('forbidden', MESSAGES.emailFlowDisabled);
   if (!(await withinLimits(deps, 'check', caller, email, ip)))
+    return failure('too-many', MESSAGES.tooManyRequests);
+  // Once the app's allowance of unknown e-mails is spent, every e-mail gets the same 429, before any lookup
+  // (so in the same time too): answering a known one 200 would tell which addresses are customers.
+  if (await deps.limits.spent('identity-unknown', caller.app.appId))
     return failure('too-many', MESSAGES.tooManyRequests);
   const customer = await deps.billing.findCustomerByEmail(caller.app.appId, caller.provider, email);
   // The code is made and hashed either way, so a known and an unknown e-mail cost the same time to answer.

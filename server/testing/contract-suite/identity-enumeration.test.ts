@@ -3,16 +3,13 @@
  * answers 429 for a while, so trying many addresses cannot list the customers. Its own file (and so its own
  * targets): it throttles the whole app.
  */
-
+import { it } from 'vitest';
 import { seeded } from './seed/roster.ts';
 import { describeContract } from './support/describe-contract.ts';
 import { expectError } from './support/expect-reply.ts';
 import { ATTEMPTS_BOUND, attemptUntilThrottled } from './support/identity-limits.ts';
-import { DIVERGENCES } from './targets/divergences.ts';
 
-describeContract('identity enumeration', ({ api, contractTest }) => {
-  const it = contractTest(DIVERGENCES.identityEnumerationThrottle);
-
+describeContract('identity enumeration', ({ api }) => {
   it(`answers 429 within ${ATTEMPTS_BOUND} unknown e-mails, then to a known one as well`, async () => {
     const replies = await attemptUntilThrottled((index) =>
       api.call('checkIdentity', { body: { email: `stranger-${index}@contract.example` } }),

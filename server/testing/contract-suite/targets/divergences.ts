@@ -5,13 +5,6 @@
  */
 export const DIVERGENCES = {
   /**
-   * docs/api.md "Limits": once the app's allowance of unknown e-mails is spent, every check-identity answers
-   * 429 for the rest of the minute. The server answers 429 to unknown e-mails only and still 200 to known
-   * ones (server/services/identity.ts takes the per-app limit on the unknown branch alone), so 200 against
-   * 429 tells which addresses are customers: the enumeration the rule exists to stop.
-   */
-  identityEnumerationThrottle: 'identity-enumeration-throttle',
-  /**
    * docs/api.md "Checked against what was served": a backend MUST answer 403 to a money action outside the
    * offers this customer was served. The mock applies any catalog coupon, plan, length or days.
    */
