@@ -5,6 +5,8 @@
  * `npm run server -- create-app <appId> [origin ...]` — adds an empty app with new secrets.
  * `npm run server -- rotate-secret <appId> <LIVE|TEST>` — adds a secret; the previous one keeps working.
  * `npm run server -- webhook …` — registers, lists and removes webhook endpoints; lists deliveries.
+ * `npm run server -- connect-stripe <appId> <LIVE|TEST> <sk_…> [options]` — the app's Stripe account of a
+ * mode (server/stripe-command.ts).
  */
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
@@ -17,6 +19,7 @@ import { addSecret } from './storage/apps-store.ts';
 import { openDatabase } from './storage/database.ts';
 import { loadSeed } from './storage/load-seed.ts';
 import { migrateToLatest } from './storage/migrate.ts';
+import { connectStripe } from './stripe-command.ts';
 import { runWebhookCommand } from './webhook-command.ts';
 
 function newSecret(mode: 'LIVE' | 'TEST'): string {
@@ -44,6 +47,11 @@ async function run(): Promise<void> {
   }
   const logger = createLogger(config.logLevel);
   const deps = await buildDeps(config, { logger });
+  if (command === 'connect-stripe') {
+    console.log(await connectStripe(deps, args));
+    await deps.database.db.destroy();
+    return;
+  }
   if (command === 'create-app' || command === 'rotate-secret') {
     const [appId, ...rest] = args;
     if (!appId) throw new Error(`Usage: npm run server -- ${command} <appId> ...`);
@@ -94,7 +102,9 @@ async function run(): Promise<void> {
     return;
   }
   if (command !== 'start')
-    throw new Error(`Unknown command "${command}": start, migrate, create-app, rotate-secret, webhook`);
+    throw new Error(
+      `Unknown command "${command}": start, migrate, create-app, rotate-secret, webhook, connect-stripe`,
+    );
 
   if (config.seedDemo && (await deps.apps.count()) === 0) {
     await loadSeed(deps.database, demoSeed(deps.now()), deps.now());
