@@ -10,6 +10,7 @@ import type { ServiceDeps } from '../services/deps.ts';
 import { corsHeaders, originMatches } from './cors.ts';
 import { BodyTooLarge } from './read-body.ts';
 import { serveCall } from './serve-call.ts';
+import { addStripeWebhookRoute } from './stripe-webhook-route.ts';
 
 export type AppEnv = { Variables: { appId: string } };
 
@@ -68,6 +69,8 @@ export function createHttpApp(
       serveCall(deps, call.name as CallName, { trustProxy: options.trustProxy ?? false }),
     );
   }
+
+  addStripeWebhookRoute(app, deps);
 
   app.get('/healthz', async (context) => {
     const ready = options.ready ? await options.ready() : true;
