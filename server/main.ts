@@ -13,6 +13,13 @@ import * as v from 'valibot';
 import { ModeSchema } from '../contract/schemas/index.ts';
 import { readConfig } from './config.ts';
 import { buildDeps, createLogger, startServer } from './create-server.ts';
+import {
+  connectDemoApp,
+  DEMO_STRIPE_PORT,
+  type DemoStripe,
+  describeDemoCustomers,
+  startDemoStripe,
+} from './demo/start-demo-stripe.ts';
 import { DEMO_APP_ID, demoSeed } from './demo-seed.ts';
 import type { ServiceDeps } from './services/deps.ts';
 import { addSecret } from './storage/apps-store.ts';
@@ -21,6 +28,8 @@ import { loadSeed } from './storage/load-seed.ts';
 import { migrateToLatest } from './storage/migrate.ts';
 import { connectStripe } from './stripe-command.ts';
 import { runWebhookCommand } from './webhook-command.ts';
+
+const STRIPE_FAKE_FLAG = '--stripe-fake';
 
 function newSecret(mode: 'LIVE' | 'TEST'): string {
   return `hf_${mode.toLowerCase()}_${randomBytes(24).toString('base64url')}`;
@@ -36,7 +45,10 @@ async function printApp(deps: ServiceDeps, appId: string): Promise<void> {
 }
 
 async function run(): Promise<void> {
-  const [command = 'start', ...args] = process.argv.slice(2);
+  const argv = process.argv.slice(2);
+  // The demo on a Stripe fake: `npm run server -- --stripe-fake`, or STRIPE_FAKE=1.
+  const withStripeFake = argv.includes(STRIPE_FAKE_FLAG) || process.env.STRIPE_FAKE === '1';
+  const [command = 'start', ...args] = argv.filter((arg) => arg !== STRIPE_FAKE_FLAG);
   const config = readConfig();
   if (command === 'migrate') {
     const database = await openDatabase(config.databaseUrl);
@@ -113,10 +125,18 @@ async function run(): Promise<void> {
   const server = await startServer(config, deps);
   console.log(`Holdfast server on ${server.url} (${deps.database.dialect})`);
   if (await deps.apps.exists(DEMO_APP_ID)) await printApp(deps, DEMO_APP_ID);
+  let demoStripe: DemoStripe | null = null;
+  if (withStripeFake) {
+    if (!(await deps.apps.exists(DEMO_APP_ID))) throw new Error(`${STRIPE_FAKE_FLAG} needs the demo app`);
+    const port = process.env.STRIPE_FAKE_PORT ? Number(process.env.STRIPE_FAKE_PORT) : DEMO_STRIPE_PORT;
+    demoStripe = await startDemoStripe(demoSeed(deps.now()), { port, now: deps.now() });
+    await connectDemoApp(demoStripe, deps.stripe, DEMO_APP_ID, server.url, deps.now());
+    for (const line of describeDemoCustomers(demoStripe)) console.log(line);
+  }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       logger.info({ signal }, 'shutting down: finishing requests in flight');
-      server.close().then(
+      Promise.all([server.close(), demoStripe?.close()]).then(
         () => process.exit(0),
         () => process.exit(1),
       );
