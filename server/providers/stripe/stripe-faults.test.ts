@@ -13,7 +13,7 @@ import { APP_ID, FLOW_ID, OFFER } from '../../testing/server-seed.ts';
 import { describeStripeServer } from '../../testing/stripe-server.ts';
 
 /** Short enough for a test to wait out; the SDK retries twice after it. */
-const TIMEOUT_MS = 1_500;
+const TIMEOUT_MS = 3_000;
 const DAY = 86_400;
 
 describeStripeServer(
