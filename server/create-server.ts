@@ -9,10 +9,12 @@ import pino, { type Logger } from 'pino';
 import type { ServerConfig } from './config.ts';
 import { createDashboard, type Dashboard } from './dashboard/create-dashboard.ts';
 import { createHttpApp } from './http/create-app.ts';
+import { createBillingRouter } from './providers/billing-router.ts';
 import { createFileBlobStore } from './providers/blob-store.ts';
 import { createDatabaseBillingProvider } from './providers/database-billing-provider.ts';
 import { createLogMailer, createSmtpMailer, type Mailer } from './providers/mailer.ts';
 import { createRateLimits } from './providers/rate-limits.ts';
+import type { StripeClientOptions } from './providers/stripe/stripe-calls.ts';
 import type { ServiceDeps } from './services/deps.ts';
 import { IDEMPOTENCY_TTL_MS } from './services/idempotency.ts';
 import { startWebhookWorker } from './services/webhook-delivery.ts';
@@ -25,6 +27,7 @@ import { migrateToLatest } from './storage/migrate.ts';
 import { createRecordsStore } from './storage/records-store.ts';
 import { createServingsStore } from './storage/servings-store.ts';
 import { createSessionsStore } from './storage/sessions-store.ts';
+import { createStripeStore } from './storage/stripe-store.ts';
 import { createWebhooksStore } from './storage/webhooks-store.ts';
 
 /** How often expired idempotency keys are forgotten. */
@@ -35,6 +38,8 @@ export interface ServerOptions {
   database?: OpenOptions;
   mailer?: Mailer;
   now?: () => Date;
+  /** The SDK's timeout and retries for Stripe calls (the fault tests shorten them). */
+  stripeClient?: StripeClientOptions;
 }
 
 export interface RunningServer {
@@ -70,6 +75,7 @@ export async function buildDeps(config: ServerConfig, options: ServerOptions = {
   const database: OpenDatabase = await openDatabase(config.databaseUrl, options.database);
   await migrateToLatest(database.db, database.pgSchema);
   const { db } = database;
+  const stripe = createStripeStore(db);
   return {
     database,
     apps: createAppsStore(db),
@@ -81,7 +87,12 @@ export async function buildDeps(config: ServerConfig, options: ServerOptions = {
     idempotency: createIdempotencyStore(db, config.idempotencyLeaseMs),
     identityCodes: createIdentityCodesStore(db),
     limits: createRateLimits(config.redisUrl, logger),
-    billing: createDatabaseBillingProvider(db),
+    stripe,
+    billing: createBillingRouter({
+      database: createDatabaseBillingProvider(db),
+      stripeAccounts: stripe,
+      ...(options.stripeClient ? { stripeClient: options.stripeClient } : {}),
+    }),
     mailer:
       options.mailer ??
       (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createLogMailer(logger)),

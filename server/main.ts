@@ -7,6 +7,8 @@
  * `npm run server -- webhook …` — registers, lists and removes webhook endpoints; lists deliveries.
  * `npm run server -- create-user <email> <appId> [owner|member] [name]` — a dashboard user of the app (an
  *   existing user gets the app added); the password is DASHBOARD_PASSWORD, or a new one printed once.
+ * `npm run server -- connect-stripe <appId> <LIVE|TEST> <sk_…> [options]` — the app's Stripe account of a
+ * mode (server/stripe-command.ts).
  */
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
@@ -16,13 +18,23 @@ import { buildDeps, createLogger, startServer } from './create-server.ts';
 import { createDashboard } from './dashboard/create-dashboard.ts';
 import { DEMO_SIGN_IN, hasDemoSignIn, seedDemoSignIn } from './dashboard/demo-sign-in.ts';
 import { createUser } from './dashboard/team.ts';
+import {
+  connectDemoApp,
+  DEMO_STRIPE_PORT,
+  type DemoStripe,
+  describeDemoCustomers,
+  startDemoStripe,
+} from './demo/start-demo-stripe.ts';
 import { DEMO_APP_ID, demoSeed } from './demo-seed.ts';
 import type { ServiceDeps } from './services/deps.ts';
 import { addSecret } from './storage/apps-store.ts';
 import { openDatabase } from './storage/database.ts';
 import { loadSeed } from './storage/load-seed.ts';
 import { migrateToLatest } from './storage/migrate.ts';
+import { connectStripe } from './stripe-command.ts';
 import { runWebhookCommand } from './webhook-command.ts';
+
+const STRIPE_FAKE_FLAG = '--stripe-fake';
 
 function newSecret(mode: 'LIVE' | 'TEST'): string {
   return `hf_${mode.toLowerCase()}_${randomBytes(24).toString('base64url')}`;
@@ -38,7 +50,10 @@ async function printApp(deps: ServiceDeps, appId: string): Promise<void> {
 }
 
 async function run(): Promise<void> {
-  const [command = 'start', ...args] = process.argv.slice(2);
+  const argv = process.argv.slice(2);
+  // The demo on a Stripe fake: `npm run server -- --stripe-fake`, or STRIPE_FAKE=1.
+  const withStripeFake = argv.includes(STRIPE_FAKE_FLAG) || process.env.STRIPE_FAKE === '1';
+  const [command = 'start', ...args] = argv.filter((arg) => arg !== STRIPE_FAKE_FLAG);
   const config = readConfig();
   if (command === 'migrate') {
     const database = await openDatabase(config.databaseUrl);
@@ -49,6 +64,11 @@ async function run(): Promise<void> {
   }
   const logger = createLogger(config.logLevel);
   const deps = await buildDeps(config, { logger });
+  if (command === 'connect-stripe') {
+    console.log(await connectStripe(deps, args));
+    await deps.database.db.destroy();
+    return;
+  }
   if (command === 'create-app' || command === 'rotate-secret') {
     const [appId, ...rest] = args;
     if (!appId) throw new Error(`Usage: npm run server -- ${command} <appId> ...`);
@@ -118,7 +138,9 @@ async function run(): Promise<void> {
     return;
   }
   if (command !== 'start')
-    throw new Error(`Unknown command "${command}": start, migrate, create-app, rotate-secret, create-user, webhook`);
+    throw new Error(
+      `Unknown command "${command}": start, migrate, create-app, rotate-secret, create-user, webhook, connect-stripe`,
+    );
 
   const seedingDemo = config.seedDemo && (await deps.apps.count()) === 0;
   if (seedingDemo) {
@@ -132,10 +154,18 @@ async function run(): Promise<void> {
   if (await deps.apps.exists(DEMO_APP_ID)) await printApp(deps, DEMO_APP_ID);
   if (await hasDemoSignIn(deps.database.db, server.dashboard.auth, DEMO_APP_ID))
     console.log(`  dashboard:    ${DEMO_SIGN_IN.email} / ${DEMO_SIGN_IN.password}`);
+  let demoStripe: DemoStripe | null = null;
+  if (withStripeFake) {
+    if (!(await deps.apps.exists(DEMO_APP_ID))) throw new Error(`${STRIPE_FAKE_FLAG} needs the demo app`);
+    const port = process.env.STRIPE_FAKE_PORT ? Number(process.env.STRIPE_FAKE_PORT) : DEMO_STRIPE_PORT;
+    demoStripe = await startDemoStripe(demoSeed(deps.now()), { port, now: deps.now() });
+    await connectDemoApp(demoStripe, deps.stripe, DEMO_APP_ID, server.url, deps.now());
+    for (const line of describeDemoCustomers(demoStripe)) console.log(line);
+  }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       logger.info({ signal }, 'shutting down: finishing requests in flight');
-      server.close().then(
+      Promise.all([server.close(), demoStripe?.close()]).then(
         () => process.exit(0),
         () => process.exit(1),
       );

@@ -11,6 +11,7 @@ import type { ServiceDeps } from '../services/deps.ts';
 import { corsHeaders, originMatches } from './cors.ts';
 import { BodyTooLarge } from './read-body.ts';
 import { serveCall } from './serve-call.ts';
+import { addStripeWebhookRoute } from './stripe-webhook-route.ts';
 
 export type AppEnv = { Variables: { appId: string } };
 
@@ -80,6 +81,7 @@ export function createHttpApp(
     app.all(DASHBOARD_BASE, (context) => dashboard.fetch(context.req.raw));
     app.all(`${DASHBOARD_BASE}/*`, (context) => dashboard.fetch(context.req.raw));
   }
+  addStripeWebhookRoute(app, deps);
 
   app.get('/healthz', async (context) => {
     const ready = options.ready ? await options.ready() : true;

@@ -32,6 +32,14 @@ async function readLimited(request: Request, limit: number): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** Stripe's events carry whole objects (a subscription with its items): more than a widget call's body. */
+export const MAX_WEBHOOK_BODY_BYTES = 512 * 1024;
+
+/** The body as received, byte for byte (a webhook's signature covers the exact bytes). */
+export function readTextBody(context: Context, limit: number): Promise<string> {
+  return readLimited(context.req.raw, limit);
+}
+
 /** The parsed JSON body; undefined when the request has none. */
 export async function readJsonBody(context: Context, limit: number): Promise<Outcome<unknown>> {
   const text = await readLimited(context.req.raw, limit);

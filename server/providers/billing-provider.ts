@@ -2,13 +2,15 @@
  * The billing provider behind the money actions. Services decide whether an action is allowed (what was
  * served, bounds, modes); a provider only carries it out, once per idempotency key — the provider's own
  * key, as Stripe takes one — so a retry after a crash between the change and our stored answer never acts
- * twice. Implementations: the database-kept provider (demo and tests); Stripe is a later adapter.
+ * twice. Implementations: the database-kept provider (providers/database-billing-provider.ts) and Stripe
+ * (providers/stripe/), chosen per app and mode by providers/billing-router.ts.
  */
 import type {
   Card,
   Coupon,
   Customer,
   FailedInvoice,
+  Mode,
   PauseCollection,
   Plan,
   Provider,
@@ -18,6 +20,8 @@ import type {
 /** A customer as the provider holds them, and where to find them again. */
 export interface BillingCustomer {
   appId: string;
+  /** The mode the customer was found in: a provider may keep LIVE and TEST apart (Stripe's two keys). */
+  mode: Mode;
   provider: Provider;
   customerId: string;
   customer: Customer;
@@ -54,9 +58,19 @@ export class BillingError extends Error {
 
 export interface BillingProvider {
   /** By customer id, or by subscription id for providers that identify customers by subscription. */
-  findCustomer(appId: string, provider: Provider, claimedId: string): Promise<BillingCustomer | null>;
+  findCustomer(
+    appId: string,
+    provider: Provider,
+    claimedId: string,
+    mode: Mode,
+  ): Promise<BillingCustomer | null>;
   /** Exact (case-sensitive) e-mail match, for the managed flow's identity check. */
-  findCustomerByEmail(appId: string, provider: Provider, email: string): Promise<BillingCustomer | null>;
+  findCustomerByEmail(
+    appId: string,
+    provider: Provider,
+    email: string,
+    mode: Mode,
+  ): Promise<BillingCustomer | null>;
   failedInvoices(customer: BillingCustomer): Promise<FailedInvoice[]>;
   /** Whether this customer's trial was extended before (spec §9: once in live mode). */
   hasExtendedTrial(customer: BillingCustomer): Promise<boolean>;

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { usesSubscriptionId } from '../../contract/providers.ts';
-import type { Customer, FailedInvoice, Provider, Subscription } from '../../contract/schemas/index.ts';
+import type { Customer, FailedInvoice, Mode, Provider, Subscription } from '../../contract/schemas/index.ts';
 import { payFailedInvoices } from '../../renderer/domain/card-payment.ts';
 import {
   applyCancel,
@@ -58,13 +58,15 @@ export function createDatabaseBillingProvider(db: Kysely<Database>): BillingProv
       .where('provider', '=', target.provider)
       .where('customer_id', '=', target.customerId);
 
+  // One set of customers serves both modes: the demo and the tests keep no separate TEST account.
   async function load(
     appId: string,
     provider: Provider,
     customerId: string,
+    mode: Mode,
   ): Promise<BillingCustomer | null> {
     const row = await customerRow({ appId, provider, customerId }).select('body').executeTakeFirst();
-    return row ? { appId, provider, customerId, customer: JSON.parse(row.body) as Customer } : null;
+    return row ? { appId, mode, provider, customerId, customer: JSON.parse(row.body) as Customer } : null;
   }
 
   /** Applies `change` once per key; a repeat of the key answers the first result without acting. */
@@ -137,8 +139,8 @@ export function createDatabaseBillingProvider(db: Kysely<Database>): BillingProv
   }
 
   return {
-    async findCustomer(appId, provider, claimedId) {
-      if (!usesSubscriptionId(provider)) return load(appId, provider, claimedId);
+    async findCustomer(appId, provider, claimedId, mode) {
+      if (!usesSubscriptionId(provider)) return load(appId, provider, claimedId, mode);
       const link = await db
         .selectFrom('billing_subscriptions')
         .select('customer_id')
@@ -146,10 +148,10 @@ export function createDatabaseBillingProvider(db: Kysely<Database>): BillingProv
         .where('provider', '=', provider)
         .where('subscription_id', '=', claimedId)
         .executeTakeFirst();
-      return link ? load(appId, provider, link.customer_id) : null;
+      return link ? load(appId, provider, link.customer_id, mode) : null;
     },
 
-    async findCustomerByEmail(appId, provider, email) {
+    async findCustomerByEmail(appId, provider, email, mode) {
       const row = await db
         .selectFrom('billing_customers')
         .select('customer_id')
@@ -158,7 +160,7 @@ export function createDatabaseBillingProvider(db: Kysely<Database>): BillingProv
         .where('email', '=', email)
         .orderBy('customer_id')
         .executeTakeFirst();
-      return row ? load(appId, provider, row.customer_id) : null;
+      return row ? load(appId, provider, row.customer_id, mode) : null;
     },
 
     async failedInvoices(target) {

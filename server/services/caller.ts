@@ -84,7 +84,7 @@ export async function identify(
   const secrets = await apps.activeSecrets(app.appId, mode.output);
   const keyId = matchingKeyId(secrets, claimedId, claim.authHash);
   if (keyId === null) return failure('unauthenticated', MESSAGES.authHashInvalid);
-  const customer = await billing.findCustomer(app.appId, provider.output, claimedId);
+  const customer = await billing.findCustomer(app.appId, provider.output, claimedId, mode.output);
   if (customer === null && policy === 'customer') return failure('not-found', MESSAGES.customerNotFound);
   return success({
     ...anonymous,

@@ -12,6 +12,7 @@ import type { IdentityCodesStore } from '../storage/identity-codes-store.ts';
 import type { RecordsStore } from '../storage/records-store.ts';
 import type { ServingsStore } from '../storage/servings-store.ts';
 import type { SessionsStore } from '../storage/sessions-store.ts';
+import type { StripeStore } from '../storage/stripe-store.ts';
 import type { WebhooksStore } from '../storage/webhooks-store.ts';
 
 export interface ServiceDeps {
@@ -26,6 +27,8 @@ export interface ServiceDeps {
   idempotency: IdempotencyStore;
   identityCodes: IdentityCodesStore;
   limits: RateLimits;
+  /** Apps' Stripe accounts and the Stripe events taken. */
+  stripe: StripeStore;
   billing: BillingProvider;
   mailer: Mailer;
   blobs: BlobStore;

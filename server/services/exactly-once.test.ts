@@ -66,7 +66,7 @@ for (const dialect of DIALECTS) {
       const { deps } = servers[0]!;
       const body = { days: OFFER.trialDays, blueprintId: FLOW_ID };
       await call('embed', { as: 'trial2', mode: 'TEST', body: {} });
-      const customer = await deps.billing.findCustomer(APP_ID, 'STRIPE', 'cus_trial2');
+      const customer = await deps.billing.findCustomer(APP_ID, 'STRIPE', 'cus_trial2', 'TEST');
       const start = customer!.customer.subscriptions.data[0]!.trial_end!;
       // What the dead instance left: its key pending (lease run out) and the provider's change made.
       const key = randomUUID();

@@ -46,7 +46,12 @@ export async function checkIdentity(
   // (so in the same time too): answering a known one 200 would tell which addresses are customers.
   if (await deps.limits.spent('identity-unknown', caller.app.appId))
     return failure('too-many', MESSAGES.tooManyRequests);
-  const customer = await deps.billing.findCustomerByEmail(caller.app.appId, caller.provider, email);
+  const customer = await deps.billing.findCustomerByEmail(
+    caller.app.appId,
+    caller.provider,
+    email,
+    caller.mode,
+  );
   // The code is made and hashed either way, so a known and an unknown e-mail cost the same time to answer.
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const hash = codeHash(caller, email, code);
@@ -95,7 +100,12 @@ export async function verifyIdentity(
   // Used once: only the request that deletes it goes on (two racing right answers get one hash).
   if (!(await deps.identityCodes.consume(scope, stored.codeHash)))
     return failure('invalid', MESSAGES.codeIncorrect);
-  const customer = await deps.billing.findCustomerByEmail(caller.app.appId, caller.provider, email);
+  const customer = await deps.billing.findCustomerByEmail(
+    caller.app.appId,
+    caller.provider,
+    email,
+    caller.mode,
+  );
   if (!customer) return failure('invalid', MESSAGES.codeIncorrect);
   const customerId = usesSubscriptionId(caller.provider)
     ? (customer.customer.subscriptions.data[0]?.id ?? customer.customerId)

@@ -236,6 +236,35 @@ export interface SessionOfferFactsTable {
   accepted: number;
 }
 
+export interface StripeAccountsTable {
+  app_id: string;
+  /** LIVE or TEST: Stripe's live and test keys are separate accounts of data. */
+  mode: string;
+  /** sk_live_… / sk_test_… (or a restricted rk_…): server-side only, never in the app's settings. */
+  secret_key: string;
+  /** whsec_…: verifies the Stripe-Signature of webhooks; null until an endpoint is registered. */
+  webhook_secret: string | null;
+  /** Another API base (the Stripe fake, http://127.0.0.1:12111); null for api.stripe.com. */
+  api_base: string | null;
+  /** create_prorations, always_invoice or none: how a plan change is billed. */
+  proration_behavior: string;
+  updated_at: string;
+}
+
+export interface StripeEventsTable {
+  app_id: string;
+  mode: string;
+  /** evt_…: a redelivered event is recognised by it and taken once. */
+  event_id: string;
+  type: string;
+  customer_id: string | null;
+  /** The id of the event's object (sub_…, in_…). */
+  object_id: string | null;
+  /** The event's own time at Stripe (unix seconds). */
+  created: number;
+  received_at: string;
+}
+
 export interface Database {
   apps: AppsTable;
   app_secrets: AppSecretsTable;
@@ -259,4 +288,6 @@ export interface Database {
   dashboard_settings: DashboardSettingsTable;
   session_facts: SessionFactsTable;
   session_offer_facts: SessionOfferFactsTable;
+  stripe_accounts: StripeAccountsTable;
+  stripe_events: StripeEventsTable;
 }

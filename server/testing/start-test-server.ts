@@ -5,7 +5,7 @@
 import pino from 'pino';
 import type { AppSeed } from '../../contract/seed.ts';
 import { readConfig } from '../config.ts';
-import { buildDeps, type RunningServer, startServer } from '../create-server.ts';
+import { buildDeps, type RunningServer, type ServerOptions, startServer } from '../create-server.ts';
 import type { Dialect } from '../storage/database.ts';
 import { loadSeed } from '../storage/load-seed.ts';
 import { createCapturingMailer } from './capturing-mailer.ts';
@@ -24,6 +24,7 @@ export async function startTestServer(options: {
   dialect: Dialect;
   seed: AppSeed;
   now?: () => Date;
+  stripeClient?: ServerOptions['stripeClient'];
 }): Promise<StartedTestServer> {
   const database = createTestDatabase(options.dialect);
   const config = {
@@ -40,6 +41,7 @@ export async function startTestServer(options: {
     database: database.options,
     mailer,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.stripeClient ? { stripeClient: options.stripeClient } : {}),
   });
   try {
     await loadSeed(deps.database, options.seed, deps.now());

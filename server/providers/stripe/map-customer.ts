@@ -123,8 +123,38 @@ export function mapSubscription(subscription: Stripe.Subscription): Subscription
     discount: discount ? mapDiscount(discount) : null,
     metadata: { ...meta },
     pauseDate: subscription.pause_collection ? numberOr(meta[META.pauseDate]) : null,
-    resumptionPreview: null,
+    resumptionPreview: resumptionPreview(subscription),
   };
+}
+
+/**
+ * What the first invoice after a pause will ask (the pause wall's next charge): the items at their prices,
+ * less the discount still in force when collection resumes. Computed from the subscription rather than
+ * Stripe's invoice preview, which prices the next period as if it started now, not at `resumes_at`.
+ */
+export function resumptionPreview(subscription: Stripe.Subscription): Subscription['resumptionPreview'] {
+  const pause = subscription.pause_collection;
+  const first = subscription.items.data[0];
+  if (!pause || !first) return null;
+  const gross = subscription.items.data.reduce(
+    (sum, item) => sum + (item.price.unit_amount ?? 0) * (item.quantity ?? 1),
+    0,
+  );
+  const resumesAt = pause.resumes_at;
+  const inForce = subscription.discounts
+    .filter((d): d is Stripe.Discount => typeof d !== 'string')
+    .map((d) => ({ end: d.end, coupon: d.source.coupon }))
+    .find(
+      (d) =>
+        typeof d.coupon === 'object' &&
+        d.coupon &&
+        (d.end === null || (resumesAt !== null && d.end > resumesAt)),
+    );
+  const coupon = inForce && typeof inForce.coupon === 'object' ? inForce.coupon : null;
+  let amountDue = gross;
+  if (coupon?.percent_off) amountDue = Math.round(gross * (1 - coupon.percent_off / 100));
+  else if (coupon?.amount_off) amountDue = Math.max(0, gross - coupon.amount_off);
+  return { amountDue, currency: first.price.currency };
 }
 
 export function mapCustomer(customer: Stripe.Customer, subscriptions: Stripe.Subscription[]): Customer {

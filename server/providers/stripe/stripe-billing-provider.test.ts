@@ -9,7 +9,7 @@ const h = withStripeFake();
 const APP = 'app_demo';
 
 function provider() {
-  return createStripeBillingProvider({ stripeFor: () => sdkFor(h.fake, { maxNetworkRetries: 2 }) });
+  return createStripeBillingProvider({ stripe: sdkFor(h.fake, { maxNetworkRetries: 2 }) });
 }
 
 const opts = (key: string) => ({ idempotencyKey: key, now: new Date(T0 * 1000) });
@@ -42,7 +42,7 @@ async function seeded() {
       },
     ],
   });
-  const found = await provider().findCustomer(APP, 'STRIPE', 'cus_ada');
+  const found = await provider().findCustomer(APP, 'STRIPE', 'cus_ada', 'TEST');
   if (!found) throw new Error('seeded customer not found');
   return found;
 }
@@ -68,8 +68,8 @@ describe('the Stripe BillingProvider against the fake', () => {
     expect(customer.customer.primaryInvoiceCard).toEqual({ brand: 'visa', last4: '4242' });
     // The mapped customer is what the contract's schema accepts, unchanged.
     expect(v.parse(CustomerSchema, customer.customer)).toEqual(customer.customer);
-    expect(await provider().findCustomer(APP, 'STRIPE', 'cus_nobody')).toBeNull();
-    expect((await provider().findCustomerByEmail(APP, 'STRIPE', 'due@example.com'))?.customerId).toBe(
+    expect(await provider().findCustomer(APP, 'STRIPE', 'cus_nobody', 'TEST')).toBeNull();
+    expect((await provider().findCustomerByEmail(APP, 'STRIPE', 'due@example.com', 'TEST'))?.customerId).toBe(
       'cus_due',
     );
   });
@@ -88,8 +88,11 @@ describe('the Stripe BillingProvider against the fake', () => {
     );
     expect(paused.pause_collection).toMatchObject({ behavior: 'void', resumes_at: resumesAt });
     expect(paused.pauseDate).toBe(T0);
+    // The next charge on resume: the Pro price less SAVE20 (forever, so still in force then).
+    expect(paused.resumptionPreview).toEqual({ amountDue: 1_600, currency: 'usd' });
     const resumed = await provider().resume(customer, 'sub_ada', opts('k-resume'));
     expect(resumed.pause_collection).toBeNull();
+    expect(resumed.resumptionPreview).toBeNull();
   });
 
   it('a discount on a subscription that already has one replaces it', async () => {
@@ -139,7 +142,7 @@ describe('the Stripe BillingProvider against the fake', () => {
 
   it('lists failed invoices with their attempts and the card they failed on', async () => {
     await seeded();
-    const due = await provider().findCustomer(APP, 'STRIPE', 'cus_due');
+    const due = await provider().findCustomer(APP, 'STRIPE', 'cus_due', 'TEST');
     if (!due) throw new Error('missing');
     expect(await provider().failedInvoices(due)).toEqual([
       {
@@ -155,7 +158,7 @@ describe('the Stripe BillingProvider against the fake', () => {
 
   it('a declined card is a declined BillingError with Stripe’s message; a good card pays the open invoice and the subscription is active', async () => {
     await seeded();
-    const due = await provider().findCustomer(APP, 'STRIPE', 'cus_due');
+    const due = await provider().findCustomer(APP, 'STRIPE', 'cus_due', 'TEST');
     if (!due) throw new Error('missing');
     const declined = await provider()
       .updateCard(due, 'pm_card_chargeDeclined', opts('k-card-1'))

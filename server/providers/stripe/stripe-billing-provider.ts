@@ -1,63 +1,42 @@
 /**
- * The BillingProvider for Stripe, through the official SDK on today's API. Each customer intent makes one
- * Stripe write per step, keyed with an Idempotency-Key derived from ours (`<our key>:<step>`), so a retry
- * after a crash, a Stripe 500 or a timeout replays at Stripe instead of acting twice. Stripe's refusals map
- * to the contract's: a declined card is BillingError('declined', Stripe's message), a refused change
- * BillingError('invalid-state').
+ * The BillingProvider for one Stripe account (an app's key of one mode), through the official SDK on
+ * today's API. It reads Stripe live — the customer an embed answer or a wall shows is Stripe's as it is
+ * now, so a change made in Stripe's dashboard shows at the next load (docs/server.md "Stripe"). Each
+ * customer intent makes one Stripe write per step, keyed with an Idempotency-Key derived from ours, so a
+ * retry after a crash, a Stripe 500 or a timeout replays at Stripe instead of acting twice.
  */
-import Stripe from 'stripe';
-import type { Plan, Provider } from '../../../contract/schemas/index.ts';
+import type Stripe from 'stripe';
+import type { Mode, Plan, Provider } from '../../../contract/schemas/index.ts';
+import type { ProrationBehavior } from '../../storage/stripe-store.ts';
 import {
   type BillingCustomer,
   BillingError,
   type BillingProvider,
   type ChangeOptions,
 } from '../billing-provider.ts';
-import {
-  META,
-  mapCard,
-  mapCustomer,
-  mapFailedInvoice,
-  mapSubscription,
-  SUBSCRIPTION_EXPAND,
-} from './map-customer.ts';
+import { META, mapCustomer, mapSubscription, SUBSCRIPTION_EXPAND } from './map-customer.ts';
+import { isKeyReusedWithOtherParams, isMissing, stripeKey, translated } from './stripe-calls.ts';
+import { createSetupIntent, listFailedInvoices, updateCard } from './stripe-payments.ts';
+import { buildCoupon, pauseParams, RESUME_PARAMS } from './subscription-params.ts';
 
 export interface StripeProviderOptions {
-  /** The Stripe client of an app's account (its secret key; host/port/protocol for the fake). */
-  stripeFor(appId: string): Stripe;
+  /** The SDK client of the account (its secret key; host/port/protocol for the fake). */
+  stripe: Stripe;
   /** How a plan change is billed (the business's setting); Stripe's default is create_prorations. */
-  prorationBehavior?: Stripe.SubscriptionUpdateParams.ProrationBehavior;
+  prorationBehavior?: ProrationBehavior;
 }
 
 const SECONDS_PER_DAY = 86_400;
 
-/** Our key for one step of an intent, as Stripe's Idempotency-Key (Stripe takes up to 255 characters). */
-export function stripeKey(options: ChangeOptions, step: string): { idempotencyKey: string } {
-  return { idempotencyKey: `${options.idempotencyKey}:${step}`.slice(0, 255) };
-}
-
-async function translated<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof Stripe.errors.StripeCardError) throw new BillingError('declined', error.message);
-    if (error instanceof Stripe.errors.StripeInvalidRequestError)
-      throw new BillingError('invalid-state', error.message);
-    throw error;
-  }
-}
-
-function isMissing(error: unknown): boolean {
-  return error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
-}
-
 export function createStripeBillingProvider(options: StripeProviderOptions): BillingProvider {
+  const { stripe } = options;
+
   async function load(
     appId: string,
     provider: Provider,
     customerId: string,
+    mode: Mode,
   ): Promise<BillingCustomer | null> {
-    const stripe = options.stripeFor(appId);
     try {
       const customer = await stripe.customers.retrieve(customerId, {
         expand: ['invoice_settings.default_payment_method'],
@@ -68,100 +47,67 @@ export function createStripeBillingProvider(options: StripeProviderOptions): Bil
         status: 'all',
         expand: SUBSCRIPTION_EXPAND.map((p) => `data.${p}`),
       });
-      return { appId, provider, customerId, customer: mapCustomer(customer, subscriptions.data) };
+      return { appId, mode, provider, customerId, customer: mapCustomer(customer, subscriptions.data) };
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;
     }
   }
 
+  async function retrieve(subscriptionId: string) {
+    return stripe.subscriptions.retrieve(subscriptionId, { expand: [...SUBSCRIPTION_EXPAND] });
+  }
+
   async function update(
-    target: BillingCustomer,
     subscriptionId: string,
     params: Stripe.SubscriptionUpdateParams,
-    options_: ChangeOptions,
+    changeOptions: ChangeOptions,
     step: string,
   ) {
-    const stripe = options.stripeFor(target.appId);
-    const updated = await translated(() =>
-      stripe.subscriptions.update(
-        subscriptionId,
-        { ...params, expand: [...SUBSCRIPTION_EXPAND] },
-        stripeKey(options_, step),
-      ),
-    );
+    const updated = await translated(async () => {
+      try {
+        return await stripe.subscriptions.update(
+          subscriptionId,
+          { ...params, expand: [...SUBSCRIPTION_EXPAND] },
+          stripeKey(changeOptions, step),
+        );
+      } catch (error) {
+        if (isKeyReusedWithOtherParams(error)) return retrieve(subscriptionId);
+        throw error;
+      }
+    });
     return mapSubscription(updated);
   }
 
   return {
-    findCustomer: (appId, provider, claimedId) => load(appId, provider, claimedId),
+    findCustomer: (appId, provider, claimedId, mode) => load(appId, provider, claimedId, mode),
 
-    async findCustomerByEmail(appId, provider, email) {
-      const found = await options.stripeFor(appId).customers.list({ email, limit: 1 });
+    async findCustomerByEmail(appId, provider, email, mode) {
+      const found = await stripe.customers.list({ email, limit: 1 });
       const first = found.data[0];
-      return first ? load(appId, provider, first.id) : null;
+      return first ? load(appId, provider, first.id, mode) : null;
     },
 
-    async failedInvoices(target) {
-      const invoices = await options.stripeFor(target.appId).invoices.list({
-        customer: target.customerId,
-        status: 'open',
-        expand: ['data.payments.data.payment.payment_intent'],
-      });
-      return invoices.data.filter((invoice) => invoice.attempt_count > 0).map(mapFailedInvoice);
-    },
+    failedInvoices: (target) => listFailedInvoices(stripe, target),
 
     async hasExtendedTrial(target) {
       return target.customer.subscriptions.data.some((s) => s.metadata[META.trialExtended] === 'true');
     },
 
-    pause: (target, subscriptionId, change, changeOptions) =>
-      // Stripe has no scheduled pause: collection pauses now (the period already paid runs its course, the
-      // renewals inside the pause are voided); when it starts and the soft pause's term end go to metadata.
-      update(
-        target,
-        subscriptionId,
-        {
-          pause_collection: {
-            behavior: 'void',
-            ...(change.pauseCollection.resumes_at ? { resumes_at: change.pauseCollection.resumes_at } : {}),
-          },
-          metadata: {
-            [META.pauseDate]: String(Math.floor(change.startsAt.getTime() / 1000)),
-            [META.pauseWallStartDate]: change.startsAt.toISOString(),
-            [META.resumptionTermEnd]: change.pauseCollection.resumption_term_end
-              ? String(change.pauseCollection.resumption_term_end)
-              : '',
-          },
-        },
-        changeOptions,
-        'pause',
-      ),
+    pause: (_target, subscriptionId, change, changeOptions) =>
+      update(subscriptionId, pauseParams(change), changeOptions, 'pause'),
 
-    resume: (target, subscriptionId, changeOptions) =>
-      update(
-        target,
-        subscriptionId,
-        {
-          pause_collection: '',
-          metadata: { [META.pauseDate]: '', [META.pauseWallStartDate]: '', [META.resumptionTermEnd]: '' },
-        },
-        changeOptions,
-        'resume',
-      ),
+    resume: (_target, subscriptionId, changeOptions) =>
+      update(subscriptionId, RESUME_PARAMS, changeOptions, 'resume'),
 
-    async cancel(target, subscriptionId, atPeriodEnd, changeOptions) {
-      if (atPeriodEnd)
-        return update(target, subscriptionId, { cancel_at_period_end: true }, changeOptions, 'cancel');
-      const stripe = options.stripeFor(target.appId);
-      // DELETE carries no Idempotency-Key at Stripe; cancelling twice is refused, so a retry reads the result.
+    async cancel(_target, subscriptionId, atPeriodEnd, changeOptions) {
+      if (atPeriodEnd) return update(subscriptionId, { cancel_at_period_end: true }, changeOptions, 'cancel');
+      // Stripe takes no Idempotency-Key on DELETE; a second cancel is refused, so a retry reads the result.
       const canceled = await translated(async () => {
         try {
           return await stripe.subscriptions.cancel(subscriptionId, { expand: [...SUBSCRIPTION_EXPAND] });
         } catch (error) {
-          const current = await stripe.subscriptions.retrieve(subscriptionId, {
-            expand: [...SUBSCRIPTION_EXPAND],
-          });
+          const current = await retrieve(subscriptionId);
           if (current.status === 'canceled') return current;
           throw error;
         }
@@ -169,34 +115,20 @@ export function createStripeBillingProvider(options: StripeProviderOptions): Bil
       return mapSubscription(canceled);
     },
 
-    async applyDiscount(target, subscriptionId, coupon, changeOptions) {
-      const stripe = options.stripeFor(target.appId);
+    async applyDiscount(_target, subscriptionId, coupon, changeOptions) {
       // A coupon of the business's is Stripe's already; a custom amount is made one (keyed, so made once).
       const existing = await stripe.coupons.retrieve(coupon.id).catch((error: unknown) => {
         if (isMissing(error)) return null;
         throw error;
       });
-      const couponId = existing
-        ? existing.id
-        : (
-            await translated(() =>
-              stripe.coupons.create(
-                {
-                  ...(coupon.percent_off !== null ? { percent_off: coupon.percent_off } : {}),
-                  ...(coupon.amount_off !== null
-                    ? { amount_off: coupon.amount_off, currency: coupon.currency ?? undefined }
-                    : {}),
-                  duration: coupon.duration,
-                  ...(coupon.duration === 'repeating'
-                    ? { duration_in_months: coupon.duration_in_months ?? 1 }
-                    : {}),
-                  ...(coupon.name ? { name: coupon.name } : {}),
-                },
-                stripeKey(changeOptions, 'coupon'),
-              ),
-            )
-          ).id;
-      return update(target, subscriptionId, { discounts: [{ coupon: couponId }] }, changeOptions, 'discount');
+      const couponId =
+        existing?.id ??
+        (
+          await translated(() =>
+            stripe.coupons.create(buildCoupon(coupon), stripeKey(changeOptions, 'coupon')),
+          )
+        ).id;
+      return update(subscriptionId, { discounts: [{ coupon: couponId }] }, changeOptions, 'discount');
     },
 
     extendTrial(target, subscriptionId, days, changeOptions) {
@@ -204,7 +136,6 @@ export function createStripeBillingProvider(options: StripeProviderOptions): Bil
       if (!subscription?.trial_end)
         throw new BillingError('invalid-state', 'The subscription is not on a trial');
       return update(
-        target,
         subscriptionId,
         {
           trial_end: subscription.trial_end + days * SECONDS_PER_DAY,
@@ -221,7 +152,6 @@ export function createStripeBillingProvider(options: StripeProviderOptions): Bil
       const item = subscription?.items.data[0];
       if (!item) throw new BillingError('invalid-state', 'No subscription found');
       return update(
-        target,
         subscriptionId,
         {
           items: [{ id: item.id, price: plan.id }],
@@ -232,50 +162,9 @@ export function createStripeBillingProvider(options: StripeProviderOptions): Bil
       );
     },
 
-    async createSetupIntent(target, changeOptions) {
-      const intent = await options
-        .stripeFor(target.appId)
-        .setupIntents.create(
-          { customer: target.customerId, usage: 'off_session', allowed_payment_method_types: ['card'] },
-          stripeKey(changeOptions, 'setup-intent'),
-        );
-      if (!intent.client_secret) throw new Error('Stripe returned a SetupIntent without a client secret');
-      return { clientSecret: intent.client_secret };
-    },
+    createSetupIntent: (target, changeOptions) => createSetupIntent(stripe, target, changeOptions),
 
-    async updateCard(target, paymentMethodId, changeOptions) {
-      const stripe = options.stripeFor(target.appId);
-      const method = await translated(() =>
-        stripe.paymentMethods.attach(
-          paymentMethodId,
-          { customer: target.customerId },
-          stripeKey(changeOptions, 'attach'),
-        ),
-      );
-      await translated(() =>
-        stripe.customers.update(
-          target.customerId,
-          { invoice_settings: { default_payment_method: method.id } },
-          stripeKey(changeOptions, 'default'),
-        ),
-      );
-      const open = await stripe.invoices.list({ customer: target.customerId, status: 'open' });
-      let amountPaid = 0;
-      let last: string | null = null;
-      let currency = open.data[0]?.currency ?? 'usd';
-      for (const invoice of open.data) {
-        const paid = await translated(() =>
-          stripe.invoices.pay(
-            invoice.id,
-            { payment_method: method.id },
-            stripeKey(changeOptions, `pay:${invoice.id}`),
-          ),
-        );
-        amountPaid += paid.amount_paid;
-        last = paid.id;
-        currency = paid.currency;
-      }
-      return { invoice: last, amountPaid, currency, card: mapCard(method) ?? { brand: null, last4: null } };
-    },
+    updateCard: (target, paymentMethodId, changeOptions) =>
+      updateCard(stripe, target, paymentMethodId, changeOptions),
   };
 }

@@ -1,0 +1,132 @@
+/**
+ * Exactly once at Stripe (issue 20, item 2): each customer intent ends with one Stripe write whatever fails
+ * between the widget and Stripe — a Stripe 500, a Stripe that never answers, or our server dying after
+ * Stripe acted and before it kept the answer. The SDK's retries and the widget's repeat both carry the same
+ * Idempotency-Key, derived from the client's, so Stripe replays instead of acting again.
+ */
+import { randomUUID } from 'node:crypto';
+import { expect, it } from 'vitest';
+import type { RequestRecord } from '../../../stripe-fake/http/api-request.ts';
+import { requestHash } from '../../services/idempotency.ts';
+import { customerKeyOf } from '../../storage/customer-key.ts';
+import { APP_ID, FLOW_ID, OFFER } from '../../testing/server-seed.ts';
+import { describeStripeServer } from '../../testing/stripe-server.ts';
+
+/** Short enough for a test to wait out; the SDK retries twice after it. */
+const TIMEOUT_MS = 3_000;
+const DAY = 86_400;
+
+describeStripeServer(
+  'exactly once at Stripe',
+  (s) => {
+    const posts = async (path: string): Promise<RequestRecord[]> =>
+      (await s.control.requests()).filter((r) => r.method === 'POST' && r.path === path);
+    /** Requests that acted at Stripe: answered, not refused, not a replay. */
+    const acted = (records: RequestRecord[]) =>
+      records.filter((r) => r.status === 200 && !r.replayed && r.fault === null);
+
+    it('a Stripe 500 is retried by the SDK under the same key: one write', async () => {
+      await s.call('embed', { as: 'ada', mode: 'TEST', body: {} });
+      await s.control.clearRequests();
+      await s.control.injectFault({ path: '/v1/subscriptions/sub_ada', method: 'POST', kind: 'error' });
+      const key = randomUUID();
+      const reply = await s.call('discount', {
+        as: 'ada',
+        mode: 'TEST',
+        key,
+        body: { coupon: OFFER.coupon, blueprintId: FLOW_ID },
+      });
+      expect(reply.status).toBe(200);
+      const records = await posts('/v1/subscriptions/sub_ada');
+      expect(records.map((r) => [r.status, r.idempotencyKey])).toEqual([
+        [500, `${APP_ID}:${customerKeyOf('STRIPE', 'cus_ada')}:${key}:discount`],
+        [200, `${APP_ID}:${customerKeyOf('STRIPE', 'cus_ada')}:${key}:discount`],
+      ]);
+      expect(acted(records)).toHaveLength(1);
+    });
+
+    it('Stripe failing past the SDK’s retries: our answer is an error, the widget’s repeat acts, once', async () => {
+      await s.call('embed', { as: 'ada', mode: 'TEST', body: {} });
+      await s.control.clearRequests();
+      await s.control.injectFault({
+        path: '/v1/subscriptions/sub_ada',
+        method: 'POST',
+        kind: 'error',
+        times: 3,
+      });
+      const key = randomUUID();
+      const body = { duration: 1, interval: 'MONTH', date: null };
+      expect((await s.call('pause', { as: 'ada', mode: 'TEST', key, body })).status).toBe(500);
+      expect(s.fake.engine.state.subscriptions.get('sub_ada')?.pause_collection).toBeNull();
+      expect((await s.call('pause', { as: 'ada', mode: 'TEST', key, body })).status).toBe(200);
+      const records = await posts('/v1/subscriptions/sub_ada');
+      expect(records).toHaveLength(4);
+      expect(new Set(records.map((r) => r.idempotencyKey)).size).toBe(1);
+      expect(acted(records)).toHaveLength(1);
+    });
+
+    it('a Stripe that never answers: the SDK times out and retries under the same key, one write', async () => {
+      await s.call('embed', { as: 'bob', mode: 'TEST', body: {} });
+      await s.control.clearRequests();
+      await s.control.injectFault({ path: '/v1/subscriptions/sub_bob', method: 'POST', kind: 'timeout' });
+      const reply = await s.call('updatePlan', { as: 'bob', mode: 'TEST', body: { planId: 'plan_basic' } });
+      expect(reply.status).toBe(200);
+      const records = await posts('/v1/subscriptions/sub_bob');
+      expect(records.map((r) => r.fault)).toEqual(['timeout', null]);
+      expect(new Set(records.map((r) => r.idempotencyKey)).size).toBe(1);
+      expect(acted(records)).toHaveLength(1);
+      expect(s.fake.engine.state.subscriptions.get('sub_bob')?.items.data[0]?.price.id).toBe('plan_basic');
+    });
+
+    for (const { title, name, body, step } of [
+      {
+        title: 'a cancel at the period end',
+        name: 'cancel',
+        body: { cancelAtPeriodEnd: true },
+        step: 'cancel',
+      },
+      // The repeat computes its change from the state Stripe now has (the trial already moved): Stripe refuses
+      // the key with other parameters, and we read the result back instead of extending twice.
+      {
+        title: 'a trial extension',
+        name: 'extendTrial',
+        body: { days: OFFER.trialDays, blueprintId: FLOW_ID },
+        step: 'trial',
+      },
+    ] as const) {
+      it(`our server dying between Stripe's answer and our commit (${title}): the repeat acts no more`, async () => {
+        const who = name === 'cancel' ? 'ada' : 'trial';
+        await s.call('embed', { as: who, mode: 'TEST', body: {} });
+        const trialEnd = s.fake.engine.state.subscriptions.get('sub_trial')?.trial_end ?? 0;
+        const { deps } = s.started.server;
+        const key = randomUUID();
+        const scope = { appId: APP_ID, customerKey: customerKeyOf('STRIPE', `cus_${who}`), key };
+        // What the dead instance left: its key pending with the lease run out, and Stripe's change made.
+        const longAgo = new Date(Date.now() - 60_000);
+        expect(await deps.idempotency.claim(scope, requestHash(name, body), longAgo, 1_000)).toEqual({
+          kind: 'acquired',
+        });
+        const customer = await deps.billing.findCustomer(APP_ID, 'STRIPE', `cus_${who}`, 'TEST');
+        const options = { idempotencyKey: `${scope.appId}:${scope.customerKey}:${key}`, now: new Date() };
+        if (name === 'cancel') await deps.billing.cancel(customer!, 'sub_ada', true, options);
+        else await deps.billing.extendTrial(customer!, 'sub_trial', OFFER.trialDays, options);
+        await s.control.clearRequests();
+
+        const retry = await s.call(name, { as: who, mode: 'TEST', key, body });
+        expect(retry.status).toBe(200);
+        const records = await posts(`/v1/subscriptions/sub_${who}`);
+        expect(records.map((r) => r.idempotencyKey)).toEqual([`${options.idempotencyKey}:${step}`]);
+        expect(acted(records)).toHaveLength(0);
+        if (name === 'cancel') expect(records[0]?.replayed).toBe(true);
+        else {
+          expect(records[0]?.status).toBe(400);
+          expect(s.fake.engine.state.subscriptions.get('sub_trial')?.trial_end).toBe(
+            trialEnd + OFFER.trialDays * DAY,
+          );
+          expect(retry.body).toMatchObject({ subscription: { trial_end: trialEnd + OFFER.trialDays * DAY } });
+        }
+      });
+    }
+  },
+  { server: { stripeClient: { timeoutMs: TIMEOUT_MS, maxNetworkRetries: 2 } } },
+);
