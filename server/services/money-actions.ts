@@ -4,7 +4,9 @@
  * (services/offer-checks.ts), and is carried out by the billing provider under a provider-side key derived
  * from ours, so even a crash between the provider's change and our kept answer never acts twice.
  */
+
 import { randomUUID } from 'node:crypto';
+import { CUSTOMER_TOKEN_TEXTS } from '../../contract/customer-token-check.ts';
 import type {
   ActionAnswer,
   CancelRequest,
@@ -66,6 +68,8 @@ export function runMoneyAction(
 ): Promise<Replayable<ActionAnswer>> {
   const scope = { appId: caller.app.appId, customerKey: caller.customerKey, key: call.key };
   return idempotently(deps.idempotency, scope, requestHash(call.name, call.body), deps.now, async () => {
+    if (caller.subscriptionBound && call.subscriptionId && call.subscriptionId !== caller.subscriptionId)
+      return failure('unauthenticated', CUSTOMER_TOKEN_TEXTS.foreign('another subscription'));
     const subscription = targetSubscription(caller, call.subscriptionId ?? caller.subscriptionId);
     if (!subscription) return failure('not-found', MESSAGES.noSubscription);
     if (subscription.status === 'canceled') return failure('invalid', MESSAGES.subscriptionCanceled);
