@@ -13,7 +13,7 @@ import { createDatabaseBillingProvider } from './providers/database-billing-prov
 import { createLogMailer, createSmtpMailer, type Mailer } from './providers/mailer.ts';
 import { createRateLimits } from './providers/rate-limits.ts';
 import type { ServiceDeps } from './services/deps.ts';
-import { IDEMPOTENCY_TTL_MS } from './services/idempotency.ts';
+import { startPurging } from './services/purge.ts';
 import { createAppsStore } from './storage/apps-store.ts';
 import { type OpenDatabase, type OpenOptions, openDatabase } from './storage/database.ts';
 import { createFlowsStore } from './storage/flows-store.ts';
@@ -23,9 +23,6 @@ import { migrateToLatest } from './storage/migrate.ts';
 import { createRecordsStore } from './storage/records-store.ts';
 import { createServingsStore } from './storage/servings-store.ts';
 import { createSessionsStore } from './storage/sessions-store.ts';
-
-/** How often expired idempotency keys are forgotten. */
-const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 export interface ServerOptions {
   logger?: Logger;
@@ -106,12 +103,7 @@ export async function startServer(config: ServerConfig, deps: ServiceDeps): Prom
   });
   const address = server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  const purge = setInterval(() => {
-    deps.idempotency.purge(new Date(deps.now().getTime() - IDEMPOTENCY_TTL_MS)).catch((error: Error) => {
-      deps.logger.warn({ err: { message: error.message } }, 'purging idempotency keys failed');
-    });
-  }, PURGE_EVERY_MS);
-  purge.unref();
+  const stopPurging = startPurging(deps);
 
   let closing: Promise<void> | null = null;
   return {
@@ -120,7 +112,7 @@ export async function startServer(config: ServerConfig, deps: ServiceDeps): Prom
     close() {
       closing ??= (async () => {
         shuttingDown = true;
-        clearInterval(purge);
+        stopPurging();
         await new Promise<void>((resolve) => {
           const force = setTimeout(() => {
             // Past the grace period, idle and slow connections are cut so the process can exit.
