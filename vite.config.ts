@@ -191,7 +191,15 @@ export function libraryConfig(outDir = OUT.lib): InlineConfig {
       target: 'es2022',
       sourcemap: true,
       minify: false,
-      lib: { entry: join(ROOT, 'renderer/index.ts'), formats: ['es'], fileName: () => 'index.js' },
+      lib: {
+        // The host's server imports holdfast/server-token alone: none of the widget comes with it.
+        entry: {
+          index: join(ROOT, 'renderer/index.ts'),
+          'server-token': join(ROOT, 'renderer/server-token.ts'),
+        },
+        formats: ['es'],
+        fileName: (_format, name) => `${name}.js`,
+      },
       rolldownOptions: { external: libraryExternals(), output: { chunkFileNames: '[name]-[hash].js' } },
     },
   };

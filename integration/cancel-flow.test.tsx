@@ -10,6 +10,7 @@ import { computeAuthHash } from '../mocks/backend/auth-hash.ts';
 import { DEFAULT_APP_ID, DEFAULT_APP_SECRET } from '../mocks/backend/constants.ts';
 import { createMockServer, type MockServer } from '../mocks/server/create-mock-server.ts';
 import { holdfast } from '../renderer/index.ts';
+import { mintCustomerToken } from '../renderer/server-token.ts';
 
 let server: MockServer;
 
@@ -76,6 +77,20 @@ async function walkToConfirm(ui: ReturnType<typeof widget>, user: ReturnType<typ
 }
 
 describe('cancel flow against the mock backend', { timeout: 30_000 }, () => {
+  it("a customerToken minted on the host's server stands in for the authHash", async () => {
+    const customerId = 'cus_active_monthly';
+    const customerToken = await mintCustomerToken({
+      secret: DEFAULT_APP_SECRET,
+      keyId: 1,
+      appId: DEFAULT_APP_ID,
+      customerId,
+    });
+    const callbacks = await start(customerId, { authHash: undefined, customerToken });
+    expect(await widget().findByRole('radio', { name: 'I ran into technical issues' })).toBeTruthy();
+    expect(received('/embed')[0]?.headers['x-holdfast-auth-hash']).toBe(customerToken);
+    expect(callbacks.onError).not.toHaveBeenCalled();
+  });
+
   it('walks survey → freeform → offers declined → confirm → cancelled', async () => {
     const user = userEvent.setup();
     const callbacks = await start('cus_active_monthly');

@@ -6,6 +6,7 @@
  */
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readCustomerToken } from '../contract/customer-token.ts';
 import { customerFixtures } from '../fixtures/index.ts';
 import { defaultMockApp } from '../fixtures/mock-app.ts';
 import { computeAuthHash } from '../mocks/backend/auth-hash.ts';
@@ -91,9 +92,10 @@ describe('managed flow against the mock backend', { timeout: 30_000 }, () => {
       return request;
     });
     expect(embed.headers['x-holdfast-customer-id']).toBe(customer.id);
-    expect(embed.headers['x-holdfast-auth-hash']).toBe(
-      await computeAuthHash(DEFAULT_APP_SECRET, customer.id),
-    );
+    // The verified customer travels with a short-lived token, never the permanent hash.
+    const credential = embed.headers['x-holdfast-auth-hash'] ?? '';
+    expect(credential).not.toBe(await computeAuthHash(DEFAULT_APP_SECRET, customer.id));
+    expect(readCustomerToken(credential)?.claims.customerId).toBe(customer.id);
     const cancelRoot = rootOf('cancel-flow');
     if (!cancelRoot) throw new Error('cancel flow not mounted');
     const cancelFlow = within(cancelRoot);

@@ -58,6 +58,8 @@ const required = [
   join(OUT.embed, EMBED_FILES.core),
   join(OUT.lib, 'index.js'),
   join(OUT.lib, 'types', 'renderer', 'index.d.ts'),
+  join(OUT.lib, 'server-token.js'),
+  join(OUT.lib, 'types', 'renderer', 'server-token.d.ts'),
   join(OUT.playground, 'index.html'),
   join(OUT.playground, 'mockServiceWorker.js'),
   join(ROOT, 'dist', 'dashboard', 'index.html'),

@@ -16,7 +16,7 @@ import { createLogMailer, createSmtpMailer, type Mailer } from './providers/mail
 import { createRateLimits } from './providers/rate-limits.ts';
 import type { StripeClientOptions } from './providers/stripe/stripe-calls.ts';
 import type { ServiceDeps } from './services/deps.ts';
-import { IDEMPOTENCY_TTL_MS } from './services/idempotency.ts';
+import { startPurging } from './services/purge.ts';
 import { startWebhookWorker } from './services/webhook-delivery.ts';
 import { createAppsStore } from './storage/apps-store.ts';
 import { type OpenDatabase, type OpenOptions, openDatabase } from './storage/database.ts';
@@ -29,9 +29,6 @@ import { createServingsStore } from './storage/servings-store.ts';
 import { createSessionsStore } from './storage/sessions-store.ts';
 import { createStripeStore } from './storage/stripe-store.ts';
 import { createWebhooksStore } from './storage/webhooks-store.ts';
-
-/** How often expired idempotency keys are forgotten. */
-const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 export interface ServerOptions {
   logger?: Logger;
@@ -125,12 +122,7 @@ export async function startServer(config: ServerConfig, deps: ServiceDeps): Prom
   });
   const address = server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  const purge = setInterval(() => {
-    deps.idempotency.purge(new Date(deps.now().getTime() - IDEMPOTENCY_TTL_MS)).catch((error: Error) => {
-      deps.logger.warn({ err: { message: error.message } }, 'purging idempotency keys failed');
-    });
-  }, PURGE_EVERY_MS);
-  purge.unref();
+  const stopPurging = startPurging(deps);
   const webhookWorker = config.webhookWorker ? startWebhookWorker(deps) : null;
 
   let closing: Promise<void> | null = null;
@@ -141,7 +133,7 @@ export async function startServer(config: ServerConfig, deps: ServiceDeps): Prom
     close() {
       closing ??= (async () => {
         shuttingDown = true;
-        clearInterval(purge);
+        stopPurging();
         await new Promise<void>((resolve) => {
           const force = setTimeout(() => {
             // Past the grace period, idle and slow connections are cut so the process can exit.

@@ -45,13 +45,19 @@ export const SessionSchema = v.object({
 });
 export type Session = v.InferOutput<typeof SessionSchema>;
 
-export const SessionCreatedSchema = v.object({ _id: v.string() });
+export const SessionCreatedSchema = v.object({
+  _id: v.string(),
+  /** For a session that announces a recording: what its PUT /api/sessions/{id} must carry. */
+  uploadToken: v.optional(v.string()),
+});
 
 /** PUT /api/sessions/{id}: the compressed recording (base64 of pako-deflated rrweb events). */
 export const RecordingUploadSchema = v.object({
   recording: v.string(),
   recordingStartTime: IsoDateTimeSchema,
   recordingEndTime: IsoDateTimeSchema,
+  /** The session's upload token from POST /api/sessions; optional here so a missing one gets a clear 403. */
+  uploadToken: v.optional(v.string()),
 });
 export type RecordingUpload = v.InferOutput<typeof RecordingUploadSchema>;
 

@@ -57,6 +57,13 @@ export function App(props: { options: Omit<InitOptions, 'onClose'> }) {
   );
 }
 `,
+  // Never bundled: the server helper's published declarations.
+  'src/server-token-check.ts': `import { mintCustomerToken } from 'holdfast/server-token';
+
+export const token: Promise<string> = mintCustomerToken({ secret: 's', keyId: 1, appId: 'app_test', customerId: 'cus_1', mode: 'TEST' });
+// @ts-expect-error keyId is required
+void mintCustomerToken({ secret: 's', appId: 'app_test', customerId: 'cus_1' });
+`,
   // Never bundled: checks that the published declarations type the props and the imperative API.
   'src/types-check.tsx': `import {
   CancelFlow,

@@ -94,6 +94,8 @@ describe('the packed npm package', () => {
         'CHANGELOG.md',
         'dist/lib/index.js',
         'dist/lib/types/renderer/index.d.ts',
+        'dist/lib/server-token.js',
+        'dist/lib/types/renderer/server-token.d.ts',
         'dist/embed/holdfast.js',
         'dist/embed/holdfast-core.js',
       ]),
@@ -104,6 +106,30 @@ describe('the packed npm package', () => {
     );
     expect(unexpected).toEqual([]);
   });
+
+  it(
+    'mints a customer token in Node with holdfast/server-token, which the backend accepts',
+    async () => {
+      const script = `import { mintCustomerToken } from 'holdfast/server-token';
+console.log(await mintCustomerToken({ secret: process.argv[2], keyId: 1, appId: process.argv[3], customerId: process.argv[4] }));`;
+      const minted = await run(
+        process.execPath,
+        ['--input-type=module', '-e', script, MOCK_APP_SECRET, MOCK_APP_ID, CUSTOMER_ID],
+        { cwd: appDir },
+      );
+      const token = minted.stdout.trim();
+      const backend = await createMockServer({ apps: [defaultMockApp(new Date())], port: 0 });
+      try {
+        const response = await fetch(`${backend.url}/api/orgs/${MOCK_APP_ID}/embed/customer`, {
+          headers: { 'x-holdfast-customer-id': CUSTOMER_ID, 'x-holdfast-auth-hash': token },
+        });
+        expect(response.status).toBe(200);
+      } finally {
+        await backend.close();
+      }
+    },
+    STEP_TIMEOUT_MS,
+  );
 
   it(
     'type-checks a strict TypeScript app against the published declarations',

@@ -1,9 +1,13 @@
 /**
  * Who is calling, checked like a real backend would: the auth hash must be the app secret's HMAC of the
- * claimed id, and the claimed customer must exist in the named provider.
+ * claimed id (or a customer token signed with the app secret, bound to this request, unexpired), and the
+ * claimed customer must exist in the named provider. The mock has one secret: a token of any key id is
+ * checked with it.
  */
 import * as v from 'valibot';
 import type { AuthPolicy } from '../../contract/call-policies.ts';
+import { isCustomerToken } from '../../contract/customer-token.ts';
+import { checkCustomerToken } from '../../contract/customer-token-check.ts';
 import { HEADERS } from '../../contract/headers.ts';
 import { DEFAULT_PROVIDER, usesSubscriptionId } from '../../contract/providers.ts';
 import { ModeSchema, ProviderSchema } from '../../contract/schemas/index.ts';
@@ -37,6 +41,7 @@ export async function authenticate(
   policy: AuthPolicy,
   app: AppState,
   headers: Record<string, string>,
+  now: Date,
 ): Promise<Parsed<Caller>> {
   const provider = v.safeParse(ProviderSchema, header(headers, HEADERS.provider) ?? DEFAULT_PROVIDER);
   if (!provider.success) return { ok: false, response: fail(400, MESSAGES.unknownProvider) };
@@ -63,7 +68,16 @@ export async function authenticate(
 
   const hash = header(headers, HEADERS.authHash);
   if (hash === null) return { ok: false, response: fail(401, MESSAGES.authHashMissing) };
-  if (!hashesMatch(await computeAuthHash(app.secret, claimedId), hash)) {
+  if (isCustomerToken(hash)) {
+    const request = { appId: app.appId, mode: mode.output, provider: provider.output, customerId: claimedId };
+    const token = await checkCustomerToken(
+      hash,
+      { ...request, subscriptionId: header(headers, HEADERS.subscriptionId) },
+      () => app.secret,
+      now,
+    );
+    if (!token.ok) return { ok: false, response: fail(401, token.message) };
+  } else if (!hashesMatch(await computeAuthHash(app.secret, claimedId), hash)) {
     return { ok: false, response: fail(401, MESSAGES.authHashInvalid) };
   }
   const record = findCustomer(app, provider.output, claimedId);

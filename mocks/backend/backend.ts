@@ -162,7 +162,7 @@ export function createMockBackend(options: MockBackendOptions): MockBackend {
     const app = apps.get(appId);
     if (!app) return fail(404, MESSAGES.appNotFound);
     if (!body.ok) return body.response;
-    const caller = await authenticate(route.auth, app, headers);
+    const caller = await authenticate(route.auth, app, headers, clock.now());
     if (!caller.ok) return caller.response;
     const context = {
       app,

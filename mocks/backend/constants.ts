@@ -10,6 +10,8 @@ export const IDENTITY_WINDOW_MS = 60_000;
 
 /** How long an e-mailed verification code stays valid. */
 export const VERIFICATION_CODE_TTL_MS = 10 * 60_000;
+/** The key id of an app's one secret, in the customer tokens verify-identity answers (any key id is checked with it). */
+export const MOCK_SECRET_KEY_ID = 1;
 
 /** OTP length (spec §9). */
 export const VERIFICATION_CODE_LENGTH = 6;

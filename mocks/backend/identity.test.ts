@@ -1,13 +1,16 @@
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { CUSTOMER_TOKEN_MAX_LIFETIME_SECONDS, readCustomerToken } from '../../contract/customer-token.ts';
 import { VerifyIdentityAnswerSchema } from '../../contract/schemas/index.ts';
 import { call, createTestBackend, org } from '../testing/call.ts';
 import { computeAuthHash } from './auth-hash.ts';
 import type { MockBackend } from './backend.ts';
+import { toUnixSeconds } from './clock.ts';
 import {
   DEFAULT_APP_SECRET,
   IDENTITY_ATTEMPTS_PER_WINDOW,
   IDENTITY_WINDOW_MS,
+  MOCK_SECRET_KEY_ID,
   UNKNOWN_EMAILS_PER_WINDOW,
   WRONG_CODES_PER_CODE,
 } from './constants.ts';
@@ -91,14 +94,23 @@ describe('check-identity (spec §7; §8 identity check errors)', () => {
 });
 
 describe('verify-identity (spec §7 → hmac, customerId; §8 verify errors)', () => {
-  it('the right code answers the customer id and its auth hash, which then opens the embed call', async () => {
+  it('the right code answers the customer id and a customer token (never the permanent hash), which then opens the embed call', async () => {
     await check('ada@example.com');
     const code = backend.emails()[0]!.code;
     const answer = v.parse(VerifyIdentityAnswerSchema, (await verify('ada@example.com', code)).body);
-    expect(answer).toEqual({
+    expect(answer.customerId).toBe('cus_active');
+    expect(answer.hmac).not.toBe(await computeAuthHash(DEFAULT_APP_SECRET, 'cus_active'));
+    const token = readCustomerToken(answer.hmac);
+    expect(token?.claims).toEqual({
+      appId: 'app_test',
+      mode: 'LIVE',
+      provider: 'STRIPE',
       customerId: 'cus_active',
-      hmac: await computeAuthHash(DEFAULT_APP_SECRET, 'cus_active'),
+      subscriptionId: null,
+      keyId: MOCK_SECRET_KEY_ID,
+      expiresAt: toUnixSeconds(backend.clock.now()) + CUSTOMER_TOKEN_MAX_LIFETIME_SECONDS,
     });
+    expect(await token?.signedWith(DEFAULT_APP_SECRET)).toBe(true);
     const embed = await call(backend, org('embed'), {
       method: 'POST',
       as: answer.customerId,
@@ -184,9 +196,12 @@ describe('verify-identity (spec §7 → hmac, customerId; §8 verify errors)', (
       provider: 'PADDLE',
       body: { email: 'pia@example.com', code },
     });
-    expect(response.body).toEqual({
+    const answer = v.parse(VerifyIdentityAnswerSchema, response.body);
+    expect(answer.customerId).toBe('sub_paddle_1');
+    expect(readCustomerToken(answer.hmac)?.claims).toMatchObject({
+      provider: 'PADDLE',
       customerId: 'sub_paddle_1',
-      hmac: await computeAuthHash(DEFAULT_APP_SECRET, 'sub_paddle_1'),
+      subscriptionId: 'sub_paddle_1',
     });
   });
 });

@@ -48,7 +48,8 @@ function withInitDefaults(input: unknown): { ok: true; merged: object } | { ok: 
 
 /** Spec §5's identity rules, as for init (the walls have no preview and no lite mode). */
 function identityProblem(options: WallIdentityOptions): string | null {
-  const problems = initProblems({ ...options, preview: false, lite: false, hasOnCancel: true });
+  const authHash = options.customerToken ?? options.authHash;
+  const problems = initProblems({ ...options, authHash, preview: false, lite: false, hasOnCancel: true });
   return problems[0]?.message ?? null;
 }
 

@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StepInput } from '../../contract/schemas/index.ts';
 import { shutdown } from '../state/flow/leave-actions.ts';
-import { startTestFlow, T0 } from '../state/flow/reporting-harness.testing.ts';
+import { startTestFlow, T0, UPLOAD_TOKEN } from '../state/flow/reporting-harness.testing.ts';
 import { startSessionReporting } from '../state/flow/session-results.ts';
 import { flow } from '../state/flow/store.ts';
 import { decodeRecording } from './decode-recording.ts';
@@ -96,7 +96,7 @@ describe('no consent, no recording: the rrweb chunk is never fetched and nothing
 });
 
 describe('with consent the session is recorded and uploaded at its end', () => {
-  it('recording: true in the results, then PUT /api/sessions/{id} with the compressed events and times', async () => {
+  it('recording: true in the results, then PUT /api/sessions/{id} with the compressed events, times and the upload token', async () => {
     const { chunk, stop } = fakeChunk();
     const harness = startTestFlow({ steps, init: { recordingConsent: true } });
     await startSessionRecording();
@@ -113,6 +113,7 @@ describe('with consent the session is recorded and uploaded at its end', () => {
       recording: expect.any(String),
       recordingStartTime: T0.toISOString(),
       recordingEndTime: new Date(T0.getTime() + 42_000).toISOString(),
+      uploadToken: UPLOAD_TOKEN,
     });
     expect(decodeRecording(recordingOf(upload?.body))).toEqual(EVENTS);
     expect(uploads(harness)).toHaveLength(1);

@@ -7,7 +7,7 @@
 
 import { flowRuntime } from '../state/flow/runtime.ts';
 import { flow } from '../state/flow/store.ts';
-import { sessionIdOf } from '../state/reporting/lazy-delivery.ts';
+import { sessionReceiptOf } from '../state/reporting/lazy-delivery.ts';
 import { recordingAllowed } from './consent.ts';
 import type { Recorder } from './recorder.ts';
 
@@ -102,15 +102,16 @@ export function stopSessionRecording(): void {
   if (recording.eventCount === 0) return;
   void (async () => {
     try {
-      const [sessionId, payload] = await Promise.all([
-        sessionIdOf(session.sessionKey),
+      const [receipt, payload] = await Promise.all([
+        sessionReceiptOf(session.sessionKey),
         module.encodeRecording(recording.eventsJson),
       ]);
-      if (!sessionId) return;
-      await runtime.api.uploadRecording(sessionId, {
+      if (!receipt) return;
+      await runtime.api.uploadRecording(receipt.id, {
         recording: payload,
         recordingStartTime: startedAt.toISOString(),
         recordingEndTime: endedAt.toISOString(),
+        ...(receipt.uploadToken && { uploadToken: receipt.uploadToken }),
       });
     } catch (error) {
       console.warn('[holdfast] recording not uploaded', error);

@@ -30,6 +30,15 @@ describe('init options crossing the host boundary', () => {
     });
   });
 
+  it('sends a customerToken where the authHash goes, in place of one given too', () => {
+    const alone = parseInitOptions({ appId: 'app', customerToken: 'hft1.a.b' });
+    expect(alone.ok && alone.options.authHash).toBe('hft1.a.b');
+    const both = parseInitOptions({ appId: 'app', authHash: 'abc', customerToken: 'hft1.a.b' });
+    expect(both.ok && both.options.authHash).toBe('hft1.a.b');
+    const hashOnly = parseInitOptions({ appId: 'app', authHash: 'abc' });
+    expect(hashOnly.ok && hashOnly.options.authHash).toBe('abc');
+  });
+
   it('accepts the mode and provider in any case', () => {
     const result = parseInitOptions({ appId: 'app', mode: 'test', provider: 'paddle_billing' });
     expect(result.ok && result.options.mode).toBe('TEST');

@@ -167,6 +167,7 @@ const AttributeValueSchema = v.union([v.string(), v.number(), v.boolean(), v.nul
 export const InitDataSchema = v.object({
   appId: v.optional(v.pipe(v.string(), v.trim())),
   authHash: v.optional(v.pipe(v.string(), v.trim())),
+  customerToken: v.optional(v.pipe(v.string(), v.trim())),
   customerId: v.optional(v.pipe(v.string(), v.trim())),
   subscriptionId: v.optional(v.nullable(v.pipe(v.string(), v.trim()))),
   mode: v.optional(v.pipe(v.string(), v.toUpperCase(), ModeSchema), 'LIVE'),
@@ -203,6 +204,12 @@ export interface InitOptions extends HostCallbacks {
   appId?: string;
   /** HMAC-SHA256 (hex) of the customer id with the app secret, computed on the host's server. Required unless lite or preview. */
   authHash?: string;
+  /**
+   * A signed customer token minted on the host's server (`mintCustomerToken` from `holdfast/server-token`),
+   * sent instead of `authHash`, which it replaces when both are given: it expires within an hour and opens
+   * only this app, mode, provider, customer and subscription.
+   */
+  customerToken?: string;
   /** The billing provider's customer id. Required unless lite or preview. */
   customerId?: string;
   /** The subscription to act on; required for providers that identify customers by subscription. */
@@ -284,6 +291,8 @@ export function parseInitOptions(input: unknown): InitOptionsResult {
     return { ok: false, message: `Problem initializing Holdfast: ${describe(parsed.issues)}` };
   }
   const { dynamicOffers: rawDynamic, ...rest } = parsed.output;
+  // The token travels where the hash does (docs/api.md "Customer tokens"): everything after reads authHash.
+  if (rest.customerToken) rest.authHash = rest.customerToken;
   const dynamic = rawDynamic == null ? null : v.safeParse(ownEntries(DynamicOffersSchema), rawDynamic);
   const options: ResolvedInitOptions = {
     // valibot checks that each callback is a function; their signatures are the host's promise, typed here.

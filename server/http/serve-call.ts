@@ -63,6 +63,7 @@ export function serveCall(deps: ServiceDeps, name: CallName, options: { trustPro
       },
       deps.apps,
       deps.billing,
+      deps.now(),
     );
     if (!caller.ok) return answerOutcome(context, caller);
     context.set('appId', caller.value.app.appId);

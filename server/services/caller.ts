@@ -4,6 +4,8 @@
  */
 import * as v from 'valibot';
 import type { AuthPolicy } from '../../contract/call-policies.ts';
+import { isCustomerToken } from '../../contract/customer-token.ts';
+import { checkCustomerToken } from '../../contract/customer-token-check.ts';
 import { DEFAULT_PROVIDER, usesSubscriptionId } from '../../contract/providers.ts';
 import { type Mode, ModeSchema, type Provider, ProviderSchema } from '../../contract/schemas/index.ts';
 import type { BillingCustomer, BillingProvider } from '../providers/billing-provider.ts';
@@ -33,8 +35,10 @@ export interface Caller {
   claimedId: string | null;
   /** `provider:id` of the verified identity, '' when anonymous: the owner of what this caller stores. */
   customerKey: string;
-  /** The subscription the request names (header, or the claimed id where it is one). */
+  /** The subscription the request names (header, or the claimed id where it is one, or the token's). */
   subscriptionId: string | null;
+  /** A customer token names the subscription: a body may not name another. */
+  subscriptionBound: boolean;
   /** The secret's key id the hash was made with (logs and rotation), null when anonymous. */
   keyId: number | null;
   /** The customer, when the claimed id names one. */
@@ -43,12 +47,17 @@ export interface Caller {
 
 export type KnownCaller = Caller & { customer: BillingCustomer; claimedId: string };
 
-/** Verifies a claimed identity under a policy: 400 for bad headers, 401 for a bad hash, 404 for nobody. */
+/**
+ * Verifies a claimed identity under a policy: 400 for bad headers, 401 for a bad hash or token, 404 for
+ * nobody. The credential is an auth hash, or a customer token (docs/api.md "Customer tokens") checked at
+ * `now`.
+ */
 export async function identify(
   policy: AuthPolicy,
   claim: ClaimedIdentity,
   apps: AppsStore,
   billing: BillingProvider,
+  now: Date,
 ): Promise<Outcome<Caller>> {
   if (claim.pathAppId && claim.appId && claim.pathAppId !== claim.appId) {
     return failure('invalid', MESSAGES.appIdMismatch);
@@ -71,6 +80,7 @@ export async function identify(
     claimedId: null,
     customerKey: '',
     subscriptionId,
+    subscriptionBound: false,
     keyId: null,
     customer: null,
   };
@@ -82,7 +92,20 @@ export async function identify(
   if (claim.authHash === null) return failure('unauthenticated', MESSAGES.authHashMissing);
   // The mode's own secrets only: a LIVE hash never opens TEST (test coupons and plans), nor the reverse.
   const secrets = await apps.activeSecrets(app.appId, mode.output);
-  const keyId = matchingKeyId(secrets, claimedId, claim.authHash);
+  let keyId = matchingKeyId(secrets, claimedId, claim.authHash);
+  let bound: string | null = null;
+  if (isCustomerToken(claim.authHash)) {
+    const request = { appId: app.appId, mode: mode.output, provider: provider.output, customerId: claimedId };
+    const token = await checkCustomerToken(
+      claim.authHash,
+      { ...request, subscriptionId: claim.subscriptionId },
+      (id) => secrets.find((secret) => secret.keyId === id)?.secret ?? null,
+      now,
+    );
+    if (!token.ok) return failure('unauthenticated', token.message);
+    keyId = token.keyId;
+    bound = token.subscriptionId;
+  }
   if (keyId === null) return failure('unauthenticated', MESSAGES.authHashInvalid);
   const customer = await billing.findCustomer(app.appId, provider.output, claimedId, mode.output);
   if (customer === null && policy === 'customer') return failure('not-found', MESSAGES.customerNotFound);
@@ -90,6 +113,7 @@ export async function identify(
     ...anonymous,
     claimedId,
     customerKey: customerKeyOf(provider.output, claimedId),
+    ...(bound !== null && { subscriptionId: bound, subscriptionBound: true }),
     keyId,
     customer,
   });

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { readCustomerToken } from '../../contract/customer-token.ts';
 import { describeOnBothDialects } from '../testing/on-both-dialects.ts';
 import { APP_ID, LIVE_SECRET } from '../testing/server-seed.ts';
 import { computeAuthHash } from './auth-hash.ts';
@@ -14,7 +15,7 @@ describeOnBothDialects('identity check and verify', (server) => {
     return code!;
   };
 
-  it('e-mails a code, stores only its hash, and trades it once for the LIVE hash of the customer', async () => {
+  it('e-mails a code, stores only its hash, and trades it once for a LIVE customer token, never the hash', async () => {
     expect((await server.call('checkIdentity', { body: { email: 'ada@example.com' } })).status).toBe(200);
     const code = await codeFor('ada@example.com');
     const rows = await server.started.server.deps.database.db
@@ -30,10 +31,18 @@ describeOnBothDialects('identity check and verify', (server) => {
       body: { message: 'The verification code you entered is incorrect' },
     });
     const good = await server.call('verifyIdentity', { body: { email: 'ada@example.com', code } });
-    expect(good).toMatchObject({
-      status: 200,
-      body: { customerId: 'cus_ada', hmac: computeAuthHash(LIVE_SECRET, 'cus_ada') },
+    expect(good.status).toBe(200);
+    const answer = good.body as { hmac: string; customerId: string };
+    expect(answer.customerId).toBe('cus_ada');
+    expect(answer.hmac).not.toBe(computeAuthHash(LIVE_SECRET, 'cus_ada'));
+    const token = readCustomerToken(answer.hmac);
+    expect(token?.claims).toMatchObject({ appId: APP_ID, mode: 'LIVE', customerId: 'cus_ada', keyId: 1 });
+    expect(await token?.signedWith(LIVE_SECRET)).toBe(true);
+    const embed = await server.call('embed', {
+      body: {},
+      headers: { 'x-holdfast-customer-id': 'cus_ada', 'x-holdfast-auth-hash': answer.hmac },
     });
+    expect(embed.status).toBe(200);
     expect((await server.call('verifyIdentity', { body: { email: 'ada@example.com', code } })).status).toBe(
       400,
     );
@@ -62,7 +71,7 @@ describeOnBothDialects('identity check and verify', (server) => {
       provider: null,
       subscriptionId: null,
     };
-    const caller = await identify('app', claim, deps.apps, deps.billing);
+    const caller = await identify('app', claim, deps.apps, deps.billing, deps.now());
     if (!caller.ok) throw new Error(caller.message);
     for (let attempt = 0; attempt < MAX_WRONG_CODES; attempt += 1) {
       expect((await verifyIdentity(deps, caller.value, 'bob@example.com', wrong(code), '::1')).ok).toBe(

@@ -1,13 +1,14 @@
 /**
  * The managed flow's e-mail verification (spec §7, §8): check-identity e-mails a six-digit code to a known
- * customer; verify-identity trades the right code for the auth hash and customer id. Codes are stored
+ * customer; verify-identity trades the right code for a customer token (never the permanent auth hash) and
+ * the customer id. Codes are stored
  * hashed (a leaked table gives no usable code), valid 10 minutes, used once, and burnt by the fifth wrong
  * try; attempts are rate-limited per e-mail, per client address and (for unknown e-mails) per app; once the
  * per-app allowance is spent, every e-mail is answered alike.
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { CUSTOMER_TOKEN_MAX_LIFETIME_SECONDS, signCustomerToken } from '../../contract/customer-token.ts';
 import { usesSubscriptionId } from '../../contract/providers.ts';
-import { computeAuthHash } from './auth-hash.ts';
 import type { Caller } from './caller.ts';
 import type { ServiceDeps } from './deps.ts';
 import { MESSAGES } from './messages.ts';
@@ -110,7 +111,18 @@ export async function verifyIdentity(
   const customerId = usesSubscriptionId(caller.provider)
     ? (customer.customer.subscriptions.data[0]?.id ?? customer.customerId)
     : customer.customerId;
+  // The newest secret of the mode signs (activeSecrets lists it first).
   const [secret] = await deps.apps.activeSecrets(caller.app.appId, caller.mode);
   if (!secret) return failure('unavailable', 'This app has no secret for this mode.');
-  return success({ hmac: computeAuthHash(secret.secret, customerId), customerId });
+  // A short-lived token, never the permanent hash: a code proves the customer for an hour, not for ever.
+  const token = await signCustomerToken(secret.secret, {
+    appId: caller.app.appId,
+    mode: caller.mode,
+    provider: caller.provider,
+    customerId,
+    subscriptionId: usesSubscriptionId(caller.provider) ? customerId : null,
+    keyId: secret.keyId,
+    expiresAt: Math.floor(deps.now().getTime() / 1000) + CUSTOMER_TOKEN_MAX_LIFETIME_SECONDS,
+  });
+  return success({ hmac: token, customerId });
 }

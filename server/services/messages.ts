@@ -47,6 +47,9 @@ export const MESSAGES = {
   tooManyRequests: 'Too many requests. Please try again later.',
   sessionNotFound: 'Could not find a session with that id.',
   unknownDataFormat: 'Unknown data format',
+  uploadTokenMissing:
+    'A recording upload needs the uploadToken that POST /api/sessions answered for this session.',
+  uploadTokenInvalid: 'This uploadToken is not the one issued for this session.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
   idempotencyKeyBusy: 'A request with this Idempotency-Key is still running; try again shortly.',
 } as const;

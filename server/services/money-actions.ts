@@ -4,7 +4,9 @@
  * (services/offer-checks.ts), and is carried out by the billing provider under a provider-side key derived
  * from ours, so even a crash between the provider's change and our kept answer never acts twice.
  */
+
 import { randomUUID } from 'node:crypto';
+import { CUSTOMER_TOKEN_TEXTS } from '../../contract/customer-token-check.ts';
 import type {
   ActionAnswer,
   CancelRequest,
@@ -72,6 +74,8 @@ export function runMoneyAction(
     requestHash(call.name, call.body),
     deps.now,
     async (takeover) => {
+      if (caller.subscriptionBound && call.subscriptionId && call.subscriptionId !== caller.subscriptionId)
+        return failure('unauthenticated', CUSTOMER_TOKEN_TEXTS.foreign('another subscription'));
       // Ours is scoped to app and customer; the provider's must be too, and unique per intent.
       const options = { idempotencyKey: `${scope.appId}:${scope.customerKey}:${call.key}`, now: deps.now() };
       if (takeover) {

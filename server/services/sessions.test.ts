@@ -2,6 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { describeOnBothDialects } from '../testing/on-both-dialects.ts';
 import { APP_ID, FLOW_ID } from '../testing/server-seed.ts';
+import { MESSAGES } from './messages.ts';
 
 function results(sessionKey: string, bodyCustomerId: string | null) {
   return {
@@ -57,12 +58,19 @@ describeOnBothDialects('sessions belong to the identity in the headers', (server
   });
 
   it('stores a recording (deflated JSON events) for the session’s owner only', async () => {
-    const created = await server.call('createSession', { as: 'dee', body: results('rec-1', null) });
+    const announced = { ...results('rec-1', null), recording: true };
+    const created = await server.call('createSession', { as: 'dee', body: announced });
+    const { uploadToken } = created.body as { uploadToken: string };
+    expect(uploadToken).toMatch(/^hfu1\./);
+    // A repeat of the results (deduplicated) answers the same token.
+    const repeat = await server.call('createSession', { as: 'dee', body: announced });
+    expect(repeat.body).toEqual(created.body);
     const recording = deflateSync(Buffer.from(JSON.stringify([{ type: 4 }]))).toString('base64');
     const upload = {
       recording,
       recordingStartTime: new Date().toISOString(),
       recordingEndTime: new Date().toISOString(),
+      uploadToken,
     };
     const params = { id: idOf(created.body) };
     const stranger = await server.call('uploadRecording', { as: 'eve', body: upload, params });
@@ -73,6 +81,20 @@ describeOnBothDialects('sessions belong to the identity in the headers', (server
       params,
     });
     expect(garbage).toMatchObject({ status: 400, body: { message: 'Unknown data format' } });
+    const { uploadToken: _token, ...untokened } = upload;
+    const without = await server.call('uploadRecording', { as: 'dee', body: untokened, params });
+    expect(without).toMatchObject({ status: 403, body: { message: MESSAGES.uploadTokenMissing } });
+    const other = await server.call('createSession', {
+      as: 'dee',
+      body: { ...announced, sessionKey: 'rec-2' },
+    });
+    const foreignToken = (other.body as { uploadToken: string }).uploadToken;
+    const wrong = await server.call('uploadRecording', {
+      as: 'dee',
+      body: { ...upload, uploadToken: foreignToken },
+      params,
+    });
+    expect(wrong).toMatchObject({ status: 403, body: { message: MESSAGES.uploadTokenInvalid } });
     expect((await server.call('uploadRecording', { as: 'dee', body: upload, params })).status).toBe(200);
     const stored = await server.started.server.deps.blobs.get(`${APP_ID}/${params.id}.deflate`);
     expect(stored && Buffer.from(stored).toString('base64')).toBe(recording);

@@ -12,13 +12,14 @@ import { MESSAGES } from './messages.ts';
 import { failure, type Outcome, success } from './outcome.ts';
 import { EVENT_TYPES } from './webhook-policy.ts';
 import { announce, eventCustomer, type SessionCompletedData } from './webhooks.ts';
+import { isUploadToken, uploadTokenFor } from './upload-token.ts';
 
 export async function storeSession(
   deps: ServiceDeps,
   caller: Caller,
   results: SessionResults,
   lite: boolean,
-): Promise<Outcome<{ _id: string }>> {
+): Promise<Outcome<{ _id: string; uploadToken?: string }>> {
   const now = deps.now().toISOString();
   const isLite = lite || results.lite || caller.claimedId === null;
   const stored = await deps.sessions.insertOnce(
@@ -47,7 +48,11 @@ export async function storeSession(
   );
   // The dashboard's figures read these facts: written with the session, so it counts on the next load.
   if (stored.created && !isLite) await recordSessionFacts(deps, caller, stored.id, results, now);
-  return success({ _id: stored.id });
+  if (!results.recording) return success({ _id: stored.id });
+  // The mode's newest secret makes the session's upload token (activeSecrets lists it first).
+  const [secret] = await deps.apps.activeSecrets(caller.app.appId, caller.mode);
+  if (!secret) return success({ _id: stored.id });
+  return success({ _id: stored.id, uploadToken: uploadTokenFor(secret, caller.app.appId, stored.id) });
 }
 
 /** A recording is base64 of deflated JSON (an array of rrweb events); anything else is refused. */
@@ -61,7 +66,10 @@ function deflatedBytes(recording: string): Uint8Array | null {
   }
 }
 
-/** Stores the recording as received (deflated) under the session; only the session's owner may. */
+/**
+ * Stores the recording as received (deflated) under the session; only the session's owner may, with the
+ * upload token its POST was answered (so an anonymous lite session is not open to every anonymous caller).
+ */
 export async function storeRecording(
   deps: ServiceDeps,
   caller: Caller,
@@ -71,6 +79,10 @@ export async function storeRecording(
   const owner = await deps.sessions.owner(caller.app.appId, sessionId);
   if (!owner || owner.customerKey !== caller.customerKey)
     return failure('not-found', MESSAGES.sessionNotFound);
+  if (!upload.uploadToken) return failure('forbidden', MESSAGES.uploadTokenMissing);
+  const secrets = await deps.apps.activeSecrets(caller.app.appId, caller.mode);
+  if (!isUploadToken(secrets, caller.app.appId, sessionId, upload.uploadToken))
+    return failure('forbidden', MESSAGES.uploadTokenInvalid);
   const bytes = deflatedBytes(upload.recording);
   if (bytes === null) return failure('invalid', MESSAGES.unknownDataFormat);
   const key = `${caller.app.appId.replace(/[^a-zA-Z0-9_-]/g, '_')}/${sessionId}.deflate`;

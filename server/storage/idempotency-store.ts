@@ -111,11 +111,15 @@ export function createIdempotencyStore(db: Kysely<Database>, leaseMs: number) {
         .execute();
     },
 
-    /** Forgets keys (ours and the database provider's) older than `before`. */
-    async purge(before: Date): Promise<void> {
+    /** Forgets keys (ours and the database provider's) older than `before`; returns how many of ours. */
+    async purge(before: Date): Promise<number> {
       const cutoff = before.toISOString();
-      await db.deleteFrom('idempotency_keys').where('created_at', '<', cutoff).execute();
+      const ours = await db
+        .deleteFrom('idempotency_keys')
+        .where('created_at', '<', cutoff)
+        .executeTakeFirst();
       await db.deleteFrom('billing_applied').where('created_at', '<', cutoff).execute();
+      return Number(ours.numDeletedRows);
     },
   };
 }

@@ -12,6 +12,15 @@ export function createIdentityCodesStore(db: Kysely<Database>) {
   const match = (scope: CodeScope) =>
     ({ app_id: scope.appId, provider: scope.provider, email: scope.email }) as const;
   return {
+    /** Forgets codes that expired before `now` (burnt ones expire too); returns how many. */
+    async purgeExpired(now: Date): Promise<number> {
+      const result = await db
+        .deleteFrom('verification_codes')
+        .where('expires_at', '<', now.toISOString())
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
     /** A new code replaces any earlier one (and its wrong tries). */
     async replace(scope: CodeScope, codeHash: string, expiresAt: Date): Promise<void> {
       const key = match(scope);

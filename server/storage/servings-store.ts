@@ -34,6 +34,15 @@ export function createServingsStore(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Forgets loads older than `before` (no money action looks that far back); returns how many. */
+    async purge(before: Date): Promise<number> {
+      const result = await db
+        .deleteFrom('servings')
+        .where('created_at', '<', before.toISOString())
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
     /** This customer's loads in `mode` since `since`, newest first. */
     async recent(appId: string, customerKey: string, mode: Mode, since: Date): Promise<Serving[]> {
       const rows = await db

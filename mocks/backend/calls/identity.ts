@@ -1,15 +1,17 @@
 /**
  * The managed flow's identity calls (spec §7, §8): check-identity e-mails a 6-digit code to a known
- * customer; verify-identity trades the right code for the auth hash and customer id the flow restarts with.
+ * customer; verify-identity trades the right code for a customer token (never the permanent auth hash) and the
+ * customer id the flow restarts with.
  */
-
+import { CUSTOMER_TOKEN_MAX_LIFETIME_SECONDS, signCustomerToken } from '../../../contract/customer-token.ts';
 import { usesSubscriptionId } from '../../../contract/providers.ts';
 import { CheckIdentityRequestSchema, VerifyIdentityRequestSchema } from '../../../contract/schemas/index.ts';
 import type { AppState, CustomerRecord } from '../app-state.ts';
-import { computeAuthHash } from '../auth-hash.ts';
+import { toUnixSeconds } from '../clock.ts';
 import {
   IDENTITY_ATTEMPTS_PER_WINDOW,
   IDENTITY_WINDOW_MS,
+  MOCK_SECRET_KEY_ID,
   UNKNOWN_EMAILS_PER_WINDOW,
   VERIFICATION_CODE_TTL_MS,
   WRONG_CODES_PER_CODE,
@@ -112,5 +114,15 @@ export const postVerifyIdentity: CallHandler = async (context) => {
   const customerId = usesSubscriptionId(record.provider)
     ? (record.customer.subscriptions.data[0]?.id ?? record.customer.id)
     : record.customer.id;
-  return ok({ hmac: await computeAuthHash(app.secret, customerId), customerId });
+  // A short-lived token, never the permanent hash (docs/api.md "Customer tokens").
+  const hmac = await signCustomerToken(app.secret, {
+    appId: app.appId,
+    mode: context.caller.mode,
+    provider: record.provider,
+    customerId,
+    subscriptionId: usesSubscriptionId(record.provider) ? customerId : null,
+    keyId: MOCK_SECRET_KEY_ID,
+    expiresAt: toUnixSeconds(context.now) + CUSTOMER_TOKEN_MAX_LIFETIME_SECONDS,
+  });
+  return ok({ hmac, customerId });
 };

@@ -24,6 +24,9 @@ import { type FlowRuntime, setFlowRuntime } from './runtime.ts';
 import { resetSessionReporting } from './session-results.ts';
 import { type FlowData, flow, resetFlow, setFlowData } from './store.ts';
 
+/** The upload token the fake backend answers every session with. */
+export const UPLOAD_TOKEN = 'hfu1.1.harness-token';
+
 export const T0 = new Date('2025-03-15T12:00:00.000Z');
 
 /** Unix seconds, as providers send them. */
@@ -93,7 +96,8 @@ export interface FlowSetup {
 
 function defaultAnswer(request: SentRequest, customer: CustomerInput): Response {
   const path = request.url.pathname;
-  if (path.startsWith('/api/sessions') && request.method === 'POST') return jsonResponse({ _id: 'sess_1' });
+  if (path.startsWith('/api/sessions') && request.method === 'POST')
+    return jsonResponse({ _id: 'sess_1', uploadToken: UPLOAD_TOKEN });
   if (path.includes('/stripe/')) return jsonResponse({ subscription: customer.subscriptions?.data[0] });
   if (path.endsWith('/embed/customer')) return jsonResponse(customer);
   return jsonResponse({});

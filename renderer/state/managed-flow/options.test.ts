@@ -40,6 +40,15 @@ describe("managedFlow('show', options): the cancel flow's init options without t
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('customerId and authHash'));
   });
 
+  it('ignores a customerToken the host passes: only the verification says who the customer is', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const result = parseManagedFlowOptions({ appId: 'app_test', customerToken: 'hft1.a.b' });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.initInput).toEqual({ appId: 'app_test' });
+    expect('customerToken' in result.options).toBe(false);
+  });
+
   it("needs the appId outside preview: '… appId not defined'", () => {
     expect(parseManagedFlowOptions({})).toMatchObject({
       ok: false,

@@ -7,10 +7,13 @@ import { type InitOptions, parseInitOptions, type ResolvedInitOptions } from '..
  * are the cancel flow's; `handleSupportRequest` also backs the Get help button of the managed flow's error
  * screen.
  */
-export type ManagedFlowOptions = Omit<InitOptions, 'customerId' | 'authHash'>;
+export type ManagedFlowOptions = Omit<InitOptions, 'customerId' | 'authHash' | 'customerToken'>;
 
 /** The managed flow's options after validation and defaults. */
-export type ResolvedManagedFlowOptions = Omit<ResolvedInitOptions, 'customerId' | 'authHash'>;
+export type ResolvedManagedFlowOptions = Omit<
+  ResolvedInitOptions,
+  'customerId' | 'authHash' | 'customerToken'
+>;
 
 export type ManagedFlowOptionsResult =
   | {
@@ -29,11 +32,11 @@ const IDENTITY_PROBLEMS: ReadonlySet<InitProblemCode> = new Set([
   'SUBSCRIPTION_ID_MISSING',
 ]);
 
-const IDENTITY_KEYS: ReadonlySet<string> = new Set(['customerId', 'authHash']);
+const IDENTITY_KEYS: ReadonlySet<string> = new Set(['customerId', 'authHash', 'customerToken']);
 
 /**
  * Validates the host's managed-flow options with the cancel flow's init rules (a boundary: the host may pass
- * anything). A customerId or authHash the host passes anyway is ignored, with a console warning: only the
+ * anything). A customerId, authHash or customerToken the host passes anyway is ignored, with a console warning: only the
  * verification may say who the customer is.
  */
 export function parseManagedFlowOptions(input: unknown): ManagedFlowOptionsResult {
@@ -55,7 +58,7 @@ export function parseManagedFlowOptions(input: unknown): ManagedFlowOptionsResul
   const initInput = Object.fromEntries(entries.filter(([key]) => !IDENTITY_KEYS.has(key)));
   const parsed = parseInitOptions(initInput);
   if (!parsed.ok) return { ok: false, message: parsed.message, code: 'INITIALIZATION_ERROR', options: null };
-  const { customerId: _customerId, authHash: _authHash, ...options } = parsed.options;
+  const { customerId: _customerId, authHash: _authHash, customerToken: _token, ...options } = parsed.options;
   const problem = initProblems({ ...options, hasOnCancel: typeof options.onCancel === 'function' }).find(
     (candidate) => !IDENTITY_PROBLEMS.has(candidate.code),
   );

@@ -7,7 +7,7 @@ import {
   sessionResults,
   TEST_API_BASE,
 } from '../../api/api.testing.ts';
-import { createSessionReporter, deliverCustomerUpdate, deliverEvent, sessionIdOf } from './deliver.ts';
+import { createSessionReporter, deliverCustomerUpdate, deliverEvent, sessionReceiptOf } from './deliver.ts';
 import { createDeliveryQueue, type DeliveryQueue } from './delivery-queue.ts';
 
 let queue: DeliveryQueue;
@@ -72,8 +72,8 @@ describe('events and customer updates go through the queue with keepalive (spec 
 });
 
 describe('session results: the backend’s id is known once they are delivered', () => {
-  it('sessionIdOf resolves with the _id of the answer', async () => {
-    const { api } = client(() => jsonResponse({ _id: 'sess_42' }));
+  it('sessionReceiptOf resolves with the _id and upload token of the answer', async () => {
+    const { api } = client(() => jsonResponse({ _id: 'sess_42', uploadToken: 'hfu1.1.abc' }));
     const reporter = createSessionReporter({
       api,
       outbox: null,
@@ -81,7 +81,10 @@ describe('session results: the backend’s id is known once they are delivered',
       queueOf: () => queue,
     });
     reporter.deliver(sessionResults({ sessionKey: 'sk_deliver', recording: true, lite: true }));
-    await expect(sessionIdOf('sk_deliver')).resolves.toBe('sess_42');
+    await expect(sessionReceiptOf('sk_deliver')).resolves.toEqual({
+      id: 'sess_42',
+      uploadToken: 'hfu1.1.abc',
+    });
   });
 
   it('results the backend refuses resolve to no id (no recording upload follows)', async () => {
@@ -102,6 +105,6 @@ describe('session results: the backend’s id is known once they are delivered',
         lite: true,
       }),
     );
-    await expect(sessionIdOf('sk_refused')).resolves.toBeNull();
+    await expect(sessionReceiptOf('sk_refused')).resolves.toBeNull();
   });
 });

@@ -54,34 +54,42 @@ export function deliverCustomerUpdate(
   });
 }
 
-/** Session ids the backend gave, by session key; the recording upload waits for its session's. */
-const sessionIds = new Map<
+/** What the backend answered a session's results: its id, and the upload token a recording must carry. */
+export interface SessionReceipt {
+  id: string;
+  uploadToken?: string;
+}
+
+/** Receipts the backend gave, by session key; the recording upload waits for its session's. */
+const receipts = new Map<
   string,
-  { promise: Promise<string | null>; resolve: (id: string | null) => void }
+  { promise: Promise<SessionReceipt | null>; resolve: (receipt: SessionReceipt | null) => void }
 >();
 
-function sessionIdSlot(sessionKey: string) {
-  let slot = sessionIds.get(sessionKey);
+function receiptSlot(sessionKey: string) {
+  let slot = receipts.get(sessionKey);
   if (!slot) {
-    let resolve: (id: string | null) => void = () => {};
-    const promise = new Promise<string | null>((done) => {
+    let resolve: (receipt: SessionReceipt | null) => void = () => {};
+    const promise = new Promise<SessionReceipt | null>((done) => {
       resolve = done;
     });
     slot = { promise, resolve };
-    sessionIds.set(sessionKey, slot);
+    receipts.set(sessionKey, slot);
   }
   return slot;
 }
 
-/** The backend's id of a session once its results are delivered; null when they never will be from here. */
-export function sessionIdOf(sessionKey: string): Promise<string | null> {
-  return sessionIdSlot(sessionKey).promise;
+/** The backend's receipt of a session once its results are delivered; null when they never will be from here. */
+export function sessionReceiptOf(sessionKey: string): Promise<SessionReceipt | null> {
+  return receiptSlot(sessionKey).promise;
 }
 
-function idOf(answer: unknown): string | null {
+function receiptOf(answer: unknown): SessionReceipt | null {
   if (typeof answer !== 'object' || answer === null) return null;
   const id: unknown = Reflect.get(answer, '_id');
-  return typeof id === 'string' ? id : null;
+  const uploadToken: unknown = Reflect.get(answer, 'uploadToken');
+  if (typeof id !== 'string') return null;
+  return typeof uploadToken === 'string' ? { id, uploadToken } : { id };
 }
 
 /** Delivers one session's results to the backend and keeps them safe in the browser until it has them. */
@@ -131,11 +139,11 @@ export function createSessionReporter(options: SessionReporterOptions): SessionR
         },
         onDelivered: (answer) => {
           outbox?.remove(key);
-          sessionIdSlot(key).resolve(idOf(answer));
+          receiptSlot(key).resolve(receiptOf(answer));
         },
         onDropped: (error) => {
           if (!isWorthRetrying(error, true)) outbox?.remove(key);
-          sessionIdSlot(key).resolve(null);
+          receiptSlot(key).resolve(null);
         },
       });
     },

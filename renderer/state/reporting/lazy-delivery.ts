@@ -1,7 +1,7 @@
 import type { SessionResults } from '../../../contract/schemas/index.ts';
 import type { CustomerUpdatePayload, TrackedEventPayload } from '../../api/calls/events.ts';
 import type { FlowApiClient } from '../../api/flow-client.ts';
-import type { SessionReporter, SessionReporterOptions } from './deliver.ts';
+import type { SessionReceipt, SessionReporter, SessionReporterOptions } from './deliver.ts';
 import { DELIVERY_CHUNK_DELAY_MS, OUTBOX_LOOK_DELAY_MS } from './limits.ts';
 import { watchPageLifecycle } from './page-lifecycle.ts';
 
@@ -139,10 +139,10 @@ export function createSessionReporter(options: SessionReporterOptions): SessionR
   };
 }
 
-/** The backend's id of a session once its results are delivered; null when they never will be from here. */
-export async function sessionIdOf(sessionKey: string): Promise<string | null> {
+/** The backend's receipt of a session once its results are delivered; null when they never will be from here. */
+export async function sessionReceiptOf(sessionKey: string): Promise<SessionReceipt | null> {
   const module = await preloadDelivery();
-  return module ? module.sessionIdOf(sessionKey) : null;
+  return module ? module.sessionReceiptOf(sessionKey) : null;
 }
 
 /** Forgets waiting jobs, looks and timers (tests). The chunk, once loaded, stays loaded. */

@@ -12,6 +12,7 @@ export const WallBaseSchema = v.object({
   ...v.pick(InitDataSchema, [
     'appId',
     'authHash',
+    'customerToken',
     'customerId',
     'subscriptionId',
     'mode',
@@ -30,6 +31,8 @@ export interface WallBaseOptions {
   appId?: string;
   /** HMAC-SHA256 (hex) of the customer id with the app secret. Required (here or at init). */
   authHash?: string;
+  /** A signed customer token, sent instead of `authHash` (see init's `customerToken`). */
+  customerToken?: string;
   /** The billing provider's customer id. Required (here or at init). */
   customerId?: string;
   /** The subscription the wall is about; required for providers that identify customers by subscription. */

@@ -8,6 +8,7 @@ import type { HostCallbacks } from '../init-options.ts';
 export interface WallIdentityOptions extends HostCallbacks {
   appId?: string | undefined;
   authHash?: string | undefined;
+  customerToken?: string | undefined;
   customerId?: string | undefined;
   subscriptionId?: string | null | undefined;
   mode: ClientIdentity['mode'];
@@ -48,7 +49,7 @@ export function createWallApi(
       appId: options.appId ?? '',
       debug: options.debug,
       getIdentity: () => ({
-        authHash: options.authHash ?? null,
+        authHash: options.customerToken ?? options.authHash ?? null,
         customerId: options.customerId ?? null,
         subscriptionId: options.subscriptionId ?? subscriptionId(),
         mode: options.mode,

@@ -1,9 +1,12 @@
 /**
  * The managed flow's identity calls (docs/api.md: check-identity, verify-identity; mocks/README.md
  * "Behaviour"): a known e-mail (exact, case-sensitive) gets a 6-digit code, the code trades once for the
- * auth hash and customer id, which then sign customer calls; an unknown e-mail or a wrong code is 400.
+ * customer id and a customer token (docs/api.md "Customer tokens"), never the permanent auth hash, which
+ * then signs customer calls; an unknown e-mail or a wrong code is 400.
  */
+
 import { expect, it } from 'vitest';
+import { CUSTOMER_TOKEN_MAX_LIFETIME_SECONDS, readCustomerToken } from '../../../contract/customer-token.ts';
 import { EmbedAnswerSchema, VerifyIdentityAnswerSchema } from '../../../contract/schemas/index.ts';
 import { seeded } from './seed/roster.ts';
 import { authHash } from './support/contract-client.ts';
@@ -27,14 +30,19 @@ describeContract('identity check and verify', ({ api, seed, started }) => {
     return code ?? '';
   }
 
-  it('e-mails a code to a known address; the code trades for the auth hash that signs the customer', async (context) => {
+  it('e-mails a code to a known address; the code trades for a customer token, never the permanent hash', async (context) => {
     const customer = seeded('identity');
     expectAccepted(await api.call('checkIdentity', { body: { email: customer.email } }));
     const code = await emailedCode(customer.email, (note) => context.skip(note));
     const reply = await api.call('verifyIdentity', { body: { email: customer.email, code } });
     const identity = expectAnswer(reply, VerifyIdentityAnswerSchema);
     expect(identity.customerId).toBe(customer.customerId);
-    expect(identity.hmac).toBe(authHash(seed.secret, customer.customerId));
+    expect(identity.hmac).not.toBe(authHash(seed.secret, customer.customerId));
+    const claims = readCustomerToken(identity.hmac)?.claims;
+    expect(claims).toMatchObject({ appId: seed.appId, mode: 'LIVE', customerId: customer.customerId });
+    const lifetime = (claims?.expiresAt ?? 0) - Date.now() / 1000;
+    expect(lifetime).toBeGreaterThan(0);
+    expect(lifetime).toBeLessThanOrEqual(CUSTOMER_TOKEN_MAX_LIFETIME_SECONDS);
     const as = { authId: identity.customerId, provider: customer.provider };
     const embed = await api.call('embed', { as, hash: identity.hmac, body: {} });
     expect(expectAnswer(embed, EmbedAnswerSchema).customer?.id).toBe(customer.customerId);

@@ -12,6 +12,7 @@ import { seeded } from './seed/roster.ts';
 import { describeContract } from './support/describe-contract.ts';
 import { expectAccepted, expectAnswer, expectError } from './support/expect-reply.ts';
 import { liteSessionResults, sessionResults } from './support/session-results.ts';
+import { DIVERGENCES } from './targets/divergences.ts';
 
 const customer = seeded('sessions');
 const CONCURRENT_DELIVERIES = 5;
@@ -21,7 +22,7 @@ function recording(events: unknown[]): string {
   return deflateSync(Buffer.from(JSON.stringify(events))).toString('base64');
 }
 
-describeContract('sessions and reports', ({ api }) => {
+describeContract('sessions and reports', ({ api, contractTest }) => {
   it('stores a session once per sessionKey and lists it in the next embed answer', async () => {
     const body = sessionResults('contract-session-once', customer);
     const first = expectAnswer(await api.call('createSession', { as: customer, body }), SessionCreatedSchema);
@@ -71,13 +72,14 @@ describeContract('sessions and reports', ({ api }) => {
 
   it("attaches a session's recording, and answers 400 Unknown data format to one that does not decode", async () => {
     const body = sessionResults('contract-recorded', customer, { recording: true });
-    const { _id } = expectAnswer(
+    const { _id, uploadToken } = expectAnswer(
       await api.call('createSession', { as: customer, body }),
       SessionCreatedSchema,
     );
     const times = {
       recordingStartTime: new Date(Date.now() - 60_000).toISOString(),
       recordingEndTime: new Date().toISOString(),
+      ...(uploadToken && { uploadToken }),
     };
     const good = { recording: recording([{ type: 4, timestamp: Date.now(), data: {} }]), ...times };
     expectAccepted(await api.call('uploadRecording', { as: customer, params: { id: _id }, body: good }));
@@ -88,6 +90,30 @@ describeContract('sessions and reports', ({ api }) => {
     );
     expect(message).toBe('Unknown data format');
   });
+
+  contractTest(DIVERGENCES.recordingUploadToken)(
+    'refuses (403) a recording without the upload token its session was answered, or with another',
+    async () => {
+      const created = (sessionKey: string) =>
+        api
+          .call('createSession', {
+            as: customer,
+            body: sessionResults(sessionKey, customer, { recording: true }),
+          })
+          .then((reply) => expectAnswer(reply, SessionCreatedSchema));
+      const mine = await created('contract-token-mine');
+      const theirs = await created('contract-token-theirs');
+      const upload = {
+        recording: recording([{ type: 4, timestamp: Date.now(), data: {} }]),
+        recordingStartTime: new Date(Date.now() - 60_000).toISOString(),
+        recordingEndTime: new Date().toISOString(),
+      };
+      const params = { id: mine._id };
+      expectError(await api.call('uploadRecording', { as: customer, params, body: upload }), 403);
+      const wrong = { ...upload, uploadToken: theirs.uploadToken ?? 'hfu1.1.wrong' };
+      expectError(await api.call('uploadRecording', { as: customer, params, body: wrong }), 403);
+    },
+  );
 
   it('accepts tracked events, customer updates, issues, error logs and logs for a customer', async () => {
     const timestamp = new Date().toISOString();

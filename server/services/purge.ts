@@ -1,0 +1,43 @@
+/**
+ * What the server forgets, and when (docs/server.md "What the server keeps"): idempotency keys (ours and the
+ * database provider's applied changes) after 24 hours, served-offer records once no money action may rely
+ * on them (the 24-hour served window), and verification codes once expired. The server runs `purgeExpired`
+ * every PURGE_EVERY_MS (create-server.ts); it reads the clock it is given, so tests drive it directly.
+ */
+import type { ServiceDeps } from './deps.ts';
+import { IDEMPOTENCY_TTL_MS } from './idempotency.ts';
+import { SERVED_WINDOW_MS } from './served-offers.ts';
+
+/** How often the sweep runs: hourly keeps every table within an hour of its retention. */
+export const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+export interface Purged {
+  idempotencyKeys: number;
+  servings: number;
+  identityCodes: number;
+}
+
+/** Deletes everything past its retention at `deps.now()`; returns how many rows of each kind went. */
+export async function purgeExpired(
+  deps: Pick<ServiceDeps, 'idempotency' | 'servings' | 'identityCodes' | 'now'>,
+): Promise<Purged> {
+  const now = deps.now();
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+  const [idempotencyKeys, servings, identityCodes] = await Promise.all([
+    deps.idempotency.purge(ago(IDEMPOTENCY_TTL_MS)),
+    deps.servings.purge(ago(SERVED_WINDOW_MS)),
+    deps.identityCodes.purgeExpired(now),
+  ]);
+  return { idempotencyKeys, servings, identityCodes };
+}
+
+/** Starts the sweep: an unref'd timer (it never keeps the process alive); the returned function stops it. */
+export function startPurging(deps: ServiceDeps, everyMs = PURGE_EVERY_MS): () => void {
+  const timer = setInterval(() => {
+    purgeExpired(deps)
+      .then((purged) => deps.logger.debug({ purged }, 'purged expired records'))
+      .catch((error: Error) => deps.logger.warn({ err: { message: error.message } }, 'purge failed'));
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
