@@ -10,9 +10,9 @@ import type { Caller } from './caller.ts';
 import type { ServiceDeps } from './deps.ts';
 import { MESSAGES } from './messages.ts';
 import { failure, type Outcome, success } from './outcome.ts';
+import { isUploadToken, uploadTokenFor } from './upload-token.ts';
 import { EVENT_TYPES } from './webhook-policy.ts';
 import { announce, eventCustomer, type SessionCompletedData } from './webhooks.ts';
-import { isUploadToken, uploadTokenFor } from './upload-token.ts';
 
 export async function storeSession(
   deps: ServiceDeps,

@@ -185,6 +185,8 @@ export interface WebhookDeliveriesTable {
   created_at: string;
   updated_at: string;
   delivered_at: string | null;
+}
+
 /** Who belongs to which app, as owner or member (migration 005; better-auth's own tables are its business). */
 export interface DashboardMembersTable {
   user_id: string;
