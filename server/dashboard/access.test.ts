@@ -3,7 +3,14 @@ import { beforeAll, expect, it } from 'vitest';
 import type { SessionDetail, SessionsAnswer } from '../../contract/dashboard-api.ts';
 import { describeOnBothDialects, START_TIMEOUT_MS } from '../testing/on-both-dialects.ts';
 import { APP_ID } from '../testing/server-seed.ts';
-import { dashboardSeed, makeTeam, postSession, signIn, TEAM } from './testing/dashboard-seed.ts';
+import {
+  dashboardSeed,
+  makeTeam,
+  postSession,
+  postSessionAnswer,
+  signIn,
+  TEAM,
+} from './testing/dashboard-seed.ts';
 
 const HOSTILE = '<img src=x onerror=alert(1)>=HYPERLINK("x")';
 
@@ -13,22 +20,24 @@ describeOnBothDialects(
     let owner = '';
     let member = '';
     let sessionId = '';
+    let uploadToken = '';
     const get = (path: string, cookie: string) =>
       fetch(`${server.started.baseUrl}/dashboard/api${path}`, { headers: { cookie } });
 
     beforeAll(async () => {
       await makeTeam(server.started, APP_ID);
-      sessionId = await postSession(
+      ({ _id: sessionId, uploadToken = '' } = await postSessionAnswer(
         server.call,
         {
           as: 'ada',
+          recording: true,
           reason: 'expensive',
           followup: HOSTILE,
           shown: ['offer_discount'],
           accepted: { guid: 'offer_discount', offerType: 'DISCOUNT' },
         },
         'detail-1',
-      );
+      ));
       await postSession(server.call, { as: 'bob', canceled: true }, 'detail-2');
       owner = (await signIn(server.started.baseUrl, TEAM.owner.email, TEAM.owner.password)).cookie;
       member = (await signIn(server.started.baseUrl, TEAM.member.email, TEAM.member.password)).cookie;
@@ -130,6 +139,7 @@ describeOnBothDialects(
           recording: deflateSync(Buffer.from(JSON.stringify(events))).toString('base64'),
           recordingStartTime: new Date().toISOString(),
           recordingEndTime: new Date().toISOString(),
+          uploadToken,
         },
       });
       expect(upload.status).toBe(200);

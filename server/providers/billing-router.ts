@@ -46,6 +46,10 @@ export function createBillingRouter(options: BillingRouterOptions): BillingProvi
       (await pick(appId, mode, provider)).findCustomerByEmail(appId, provider, email, mode),
     failedInvoices: async (c) => (await of(c)).failedInvoices(c),
     hasExtendedTrial: async (c) => (await of(c)).hasExtendedTrial(c),
+    // Optional on a provider, so the compiler does not miss it here: without it a retry that takes over a
+    // dead instance's key re-checks the offer against the changed subscription and is refused.
+    subscriptionChangedUnder: async (c, key) =>
+      (await (await of(c)).subscriptionChangedUnder?.(c, key)) ?? null,
     pause: async (c, id, change, o) => (await of(c)).pause(c, id, change, o),
     resume: async (c, id, o) => (await of(c)).resume(c, id, o),
     cancel: async (c, id, atPeriodEnd, o) => (await of(c)).cancel(c, id, atPeriodEnd, o),

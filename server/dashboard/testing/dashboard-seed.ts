@@ -42,10 +42,21 @@ export interface KnownSession {
   accepted?: { guid: string; offerType: 'PAUSE' | 'DISCOUNT' | 'PLAN_CHANGE' | 'TRIAL_EXTENSION' };
   canceled?: boolean;
   aborted?: boolean;
+  /** The widget recorded the session: the answer carries the recording's upload token. */
+  recording?: boolean;
 }
 
 /** Loads the flow as the customer (the serving the session is counted under) and posts the session. */
 export async function postSession(call: TestCall, session: KnownSession, key: string): Promise<string> {
+  return (await postSessionAnswer(call, session, key))._id;
+}
+
+/** postSession's whole answer: the session's id, and its upload token when it was recorded. */
+export async function postSessionAnswer(
+  call: TestCall,
+  session: KnownSession,
+  key: string,
+): Promise<{ _id: string; uploadToken?: string }> {
   const mode = session.mode ?? 'LIVE';
   const embed = await call('embed', { as: session.as, mode, body: {} });
   if (embed.status !== 200) throw new Error(`embed answered ${embed.status}`);
@@ -57,7 +68,7 @@ export async function postSession(call: TestCall, session: KnownSession, key: st
     body: {
       sessionKey: key,
       blueprintId: 'bp_main',
-      recording: false,
+      recording: session.recording ?? false,
       aborted: session.aborted ?? false,
       canceled: session.canceled ?? false,
       acceptedOffer: session.accepted ?? null,
@@ -85,7 +96,7 @@ export async function postSession(call: TestCall, session: KnownSession, key: st
     },
   });
   if (posted.status !== 200) throw new Error(`createSession answered ${posted.status}`);
-  return (posted.body as { _id: string })._id;
+  return posted.body as { _id: string; uploadToken?: string };
 }
 
 export const TEAM = {

@@ -105,6 +105,7 @@ describeStripeServer(
         const longAgo = new Date(Date.now() - 60_000);
         expect(await deps.idempotency.claim(scope, requestHash(name, body), longAgo, 1_000)).toEqual({
           kind: 'acquired',
+          takeover: false,
         });
         const customer = await deps.billing.findCustomer(APP_ID, 'STRIPE', `cus_${who}`, 'TEST');
         const options = { idempotencyKey: `${scope.appId}:${scope.customerKey}:${key}`, now: new Date() };
