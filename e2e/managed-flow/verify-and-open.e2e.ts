@@ -69,7 +69,8 @@ describe('Managed flow: e-mail → code → the cancel flow for the verified cus
     expect(embeds).toHaveLength(1);
     const [embed] = embeds;
     if (!embed) throw new Error('no embed request');
-    await expectIdentityHeaders(embed, { customerId: CUSTOMER.id });
+    // Signed with the hour-long token verify-identity answered, never the permanent hash.
+    await expectIdentityHeaders(embed, { customerId: CUSTOMER.id, credential: 'token' });
     // The browser logs the wrong code's 400 answer itself; nothing else went wrong on the page.
     expect(page.log.errors).toEqual([expect.stringContaining('status of 400')]);
   });

@@ -111,7 +111,8 @@ describe('the packed npm package', () => {
     'mints a customer token in Node with holdfast/server-token, which the backend accepts',
     async () => {
       const script = `import { mintCustomerToken } from 'holdfast/server-token';
-console.log(await mintCustomerToken({ secret: process.argv[2], keyId: 1, appId: process.argv[3], customerId: process.argv[4] }));`;
+const [secret, appId, customerId] = process.argv.slice(1); // node -e: the arguments follow the binary
+console.log(await mintCustomerToken({ secret, keyId: 1, appId, customerId }));`;
       const minted = await run(
         process.execPath,
         ['--input-type=module', '-e', script, MOCK_APP_SECRET, MOCK_APP_ID, CUSTOMER_ID],

@@ -3,6 +3,7 @@
  * (signed the way the playground's host signs them) and, for money actions, an Idempotency-Key.
  */
 import { expect } from 'vitest';
+import { readCustomerToken } from '../../contract/customer-token.ts';
 import { computeAuthHash } from '../../mocks/backend/auth-hash.ts';
 import type { LoggedRequest } from '../../mocks/backend/types.ts';
 
@@ -19,6 +20,11 @@ export interface ExpectedIdentity {
   customerId: string;
   mode?: 'LIVE' | 'TEST';
   provider?: string;
+  /**
+   * What the widget signs with: the permanent auth hash the host rendered (default), or the short-lived
+   * customer token verify-identity answered (the managed flow never holds the permanent hash).
+   */
+  credential?: 'hash' | 'token';
 }
 
 /** Asserts the identity headers of one request (lower-case names, as the mock logs them). */
@@ -26,8 +32,18 @@ export async function expectIdentityHeaders(
   request: LoggedRequest,
   identity: ExpectedIdentity,
 ): Promise<void> {
+  const credential = request.headers['x-holdfast-auth-hash'] ?? '';
+  if (identity.credential === 'token') {
+    const token = readCustomerToken(credential);
+    expect(token?.claims).toMatchObject({
+      appId: APP_ID,
+      customerId: identity.customerId,
+      mode: identity.mode ?? 'LIVE',
+      provider: identity.provider ?? 'STRIPE',
+    });
+    expect(await token?.signedWith(APP_SECRET)).toBe(true);
+  } else expect(credential).toBe(await computeAuthHash(APP_SECRET, identity.customerId));
   expect(request.headers).toMatchObject({
-    'x-holdfast-auth-hash': await computeAuthHash(APP_SECRET, identity.customerId),
     'x-holdfast-customer-id': identity.customerId,
     'x-holdfast-app-id': APP_ID,
     'x-holdfast-mode': identity.mode ?? 'LIVE',
