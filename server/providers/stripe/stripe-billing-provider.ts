@@ -14,6 +14,7 @@ import {
   type BillingProvider,
   type ChangeOptions,
 } from '../billing-provider.ts';
+import { CHANGE_MARK_KEY, type ChangeKind, changedUnder, changeMark } from './change-mark.ts';
 import { META, mapCustomer, mapSubscription, SUBSCRIPTION_EXPAND } from './map-customer.ts';
 import { isKeyReusedWithOtherParams, isMissing, stripeKey, translated } from './stripe-calls.ts';
 import { createSetupIntent, listFailedInvoices, updateCard } from './stripe-payments.ts';
@@ -63,12 +64,17 @@ export function createStripeBillingProvider(options: StripeProviderOptions): Bil
     params: Stripe.SubscriptionUpdateParams,
     changeOptions: ChangeOptions,
     step: string,
+    kind: ChangeKind = 'update',
   ) {
+    const metadata = {
+      ...params.metadata,
+      [CHANGE_MARK_KEY]: changeMark(kind, changeOptions.idempotencyKey),
+    };
     const updated = await translated(async () => {
       try {
         return await stripe.subscriptions.update(
           subscriptionId,
-          { ...params, expand: [...SUBSCRIPTION_EXPAND] },
+          { ...params, metadata, expand: [...SUBSCRIPTION_EXPAND] },
           stripeKey(changeOptions, step),
         );
       } catch (error) {
@@ -90,6 +96,10 @@ export function createStripeBillingProvider(options: StripeProviderOptions): Bil
 
     failedInvoices: (target) => listFailedInvoices(stripe, target),
 
+    // The customer was read from Stripe for this very request, so its subscriptions carry today's marks.
+    subscriptionChangedUnder: async (target, idempotencyKey) =>
+      changedUnder(target.customer.subscriptions.data, idempotencyKey),
+
     async hasExtendedTrial(target) {
       return target.customer.subscriptions.data.some((s) => s.metadata[META.trialExtended] === 'true');
     },
@@ -103,6 +113,8 @@ export function createStripeBillingProvider(options: StripeProviderOptions): Bil
     async cancel(_target, subscriptionId, atPeriodEnd, changeOptions) {
       if (atPeriodEnd) return update(subscriptionId, { cancel_at_period_end: true }, changeOptions, 'cancel');
       // Stripe takes no Idempotency-Key on DELETE; a second cancel is refused, so a retry reads the result.
+      // The mark goes first: it counts only once the subscription is canceled (change-mark.ts).
+      await update(subscriptionId, {}, changeOptions, 'cancel-mark', 'cancel');
       const canceled = await translated(async () => {
         try {
           return await stripe.subscriptions.cancel(subscriptionId, { expand: [...SUBSCRIPTION_EXPAND] });

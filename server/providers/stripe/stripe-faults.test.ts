@@ -6,15 +6,22 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
+import { planPause } from '../../../renderer/domain/pause-plan.ts';
 import type { RequestRecord } from '../../../stripe-fake/http/api-request.ts';
 import { requestHash } from '../../services/idempotency.ts';
 import { customerKeyOf } from '../../storage/customer-key.ts';
 import { APP_ID, FLOW_ID, OFFER } from '../../testing/server-seed.ts';
 import { describeStripeServer } from '../../testing/stripe-server.ts';
+import type { BillingCustomer, BillingProvider, ChangeOptions } from '../billing-provider.ts';
 
 /** Short enough for a test to wait out; the SDK retries twice after it. */
 const TIMEOUT_MS = 3_000;
 const DAY = 86_400;
+const PAUSE_BODY = { duration: 1, interval: 'MONTH', date: null } as const;
+
+type Billing = BillingProvider;
+type Found = BillingCustomer;
+type Options = ChangeOptions;
 
 describeStripeServer(
   'exactly once at Stripe',
@@ -78,24 +85,55 @@ describeStripeServer(
       expect(s.fake.engine.state.subscriptions.get('sub_bob')?.items.data[0]?.price.id).toBe('plan_basic');
     });
 
-    for (const { title, name, body, step } of [
+    // The dead instance's change is at Stripe; the takeover asks Stripe which intent last changed each
+    // subscription (change-mark.ts) and answers with it, writing nothing: the offer checks would refuse a
+    // pause already scheduled, and the money action refuses a subscription already canceled.
+    const act = {
+      cancelAtPeriodEnd: (b: Billing, c: Found, o: Options) => b.cancel(c, 'sub_ada', true, o),
+      cancelNow: (b: Billing, c: Found, o: Options) => b.cancel(c, 'sub_ada', false, o),
+      extendTrial: (b: Billing, c: Found, o: Options) => b.extendTrial(c, 'sub_trial', OFFER.trialDays, o),
+      pause: async (b: Billing, c: Found, o: Options) => {
+        const subscription = c.customer.subscriptions.data.find((x) => x.id === 'sub_ada');
+        const plan = planPause(subscription!, PAUSE_BODY, o.now);
+        if (!plan.ok) throw new Error(plan.message);
+        return b.pause(c, 'sub_ada', plan, o);
+      },
+    };
+    for (const { title, name, who, body, change, expected } of [
       {
         title: 'a cancel at the period end',
         name: 'cancel',
+        who: 'ada',
         body: { cancelAtPeriodEnd: true },
-        step: 'cancel',
+        change: act.cancelAtPeriodEnd,
+        expected: { cancel_at_period_end: true },
       },
-      // The repeat computes its change from the state Stripe now has (the trial already moved): Stripe refuses
-      // the key with other parameters, and we read the result back instead of extending twice.
+      {
+        title: 'an immediate cancel',
+        name: 'cancel',
+        who: 'ada',
+        body: { cancelAtPeriodEnd: false },
+        change: act.cancelNow,
+        expected: { status: 'canceled' },
+      },
       {
         title: 'a trial extension',
         name: 'extendTrial',
+        who: 'trial',
         body: { days: OFFER.trialDays, blueprintId: FLOW_ID },
-        step: 'trial',
+        change: act.extendTrial,
+        expected: {},
+      },
+      {
+        title: 'a pause',
+        name: 'pause',
+        who: 'ada',
+        body: PAUSE_BODY,
+        change: act.pause,
+        expected: { pause_collection: { behavior: 'void' } },
       },
     ] as const) {
-      it(`our server dying between Stripe's answer and our commit (${title}): the repeat acts no more`, async () => {
-        const who = name === 'cancel' ? 'ada' : 'trial';
+      it(`our server dying between Stripe's answer and our commit (${title}): the repeat answers the change, writing nothing`, async () => {
         await s.call('embed', { as: who, mode: 'TEST', body: {} });
         const trialEnd = s.fake.engine.state.subscriptions.get('sub_trial')?.trial_end ?? 0;
         const { deps } = s.started.server;
@@ -109,18 +147,15 @@ describeStripeServer(
         });
         const customer = await deps.billing.findCustomer(APP_ID, 'STRIPE', `cus_${who}`, 'TEST');
         const options = { idempotencyKey: `${scope.appId}:${scope.customerKey}:${key}`, now: new Date() };
-        if (name === 'cancel') await deps.billing.cancel(customer!, 'sub_ada', true, options);
-        else await deps.billing.extendTrial(customer!, 'sub_trial', OFFER.trialDays, options);
+        await change(deps.billing, customer!, options);
         await s.control.clearRequests();
 
         const retry = await s.call(name, { as: who, mode: 'TEST', key, body });
         expect(retry.status).toBe(200);
-        const records = await posts(`/v1/subscriptions/sub_${who}`);
-        expect(records.map((r) => r.idempotencyKey)).toEqual([`${options.idempotencyKey}:${step}`]);
-        expect(acted(records)).toHaveLength(0);
-        if (name === 'cancel') expect(records[0]?.replayed).toBe(true);
-        else {
-          expect(records[0]?.status).toBe(400);
+        expect(await s.control.requests()).not.toContainEqual(expect.objectContaining({ method: 'POST' }));
+        expect(await s.control.requests()).not.toContainEqual(expect.objectContaining({ method: 'DELETE' }));
+        expect(retry.body).toMatchObject({ subscription: { id: `sub_${who}`, ...expected } });
+        if (name === 'extendTrial') {
           expect(s.fake.engine.state.subscriptions.get('sub_trial')?.trial_end).toBe(
             trialEnd + OFFER.trialDays * DAY,
           );
@@ -128,6 +163,20 @@ describeStripeServer(
         }
       });
     }
+
+    it('a takeover whose first attempt died before acting does act, once', async () => {
+      await s.call('embed', { as: 'ada', mode: 'TEST', body: {} });
+      const { deps } = s.started.server;
+      const key = randomUUID();
+      const body = { cancelAtPeriodEnd: false };
+      const scope = { appId: APP_ID, customerKey: customerKeyOf('STRIPE', 'cus_ada'), key };
+      await deps.idempotency.claim(scope, requestHash('cancel', body), new Date(Date.now() - 60_000), 1_000);
+      await s.control.clearRequests();
+      const retry = await s.call('cancel', { as: 'ada', mode: 'TEST', key, body });
+      expect(retry.status).toBe(200);
+      expect(retry.body).toMatchObject({ subscription: { status: 'canceled' } });
+      expect(s.fake.engine.state.subscriptions.get('sub_ada')?.status).toBe('canceled');
+    });
   },
   { server: { stripeClient: { timeoutMs: TIMEOUT_MS, maxNetworkRetries: 2 } } },
 );
