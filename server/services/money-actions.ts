@@ -5,7 +5,7 @@
  * from ours, so even a crash between the provider's change and our kept answer never acts twice.
  */
 
-import { randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { CUSTOMER_TOKEN_TEXTS } from '../../contract/customer-token-check.ts';
 import type {
   ActionAnswer,
@@ -119,6 +119,14 @@ export async function cancel({ deps, caller, subscription, options }: ActionInpu
   );
 }
 
+/**
+ * A custom amount's coupon is named after the intent, so a retry of it (even past the provider's own key
+ * retention) finds the coupon it made instead of making another.
+ */
+function customCouponId(idempotencyKey: string): string {
+  return `custom_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 20)}`;
+}
+
 export async function discount(
   { deps, caller, subscription, options }: ActionInput,
   request: DiscountRequest,
@@ -131,7 +139,7 @@ export async function discount(
     'coupon' in allowed.value
       ? allowed.value.coupon
       : customAmountCoupon(
-          `custom_${randomUUID().replaceAll('-', '').slice(0, 16)}`,
+          customCouponId(options.idempotencyKey),
           allowed.value.customerAmount,
           allowed.value.customDuration,
           subscription.items.data[0]?.price.currency ?? null,

@@ -113,6 +113,29 @@ describe('the Stripe BillingProvider against the fake', () => {
     expect(discounted.discount?.coupon.id).toBe('HALF3');
   });
 
+  it('makes a custom amount’s coupon under the id it was given, once: a retry past Stripe’s key retention finds it', async () => {
+    const customer = await seeded();
+    const coupon = {
+      id: 'custom_0123456789abcdef0123',
+      name: null,
+      percent_off: null,
+      amount_off: 500,
+      duration: 'once' as const,
+      duration_in_months: null,
+      maxRedemptions: null,
+      valid: true,
+      redeemBy: null,
+      currency: 'usd',
+    };
+    const first = await provider().applyDiscount(customer, 'sub_ada', coupon, opts('k-custom'));
+    expect(first.discount?.coupon).toMatchObject({ id: coupon.id, amount_off: 500 });
+    const coupons = () => [...h.fake.engine.state.coupons.keys()].filter((id) => id.startsWith('custom_'));
+    expect(coupons()).toEqual([coupon.id]);
+    // Stripe forgot our key (after 24 h): a new key for the same intent still makes no second coupon.
+    await provider().applyDiscount(customer, 'sub_ada', coupon, opts('k-custom-later'));
+    expect(coupons()).toEqual([coupon.id]);
+  });
+
   it('changes the plan on the subscription’s item; a plan in another currency is refused as invalid-state', async () => {
     const customer = await seeded();
     const plan = {

@@ -137,7 +137,10 @@ export function createStripeBillingProvider(options: StripeProviderOptions): Bil
         existing?.id ??
         (
           await translated(() =>
-            stripe.coupons.create(buildCoupon(coupon), stripeKey(changeOptions, 'coupon')),
+            stripe.coupons.create(
+              { ...buildCoupon(coupon), id: coupon.id },
+              stripeKey(changeOptions, 'coupon'),
+            ),
           )
         ).id;
       return update(subscriptionId, { discounts: [{ coupon: couponId }] }, changeOptions, 'discount');
