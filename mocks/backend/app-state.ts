@@ -48,7 +48,9 @@ export interface StoredSession {
   createdAt: string;
   /** How many times the same session was delivered (deduplicated by sessionKey). */
   deliveries: number;
-  recording: (Omit<RecordingUpload, 'recording'> & { events: number; bytes: number }) | null;
+  recording: (Omit<RecordingUpload, 'recording' | 'uploadToken'> & { events: number; bytes: number }) | null;
+  /** What the session's recording upload must carry (docs/api.md), for a session that announced one. */
+  uploadToken: string | null;
 }
 
 /** Something a fire-and-forget call delivered, with who sent it and when. */

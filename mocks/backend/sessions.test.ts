@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { EmbedAnswerSchema, SessionCreatedSchema } from '../../contract/schemas/index.ts';
+import { UPLOAD_TOKEN_TEXTS } from '../../contract/upload-token-texts.ts';
 import { call, createTestBackend, org } from '../testing/call.ts';
 import { encodeRecording, sessionResults } from '../testing/sample-calls.ts';
 import type { MockBackend } from './backend.ts';
@@ -77,8 +78,14 @@ describe('POST /api/sessions: session results, stored once per sessionKey', () =
 });
 
 describe('PUT /api/sessions/{id}: the compressed recording', () => {
-  async function createdId(as = 'cus_active'): Promise<string> {
-    return v.parse(SessionCreatedSchema, (await postSession(sessionResults(), as)).body)._id;
+  /** A session that announced its recording: its id and the upload token its POST answered. */
+  let sessions = 0;
+  async function created(as = 'cus_active'): Promise<{ id: string; uploadToken: string }> {
+    sessions += 1;
+    const results = sessionResults({ recording: true, sessionKey: `recorded-${sessions}` });
+    const answer = v.parse(SessionCreatedSchema, (await postSession(results, as)).body);
+    if (!answer.uploadToken) throw new Error('a session announcing a recording is answered an upload token');
+    return { id: answer._id, uploadToken: answer.uploadToken };
   }
   const times = {
     recordingStartTime: '2025-03-10T12:00:00.000Z',
@@ -86,30 +93,49 @@ describe('PUT /api/sessions/{id}: the compressed recording', () => {
   };
 
   it('stores a valid recording (base64 of deflated events) with its times', async () => {
-    const id = await createdId();
+    const { id, uploadToken } = await created();
     const recording = encodeRecording([{ type: 4 }, { type: 2 }, { type: 3 }]);
     const response = await call(backend, `/api/sessions/${id}`, {
       method: 'PUT',
       as: 'cus_active',
-      body: { recording, ...times },
+      body: { recording, uploadToken, ...times },
     });
     expect(response.status).toBe(200);
     expect(backend.app()!.sessions[0]?.recording).toMatchObject({ events: 3, ...times });
   });
 
   it('a recording that is not a valid payload answers 400 "Unknown data format" (spec §8)', async () => {
-    const id = await createdId();
+    const { id, uploadToken } = await created();
     const response = await call(backend, `/api/sessions/${id}`, {
       method: 'PUT',
       as: 'cus_active',
-      body: { recording: btoa('not deflated'), ...times },
+      body: { recording: btoa('not deflated'), uploadToken, ...times },
     });
     expect(response).toMatchObject({ status: 400, body: { message: 'Unknown data format' } });
   });
 
+  it('without the upload token its POST answered, or with another session’s, answers 403', async () => {
+    const mine = await created();
+    const theirs = await created();
+    const recording = encodeRecording([{ type: 4 }]);
+    const put = (uploadToken?: string) =>
+      call(backend, `/api/sessions/${mine.id}`, {
+        method: 'PUT',
+        as: 'cus_active',
+        body: { recording, ...times, ...(uploadToken && { uploadToken }) },
+      });
+    expect(await put()).toMatchObject({ status: 403, body: { message: UPLOAD_TOKEN_TEXTS.missing } });
+    expect(await put(theirs.uploadToken)).toMatchObject({
+      status: 403,
+      body: { message: UPLOAD_TOKEN_TEXTS.invalid },
+    });
+    expect(backend.app()!.sessions.find((session) => session._id === mine.id)?.recording).toBeNull();
+    expect((await put(mine.uploadToken)).status).toBe(200);
+  });
+
   it('an unknown session, or another customer’s, answers 404', async () => {
-    const id = await createdId();
-    const body = { recording: encodeRecording([]), ...times };
+    const { id, uploadToken } = await created();
+    const body = { recording: encodeRecording([]), uploadToken, ...times };
     expect(
       (await call(backend, '/api/sessions/sess_nope', { method: 'PUT', as: 'cus_active', body })).status,
     ).toBe(404);

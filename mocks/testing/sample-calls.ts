@@ -218,11 +218,12 @@ export const SAMPLE_CALLS: readonly SampleCall[] = [
         as: 'cus_active',
         body: sessionResults(),
       });
-      const { _id } = v.parse(SessionCreatedSchema, created.body);
+      const { _id, uploadToken } = v.parse(SessionCreatedSchema, created.body);
       const start = TEST_NOW.toISOString();
       return {
         path: `/api/sessions/${_id}`,
         body: {
+          uploadToken,
           recording: encodeRecording([{ type: 4 }, { type: 2 }]),
           recordingStartTime: start,
           recordingEndTime: start,

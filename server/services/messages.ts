@@ -3,7 +3,9 @@
  * are plain English a developer can act on. The 403s say what was checked, never what would pass.
  * The embed calls' 404 texts are the contract's, which the widget reads to name a failed load's cause.
  */
+
 import { NOT_FOUND_TEXTS } from '../../contract/not-found-texts.ts';
+import { UPLOAD_TOKEN_TEXTS } from '../../contract/upload-token-texts.ts';
 
 export const MESSAGES = {
   customerNotFound: NOT_FOUND_TEXTS.customer,
@@ -47,9 +49,8 @@ export const MESSAGES = {
   tooManyRequests: 'Too many requests. Please try again later.',
   sessionNotFound: 'Could not find a session with that id.',
   unknownDataFormat: 'Unknown data format',
-  uploadTokenMissing:
-    'A recording upload needs the uploadToken that POST /api/sessions answered for this session.',
-  uploadTokenInvalid: 'This uploadToken is not the one issued for this session.',
+  uploadTokenMissing: UPLOAD_TOKEN_TEXTS.missing,
+  uploadTokenInvalid: UPLOAD_TOKEN_TEXTS.invalid,
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
   idempotencyKeyBusy: 'A request with this Idempotency-Key is still running; try again shortly.',
 } as const;

@@ -4,11 +4,25 @@
  */
 import pako from 'pako';
 import { RecordingUploadSchema, SessionResultsSchema } from '../../../contract/schemas/index.ts';
+import { UPLOAD_TOKEN_TEXTS } from '../../../contract/upload-token-texts.ts';
 import type { StoredSession } from '../app-state.ts';
 import type { CallContext, CallHandler } from '../context.ts';
 import { MESSAGES } from '../messages.ts';
 import { fail, ok, parsePayload } from '../responses.ts';
 import type { MockResponse } from '../types.ts';
+
+/**
+ * A random token kept with the session (the server's is an HMAC, nothing stored): unguessable, so only the
+ * customer who posted the session may attach its recording.
+ */
+function newUploadToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  return `hfu-mock.${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
+
+function created(session: StoredSession): { _id: string; uploadToken?: string } {
+  return session.uploadToken ? { _id: session._id, uploadToken: session.uploadToken } : { _id: session._id };
+}
 
 function storeSession(context: CallContext, lite: boolean): MockResponse {
   const payload = parsePayload(SessionResultsSchema, context.body);
@@ -18,7 +32,7 @@ function storeSession(context: CallContext, lite: boolean): MockResponse {
   const existing = app.sessions.find((session) => session.sessionKey === results.sessionKey);
   if (existing) {
     existing.deliveries += 1;
-    return ok({ _id: existing._id });
+    return ok(created(existing));
   }
   const createdAt = context.now.toISOString();
   const stored: StoredSession = {
@@ -30,6 +44,7 @@ function storeSession(context: CallContext, lite: boolean): MockResponse {
     createdAt,
     deliveries: 1,
     recording: null,
+    uploadToken: results.recording ? newUploadToken() : null,
   };
   app.sessions.push(stored);
   // The customer's past sessions feed the next load's cooldowns and the Braintree resume date.
@@ -45,7 +60,7 @@ function storeSession(context: CallContext, lite: boolean): MockResponse {
       updatedAt: createdAt,
     });
   }
-  return ok({ _id: stored._id });
+  return ok(created(stored));
 }
 
 /** POST /api/sessions. */
@@ -64,7 +79,10 @@ export function decodeRecording(recording: string): { events: number; bytes: num
   }
 }
 
-/** PUT /api/sessions/{id}: only the session's own customer (or anyone, for an anonymous lite session). */
+/**
+ * PUT /api/sessions/{id}: only the session's own customer (or anyone, for an anonymous lite session), with the
+ * upload token its POST answered.
+ */
 export const putRecording: CallHandler = (context) => {
   const session = context.app.sessions.find((candidate) => candidate._id === context.params.id);
   if (!session || (session.customerId !== null && session.customerId !== context.caller.claimedId)) {
@@ -72,6 +90,8 @@ export const putRecording: CallHandler = (context) => {
   }
   const payload = parsePayload(RecordingUploadSchema, context.body);
   if (!payload.ok) return payload.response;
+  if (!payload.value.uploadToken) return fail(403, UPLOAD_TOKEN_TEXTS.missing);
+  if (payload.value.uploadToken !== session.uploadToken) return fail(403, UPLOAD_TOKEN_TEXTS.invalid);
   const decoded = decodeRecording(payload.value.recording);
   if (decoded === null) return fail(400, MESSAGES.unknownDataFormat);
   session.recording = {

@@ -17,7 +17,6 @@ const MOCK_DIVERGENCES: ReadonlySet<string> = new Set([
   DIVERGENCES.sessionKeyPerIdentity,
   DIVERGENCES.corsRegisteredOrigins,
   DIVERGENCES.separateModeSecrets,
-  DIVERGENCES.recordingUploadToken,
 ]);
 
 export const mockTarget: ContractTarget = {
