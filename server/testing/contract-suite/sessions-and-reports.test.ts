@@ -91,29 +91,26 @@ describeContract('sessions and reports', ({ api, contractTest }) => {
     expect(message).toBe('Unknown data format');
   });
 
-  contractTest(DIVERGENCES.recordingUploadToken)(
-    'refuses (403) a recording without the upload token its session was answered, or with another',
-    async () => {
-      const created = (sessionKey: string) =>
-        api
-          .call('createSession', {
-            as: customer,
-            body: sessionResults(sessionKey, customer, { recording: true }),
-          })
-          .then((reply) => expectAnswer(reply, SessionCreatedSchema));
-      const mine = await created('contract-token-mine');
-      const theirs = await created('contract-token-theirs');
-      const upload = {
-        recording: recording([{ type: 4, timestamp: Date.now(), data: {} }]),
-        recordingStartTime: new Date(Date.now() - 60_000).toISOString(),
-        recordingEndTime: new Date().toISOString(),
-      };
-      const params = { id: mine._id };
-      expectError(await api.call('uploadRecording', { as: customer, params, body: upload }), 403);
-      const wrong = { ...upload, uploadToken: theirs.uploadToken ?? 'hfu1.1.wrong' };
-      expectError(await api.call('uploadRecording', { as: customer, params, body: wrong }), 403);
-    },
-  );
+  it('refuses (403) a recording without the upload token its session was answered, or with another', async () => {
+    const created = (sessionKey: string) =>
+      api
+        .call('createSession', {
+          as: customer,
+          body: sessionResults(sessionKey, customer, { recording: true }),
+        })
+        .then((reply) => expectAnswer(reply, SessionCreatedSchema));
+    const mine = await created('contract-token-mine');
+    const theirs = await created('contract-token-theirs');
+    const upload = {
+      recording: recording([{ type: 4, timestamp: Date.now(), data: {} }]),
+      recordingStartTime: new Date(Date.now() - 60_000).toISOString(),
+      recordingEndTime: new Date().toISOString(),
+    };
+    const params = { id: mine._id };
+    expectError(await api.call('uploadRecording', { as: customer, params, body: upload }), 403);
+    const wrong = { ...upload, uploadToken: theirs.uploadToken ?? 'hfu1.1.wrong' };
+    expectError(await api.call('uploadRecording', { as: customer, params, body: wrong }), 403);
+  });
 
   it('accepts tracked events, customer updates, issues, error logs and logs for a customer', async () => {
     const timestamp = new Date().toISOString();

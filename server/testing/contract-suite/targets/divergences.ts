@@ -30,9 +30,4 @@ export const DIVERGENCES = {
    * for both modes and ignores the seed's testSecret (contract/seed.ts).
    */
   separateModeSecrets: 'separate-mode-secrets',
-  /**
-   * docs/api.md "PUT /api/sessions/{id}": a backend MUST refuse a recording without the upload token its
-   * session's POST answered. The mock issues no upload token and takes any upload of the session's owner.
-   */
-  recordingUploadToken: 'recording-upload-token',
 } as const;
