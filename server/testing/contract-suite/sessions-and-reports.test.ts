@@ -12,7 +12,6 @@ import { seeded } from './seed/roster.ts';
 import { describeContract } from './support/describe-contract.ts';
 import { expectAccepted, expectAnswer, expectError } from './support/expect-reply.ts';
 import { liteSessionResults, sessionResults } from './support/session-results.ts';
-import { DIVERGENCES } from './targets/divergences.ts';
 
 const customer = seeded('sessions');
 const CONCURRENT_DELIVERIES = 5;
@@ -22,7 +21,7 @@ function recording(events: unknown[]): string {
   return deflateSync(Buffer.from(JSON.stringify(events))).toString('base64');
 }
 
-describeContract('sessions and reports', ({ api, contractTest }) => {
+describeContract('sessions and reports', ({ api }) => {
   it('stores a session once per sessionKey and lists it in the next embed answer', async () => {
     const body = sessionResults('contract-session-once', customer);
     const first = expectAnswer(await api.call('createSession', { as: customer, body }), SessionCreatedSchema);
