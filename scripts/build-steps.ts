@@ -72,3 +72,18 @@ export function staleReason(target: Pick<BuildTarget, 'outputs' | 'sources'>): s
   const changed = target.sources.find((source) => newestMtimeMs(source) > built);
   return changed ? `${changed} changed since it was built` : null;
 }
+
+/** Builds each of `targets` that is missing or stale (what `npm start` runs first); says what and why. */
+export async function buildWhatIsStale(
+  targets: BuildTarget[] = [EMBED_BUILD, DASHBOARD_BUILD],
+  log: (line: string) => void = (line) => console.log(line),
+): Promise<void> {
+  for (const target of targets) {
+    const reason = staleReason(target);
+    if (!reason) continue;
+    const started = Date.now();
+    log(`• building the ${target.label}: ${reason} …`);
+    await target.run();
+    log(`  done in ${Date.now() - started} ms`);
+  }
+}

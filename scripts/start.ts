@@ -5,17 +5,10 @@
  */
 
 import { startProduct } from '../server/demo/start-product.ts';
-import { DASHBOARD_BUILD, EMBED_BUILD, staleReason } from './build-steps.ts';
+import { buildWhatIsStale } from './build-steps.ts';
 
 async function main(): Promise<void> {
-  for (const target of [EMBED_BUILD, DASHBOARD_BUILD]) {
-    const reason = staleReason(target);
-    if (!reason) continue;
-    const started = Date.now();
-    console.log(`• building the ${target.label}: ${reason} …`);
-    await target.run();
-    console.log(`  done in ${Date.now() - started} ms`);
-  }
+  await buildWhatIsStale();
   const product = await startProduct();
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
