@@ -74,7 +74,7 @@ export async function startProduct(options: StartProductOptions = {}): Promise<R
     options.stripePort ?? (env.STRIPE_FAKE_PORT ? Number(env.STRIPE_FAKE_PORT) : DEMO_STRIPE_PORT);
   // The fake holds its state in memory: every start seeds it afresh from the demo app's customers.
   const stripe = await startDemoStripe(demoSeed(deps.now()), { port: stripePort, now: deps.now() });
-  let server: RunningServer;
+  let server: RunningServer | null = null;
   try {
     const demo = createDemoPage({
       deps,
@@ -87,27 +87,29 @@ export async function startProduct(options: StartProductOptions = {}): Promise<R
     await connectDemoApp(stripe, deps.stripe, DEMO_APP_ID, server.url, deps.now());
   } catch (error) {
     await stripe.close();
-    await deps.database.db.destroy().catch(() => {});
+    // A started server closes the database itself.
+    await (server ? server.close() : deps.database.db.destroy()).catch(() => {});
     throw error;
   }
+  const running = server;
   const urls = {
-    demo: `${server.url}${DEMO_BASE}`,
-    dashboard: `${server.url}${DASHBOARD_BASE}/`,
-    api: server.url,
+    demo: `${running.url}${DEMO_BASE}`,
+    dashboard: `${running.url}${DASHBOARD_BASE}/`,
+    api: running.url,
   };
   print('Holdfast is running:');
   print(`  demo page:  ${urls.demo}  (Acme's account page: pick a customer, press "Cancel subscription")`);
   print(`  dashboard:  ${urls.dashboard}`);
-  if (await hasDemoSignIn(deps.database.db, server.dashboard.auth, DEMO_APP_ID))
+  if (await hasDemoSignIn(deps.database.db, running.dashboard.auth, DEMO_APP_ID))
     print(`    sign in:  ${DEMO_SIGN_IN.email} / ${DEMO_SIGN_IN.password}`);
   print(`  API:        ${urls.api}  (app ${DEMO_APP_ID}; Stripe fake on ${stripe.apiBase})`);
   print(`  data:       ${config.databaseUrl}`);
   return {
     urls,
-    server,
+    server: running,
     stripe,
     close: async () => {
-      await server.close();
+      await running.close();
       await stripe.close();
     },
   };
