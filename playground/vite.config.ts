@@ -1,5 +1,5 @@
 /**
- * The playground: `npm start` serves it with Vite's dev server; `npm run build` writes a static site
+ * The playground: `npm run playground` serves it with Vite's dev server; `npm run build` writes a static site
  * to dist/playground with relative URLs (base './'), so it works from any subpath of any static file
  * server. msw's worker comes from playground/public (copied there by scripts/msw-init.mjs).
  */

@@ -6,7 +6,8 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
-import { EMBED_FILES, embedCoreConfig, embedLoaderConfig, libraryConfig, OUT, ROOT } from '../vite.config.ts';
+import { EMBED_FILES, libraryConfig, OUT, ROOT } from '../vite.config.ts';
+import { DASHBOARD_BUILD, DASHBOARD_OUT, EMBED_BUILD } from './build-steps.ts';
 
 /** The loader is the part every host page pays for; keep it this small (gzip). */
 const LOADER_GZIP_BUDGET_BYTES = 2048;
@@ -39,8 +40,7 @@ const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
 
 for (const dir of Object.values(OUT)) rmSync(dir, { recursive: true, force: true });
 
-await step('embed core (dist/embed/holdfast-core.js + lazy chunks)', () => build(embedCoreConfig()));
-await step('embed loader (dist/embed/holdfast.js)', () => build(embedLoaderConfig()));
+await step(EMBED_BUILD.label, () => EMBED_BUILD.run());
 await step('npm library (dist/lib)', () => build(libraryConfig()));
 await step('library declarations (dist/lib/types)', () =>
   execFileSync(process.execPath, [tsc, '-p', join(ROOT, 'tsconfig.lib.json')], { stdio: 'inherit' }),
@@ -49,9 +49,7 @@ await step('playground (dist/playground)', () =>
   build({ configFile: join(ROOT, 'playground', 'vite.config.ts'), mode: 'production', logLevel: 'warn' }),
 );
 
-await step('dashboard (dist/dashboard, served by the server under /dashboard)', () =>
-  build({ configFile: join(ROOT, 'dashboard', 'vite.config.ts'), mode: 'production', logLevel: 'warn' }),
-);
+await step(DASHBOARD_BUILD.label, () => DASHBOARD_BUILD.run());
 
 const required = [
   join(OUT.embed, EMBED_FILES.loader),
@@ -62,7 +60,7 @@ const required = [
   join(OUT.lib, 'types', 'renderer', 'server-token.d.ts'),
   join(OUT.playground, 'index.html'),
   join(OUT.playground, 'mockServiceWorker.js'),
-  join(ROOT, 'dist', 'dashboard', 'index.html'),
+  join(DASHBOARD_OUT, 'index.html'),
 ];
 for (const file of required) if (!existsSync(file)) fail(`${relative(ROOT, file)} was not emitted`);
 

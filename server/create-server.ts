@@ -99,12 +99,22 @@ export async function buildDeps(config: ServerConfig, options: ServerOptions = {
   };
 }
 
-export async function startServer(config: ServerConfig, deps: ServiceDeps): Promise<RunningServer> {
+export interface StartOptions {
+  /** The demo host page, mounted only by the demo start (server/demo/start-product.ts). */
+  demo?: { base: string; fetch(request: Request): Response | Promise<Response> };
+}
+
+export async function startServer(
+  config: ServerConfig,
+  deps: ServiceDeps,
+  options: StartOptions = {},
+): Promise<RunningServer> {
   let shuttingDown = false;
   const dashboard = await createDashboard(deps, config.dashboard);
   const app = createHttpApp(deps, {
     trustProxy: config.trustProxy,
     dashboard: dashboard.routes,
+    ...(options.demo ? { demo: options.demo } : {}),
     ready: async () => {
       if (shuttingDown) return false;
       try {

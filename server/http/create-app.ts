@@ -29,6 +29,8 @@ export function createHttpApp(
     trustProxy?: boolean;
     /** The dashboard (server/dashboard/): everything under /dashboard is its own. */
     dashboard?: { fetch(request: Request): Response | Promise<Response> };
+    /** The demo host page (server/demo/demo-page.ts): only `npm start` passes one; mounted under /demo. */
+    demo?: { base: string; fetch(request: Request): Response | Promise<Response> };
   } = {},
 ) {
   const app = new Hono<AppEnv>();
@@ -80,6 +82,11 @@ export function createHttpApp(
   if (dashboard) {
     app.all(DASHBOARD_BASE, (context) => dashboard.fetch(context.req.raw));
     app.all(`${DASHBOARD_BASE}/*`, (context) => dashboard.fetch(context.req.raw));
+  }
+  const { demo } = options;
+  if (demo) {
+    app.all(demo.base, (context) => demo.fetch(context.req.raw));
+    app.all(`${demo.base}/*`, (context) => demo.fetch(context.req.raw));
   }
   addStripeWebhookRoute(app, deps);
 

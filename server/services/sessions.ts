@@ -30,6 +30,8 @@ export async function storeSession(
       lite: isLite,
       results,
       acceptedOffer: results.acceptedOffer,
+      // A custom-date pause has no pauseDuration: its end, for the next embed's cooldowns, is only here.
+      offerOptions: results.offerOptions ? { pauseEndDate: results.offerOptions.pauseEndDate } : null,
       aborted: results.aborted,
       canceled: results.canceled,
       createdAt: now,

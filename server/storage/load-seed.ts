@@ -123,6 +123,7 @@ export async function loadSeed({ db }: OpenDatabase, seed: AppSeed, now: Date): 
             lite: false,
             results: null,
             acceptedOffer: session.acceptedOffer,
+            offerOptions: session.offerOptions,
             aborted: session.aborted,
             canceled: session.canceled,
             createdAt: session.createdAt,

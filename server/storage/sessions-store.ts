@@ -16,6 +16,8 @@ export interface NewSession {
   lite: boolean;
   results: SessionResults | null;
   acceptedOffer: Session['acceptedOffer'];
+  /** What the customer chose that the history reads: a custom-date pause's end. */
+  offerOptions: Session['offerOptions'];
   aborted: boolean;
   canceled: boolean;
   createdAt: string;
@@ -27,12 +29,21 @@ export interface RecordingMeta {
   bytes: number;
 }
 
+/** The options a past session keeps: only a custom pause end (a pause by duration is in acceptedOffer). */
+function keptOfferOptions(options: NewSession['offerOptions']): string | null {
+  return options?.pauseEndDate ? JSON.stringify({ pauseEndDate: options.pauseEndDate }) : null;
+}
+
 function toSession(
-  row: Pick<SessionsTable, 'id' | 'accepted_offer' | 'aborted' | 'canceled' | 'created_at' | 'updated_at'>,
+  row: Pick<
+    SessionsTable,
+    'id' | 'accepted_offer' | 'offer_options' | 'aborted' | 'canceled' | 'created_at' | 'updated_at'
+  >,
 ): SessionInput {
   return {
     _id: row.id,
     acceptedOffer: row.accepted_offer ? (JSON.parse(row.accepted_offer) as Session['acceptedOffer']) : null,
+    offerOptions: row.offer_options ? (JSON.parse(row.offer_options) as Session['offerOptions']) : null,
     aborted: row.aborted === 1,
     canceled: row.canceled === 1,
     createdAt: row.created_at,
@@ -72,6 +83,7 @@ export function createSessionsStore(db: Kysely<Database>) {
             lite: session.lite ? 1 : 0,
             results: session.results ? JSON.stringify(session.results) : null,
             accepted_offer: session.acceptedOffer ? JSON.stringify(session.acceptedOffer) : null,
+            offer_options: keptOfferOptions(session.offerOptions),
             aborted: session.aborted ? 1 : 0,
             canceled: session.canceled ? 1 : 0,
             deliveries: 1,
@@ -106,7 +118,7 @@ export function createSessionsStore(db: Kysely<Database>) {
     async history(appId: string, customerKey: string): Promise<SessionInput[]> {
       const rows = await db
         .selectFrom('sessions')
-        .select(['id', 'accepted_offer', 'aborted', 'canceled', 'created_at', 'updated_at'])
+        .select(['id', 'accepted_offer', 'offer_options', 'aborted', 'canceled', 'created_at', 'updated_at'])
         .where('app_id', '=', appId)
         .where('customer_key', '=', customerKey)
         .where('lite', '=', 0)

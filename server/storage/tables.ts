@@ -91,6 +91,8 @@ export interface SessionsTable {
   /** JSON: the SessionResults as delivered; null for sessions seeded as history. */
   results: string | null;
   accepted_offer: string | null;
+  /** JSON: the chosen offer options the history needs (`{ pauseEndDate }`, migration 007), or null. */
+  offer_options: string | null;
   aborted: number;
   canceled: number;
   deliveries: number;

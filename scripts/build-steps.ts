@@ -1,0 +1,89 @@
+/**
+ * The builds `npm run build` (scripts/build.mjs) and `npm start` (scripts/start.ts) share: the script-tag
+ * embed and the dashboard, each with the files it must emit and the sources it is made from, so `npm start`
+ * can tell whether a build is missing or older than its sources and rebuild only then.
+ */
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { EMBED_FILES, embedCoreConfig, embedLoaderConfig, OUT, ROOT } from '../vite.config.ts';
+
+/** Where the dashboard is built (dashboard/vite.config.ts writes there; the server's DASHBOARD_DIR default). */
+export const DASHBOARD_OUT = join(ROOT, 'dist', 'dashboard');
+
+export interface BuildTarget {
+  label: string;
+  /** Files the build must leave behind; missing or older than a source, it is built again. */
+  outputs: string[];
+  /** Files and folders (searched recursively) the build is made from. */
+  sources: string[];
+  run(): Promise<unknown>;
+}
+
+/** Configuration every build reads: the package's dependencies and the shared Vite settings. */
+const BUILD_CONFIG = [
+  join(ROOT, 'package.json'),
+  join(ROOT, 'vite.config.ts'),
+  join(ROOT, 'scripts', 'harden-bundler-runtime.ts'),
+];
+
+/** The script tag: dist/embed/holdfast-core.js with its lazy chunks, then the loader (which names them). */
+export const EMBED_BUILD: BuildTarget = {
+  label: 'embed (dist/embed: holdfast.js, holdfast-core.js + lazy chunks)',
+  outputs: [join(OUT.embed, EMBED_FILES.loader), join(OUT.embed, EMBED_FILES.core)],
+  sources: [join(ROOT, 'renderer'), join(ROOT, 'contract'), ...BUILD_CONFIG],
+  async run() {
+    // The chunks' names carry hashes: a fresh folder holds only this build's.
+    rmSync(OUT.embed, { recursive: true, force: true });
+    await build(embedCoreConfig());
+    await build(embedLoaderConfig());
+  },
+};
+
+/** The dashboard the server serves under /dashboard; it may render the widget's views for previews. */
+export const DASHBOARD_BUILD: BuildTarget = {
+  label: 'dashboard (dist/dashboard, served by the server under /dashboard)',
+  outputs: [join(DASHBOARD_OUT, 'index.html')],
+  sources: [join(ROOT, 'dashboard'), join(ROOT, 'renderer'), join(ROOT, 'contract'), ...BUILD_CONFIG],
+  run: () =>
+    build({ configFile: join(ROOT, 'dashboard', 'vite.config.ts'), mode: 'production', logLevel: 'warn' }),
+};
+
+function newestMtimeMs(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * Why `target` must be built, or null when it is up to date: an output is missing, or a source changed
+ * after the oldest output was written.
+ */
+export function staleReason(target: Pick<BuildTarget, 'outputs' | 'sources'>): string | null {
+  const missing = target.outputs.find((output) => !existsSync(output));
+  if (missing) return `${missing} is missing`;
+  const built = Math.min(...target.outputs.map((output) => statSync(output).mtimeMs));
+  const changed = target.sources.find((source) => newestMtimeMs(source) > built);
+  return changed ? `${changed} changed since it was built` : null;
+}
+
+/** Builds each of `targets` that is missing or stale (what `npm start` runs first); says what and why. */
+export async function buildWhatIsStale(
+  targets: BuildTarget[] = [EMBED_BUILD, DASHBOARD_BUILD],
+  log: (line: string) => void = (line) => console.log(line),
+): Promise<void> {
+  for (const target of targets) {
+    const reason = staleReason(target);
+    if (!reason) continue;
+    const started = Date.now();
+    log(`• building the ${target.label}: ${reason} …`);
+    await target.run();
+    log(`  done in ${Date.now() - started} ms`);
+  }
+}

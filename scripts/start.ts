@@ -1,0 +1,27 @@
+/**
+ * `npm start`: the product. Builds the script-tag embed and the dashboard when they are missing or older than
+ * their sources (scripts/build-steps.ts), then starts the server with the Stripe fake, the dashboard and the
+ * demo host page (server/demo/start-product.ts) and prints where they are. Ctrl-C stops it gracefully.
+ */
+
+import { startProduct } from '../server/demo/start-product.ts';
+import { buildWhatIsStale } from './build-steps.ts';
+
+async function main(): Promise<void> {
+  await buildWhatIsStale();
+  const product = await startProduct();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      console.log('Stopping: finishing requests in flight …');
+      product.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+}
+
+main().catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});

@@ -1,0 +1,145 @@
+/**
+ * The demo host page (server/demo/demo-page.ts): the host's part done on the server — a customer token for
+ * the picked customer, never the secret — data shown as text, only the offered customers, only built files
+ * from the embed folder; and a server started without it (a production start) has no /demo.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readCustomerToken } from '../../contract/customer-token.ts';
+import type { Customer } from '../../contract/schemas/index.ts';
+import { START_TIMEOUT_MS } from '../testing/on-both-dialects.ts';
+import { serverTestSeed } from '../testing/server-seed.ts';
+import { startTestServer } from '../testing/start-test-server.ts';
+import { createDemoPage, DEMO_PAGE_CUSTOMERS } from './demo-page.ts';
+import type { DemoStripeCustomer } from './stripe-demo-seed.ts';
+
+const APP_ID = 'app_demo';
+const SECRET = 'hf_live_demo-page-test-secret';
+const NOW = new Date('2026-03-01T12:00:00Z');
+const HOSTILE_NAME = '<img src=x onerror="alert(1)">';
+const NOT_OFFERED = 'cus_paused';
+
+const embedDir = mkdtempSync(join(tmpdir(), 'holdfast-demo-embed-'));
+writeFileSync(join(embedDir, 'holdfast.js'), 'window.holdfast = window.holdfast || { q: [] };');
+const outside = join(tmpdir(), 'holdfast-demo-outside.js');
+writeFileSync(outside, 'outside');
+afterAll(() => {
+  rmSync(embedDir, { recursive: true, force: true });
+  rmSync(outside, { force: true });
+});
+
+const fakeCustomer = (id: string): DemoStripeCustomer => ({
+  id,
+  email: `${id}@example.com`,
+  case: id.replace('cus_', ''),
+  summary: 'active',
+});
+
+function customer(id: string): Customer {
+  return {
+    id,
+    email: `${id}@example.com`,
+    name: HOSTILE_NAME,
+    metadata: {},
+    subscriptions: { data: [] },
+  } as unknown as Customer;
+}
+
+const page = createDemoPage({
+  appId: APP_ID,
+  embedDir,
+  customers: [...DEMO_PAGE_CUSTOMERS, NOT_OFFERED].map(fakeCustomer),
+  deps: {
+    now: () => NOW,
+    apps: { activeSecrets: async () => [{ keyId: 3, secret: SECRET }] },
+    billing: {
+      findCustomer: async (appId: string, provider: string, id: string, mode: string) => ({
+        appId,
+        provider,
+        mode,
+        customerId: id,
+        customer: customer(id),
+      }),
+    },
+  } as unknown as Parameters<typeof createDemoPage>[0]['deps'],
+});
+
+const get = (path: string) => page.fetch(new Request(`http://127.0.0.1:9999${path}`));
+
+function initOf(html: string): Record<string, string> {
+  const block = /<script type="application\/json" id="holdfast-demo">(.*?)<\/script>/s.exec(html)?.[1];
+  return (JSON.parse(block ?? 'null') as { init: Record<string, string> }).init;
+}
+
+describe('the demo page', () => {
+  it('signs a customer token for the picked customer on the server; the secret never reaches the page', async () => {
+    const response = await get(`/demo?customer=${DEMO_PAGE_CUSTOMERS[1]}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).not.toContain(SECRET);
+    const init = initOf(html);
+    expect(init).toMatchObject({
+      appId: APP_ID,
+      customerId: DEMO_PAGE_CUSTOMERS[1],
+      apiBase: 'http://127.0.0.1:9999',
+    });
+    const token = readCustomerToken(init.customerToken ?? '');
+    expect(token?.claims).toMatchObject({
+      appId: APP_ID,
+      customerId: DEMO_PAGE_CUSTOMERS[1],
+      mode: 'LIVE',
+      provider: 'STRIPE',
+      keyId: 3,
+    });
+    expect(await token?.signedWith(SECRET)).toBe(true);
+    expect(html).toContain('<script src="/demo/embed/holdfast.js"></script>');
+  });
+
+  it('shows the first offered customer by default, with every offered one to switch to', async () => {
+    const html = await (await get('/demo')).text();
+    expect(initOf(html).customerId).toBe(DEMO_PAGE_CUSTOMERS[0]);
+    for (const id of DEMO_PAGE_CUSTOMERS) expect(html).toContain(`href="/demo?customer=${id}"`);
+    expect(html).not.toContain(NOT_OFFERED);
+  });
+
+  it('shows names from the billing provider as text, never as markup', async () => {
+    const html = await (await get('/demo')).text();
+    expect(html).not.toContain(HOSTILE_NAME);
+    expect(html).toContain('&lt;img src=x onerror=&quot;alert(1)&quot;&gt;');
+  });
+
+  it('refuses a customer it does not offer', async () => {
+    expect((await get(`/demo?customer=${NOT_OFFERED}`)).status).toBe(404);
+    expect((await get('/demo?customer=cus_unknown')).status).toBe(404);
+  });
+
+  it('serves the built script tag, and nothing outside its folder', async () => {
+    const loader = await get('/demo/embed/holdfast.js');
+    expect(loader.status).toBe(200);
+    expect(loader.headers.get('content-type')).toContain('javascript');
+    expect(await loader.text()).toContain('window.holdfast');
+    for (const path of [
+      '/demo/embed/..%2fholdfast-demo-outside.js',
+      '/demo/embed/../holdfast-demo-outside.js',
+      '/demo/embed/missing.js',
+      '/demo/embed/holdfast.html',
+    ])
+      expect((await get(path)).status, path).toBe(404);
+  });
+});
+
+it(
+  'a server started without the demo (a production start) has no /demo',
+  async () => {
+    const started = await startTestServer({ dialect: 'sqlite', seed: serverTestSeed() });
+    try {
+      expect((await fetch(`${started.baseUrl}/demo`)).status).toBe(404);
+      expect((await fetch(`${started.baseUrl}/demo/embed/holdfast.js`)).status).toBe(404);
+    } finally {
+      await started.close();
+    }
+  },
+  START_TIMEOUT_MS,
+);

@@ -1,0 +1,136 @@
+/**
+ * The demo host page under /demo (only `npm start` mounts it, never a production start): Acme's account page
+ * for one of a few demo customers, and the built script tag (dist/embed) it loads. The page's server side
+ * plays the host's part: it looks the customer up as the billing provider has them and mints a signed customer
+ * token with the app's LIVE secret, so the secret never reaches the browser.
+ */
+import { readFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import { mintCustomerToken } from '../../contract/customer-token.ts';
+import type { ServiceDeps } from '../services/deps.ts';
+import { acmePage } from './acme-page.ts';
+import type { DemoStripeCustomer } from './stripe-demo-seed.ts';
+
+/** Where the demo page and its copy of the script tag are served. */
+export const DEMO_BASE = '/demo';
+const EMBED_PATH = `${DEMO_BASE}/embed/`;
+/** The loader the page's script tag names. */
+export const DEMO_LOADER_PATH = `${EMBED_PATH}holdfast.js`;
+
+/**
+ * The customers the page offers, when the Stripe fake has them: plain monthly and annual plans, a trial, and
+ * two other currencies, so each kind of cancel flow is one click away.
+ */
+export const DEMO_PAGE_CUSTOMERS = [
+  'cus_active_monthly',
+  'cus_active_annual',
+  'cus_trialing',
+  'cus_eur_annual',
+  'cus_jpy_monthly',
+] as const;
+
+/** A built file's name: flat, no path separators or dot-dot (the embed's chunks sit beside the loader). */
+const EMBED_FILE = /^[\w-]+(\.[\w-]+)*\.(js|css|map)$/;
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json',
+};
+const HTML_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'same-origin',
+};
+
+export interface DemoPageOptions {
+  deps: Pick<ServiceDeps, 'apps' | 'billing' | 'now'>;
+  appId: string;
+  /** The Stripe fake's seeded customers; the page offers those in {@link DEMO_PAGE_CUSTOMERS}. */
+  customers: DemoStripeCustomer[];
+  /** The built script tag (dist/embed). */
+  embedDir: string;
+}
+
+function text(status: number, body: string): Response {
+  return new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+}
+
+async function embedFile(dir: string, name: string): Promise<Response> {
+  if (!EMBED_FILE.test(name)) return text(404, 'Not found.');
+  try {
+    const file = await readFile(join(dir, name));
+    return new Response(new Uint8Array(file), {
+      headers: {
+        'content-type': CONTENT_TYPES[extname(name)] ?? 'application/octet-stream',
+        // The loader and core keep their names across builds; a rebuild must reach the next reload.
+        'cache-control': 'no-cache',
+        'x-content-type-options': 'nosniff',
+      },
+    });
+  } catch {
+    return text(404, `${name} is not built: run \`npm start\` (it builds the embed) or \`npm run build\`.`);
+  }
+}
+
+export function createDemoPage(options: DemoPageOptions): {
+  base: string;
+  fetch(request: Request): Promise<Response>;
+} {
+  const offered = DEMO_PAGE_CUSTOMERS.flatMap((id) => options.customers.filter((c) => c.id === id));
+  if (offered.length === 0) throw new Error('The Stripe fake has none of the demo page’s customers');
+
+  async function page(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const wanted = url.searchParams.get('customer');
+    const customer = wanted === null ? offered[0] : offered.find((c) => c.id === wanted);
+    if (!customer) return text(404, 'No such demo customer: pick one on /demo.');
+    const [secret] = await options.deps.apps.activeSecrets(options.appId, 'LIVE');
+    if (!secret) return text(500, `The app ${options.appId} has no LIVE secret.`);
+    const now = options.deps.now();
+    const found = await options.deps.billing.findCustomer(options.appId, 'STRIPE', customer.id, 'LIVE');
+    const customerToken = await mintCustomerToken({
+      secret: secret.secret,
+      keyId: secret.keyId,
+      appId: options.appId,
+      customerId: customer.id,
+      mode: 'LIVE',
+      provider: 'STRIPE',
+      now,
+    });
+    const html = acmePage({
+      loaderUrl: DEMO_LOADER_PATH,
+      customers: offered.map((c) => ({
+        id: c.id,
+        label: `${c.case} (${c.summary})`,
+        href: `${DEMO_BASE}?customer=${encodeURIComponent(c.id)}`,
+        current: c.id === customer.id,
+      })),
+      customerName: found?.customer.name ?? customer.email ?? customer.id,
+      subscription: found?.customer.subscriptions.data[0] ?? null,
+      init: {
+        appId: options.appId,
+        customerId: customer.id,
+        customerToken,
+        // The API is this server: the page names its own origin.
+        apiBase: url.origin,
+        mode: 'LIVE',
+        provider: 'STRIPE',
+      },
+    });
+    return new Response(html, { headers: HTML_HEADERS });
+  }
+
+  return {
+    base: DEMO_BASE,
+    fetch(request) {
+      const { pathname } = new URL(request.url);
+      if (request.method !== 'GET' && request.method !== 'HEAD')
+        return Promise.resolve(text(405, 'GET only.'));
+      if (pathname === DEMO_BASE || pathname === `${DEMO_BASE}/`) return page(request);
+      if (pathname.startsWith(EMBED_PATH))
+        return embedFile(options.embedDir, pathname.slice(EMBED_PATH.length));
+      return Promise.resolve(text(404, 'Not found.'));
+    },
+  };
+}

@@ -1,0 +1,116 @@
+/**
+ * `npm start` (scripts/start.ts builds what is missing first): the product on a laptop. The server on SQLite
+ * in a local data folder, the demo app seeded into an empty database with the dashboard's demo sign-in, the
+ * Stripe fake seeded with the demo customers and connected to the app, and the demo host page under /demo.
+ * Prints the three URLs and the sign-in. A production start (`npm run server`) never mounts the demo page.
+ */
+import { join, resolve } from 'node:path';
+import { DASHBOARD_BASE } from '../../contract/dashboard-api.ts';
+import { readConfig, type ServerConfig } from '../config.ts';
+import { buildDeps, createLogger, type RunningServer, startServer } from '../create-server.ts';
+import { DEMO_SIGN_IN, hasDemoSignIn, seedDemoSignIn } from '../dashboard/demo-sign-in.ts';
+import { DEMO_APP_ID, demoSeed } from '../demo-seed.ts';
+import { loadSeed } from '../storage/load-seed.ts';
+import { createDemoPage, DEMO_BASE } from './demo-page.ts';
+import { connectDemoApp, DEMO_STRIPE_PORT, type DemoStripe, startDemoStripe } from './start-demo-stripe.ts';
+
+/** The demo's own data folder: its database and recordings, apart from `npm run server`'s ./data. */
+export const DEFAULT_PRODUCT_DATA_DIR = 'data/demo';
+/** Quieter than the server's default: the printed URLs stay on screen (LOG_LEVEL overrides it). */
+const PRODUCT_LOG_LEVEL = 'warn';
+
+export interface StartProductOptions {
+  /** The data folder (database, blobs); default {@link DEFAULT_PRODUCT_DATA_DIR}. */
+  dataDir?: string;
+  /** The server's port (PORT; 8787 by default, 0: any free one). */
+  port?: number;
+  /** The Stripe fake's port (STRIPE_FAKE_PORT; 12111 by default, 0: any free one). */
+  stripePort?: number;
+  /** The built script tag and dashboard; default dist/embed and dist/dashboard. */
+  embedDir?: string;
+  dashboardDir?: string;
+  /** Environment for the rest of the server's settings (default process.env; DATABASE_URL is not read). */
+  env?: NodeJS.ProcessEnv;
+  /** Where the URLs and the sign-in go (default console.log). */
+  print?: (line: string) => void;
+}
+
+export interface RunningProduct {
+  urls: { demo: string; dashboard: string; api: string };
+  server: RunningServer;
+  stripe: DemoStripe;
+  close(): Promise<void>;
+}
+
+function productConfig(options: StartProductOptions): ServerConfig {
+  const env = options.env ?? process.env;
+  const dataDir = resolve(options.dataDir ?? DEFAULT_PRODUCT_DATA_DIR);
+  const config = readConfig({ ...env, LOG_LEVEL: env.LOG_LEVEL || PRODUCT_LOG_LEVEL });
+  return {
+    ...config,
+    // The demo is SQLite in its folder, whatever DATABASE_URL a shell may carry for a real deployment.
+    databaseUrl: `sqlite:${join(dataDir, 'holdfast.sqlite')}`,
+    blobDir: join(dataDir, 'blobs'),
+    seedDemo: true,
+    ...(options.port !== undefined ? { port: options.port } : {}),
+    dashboard: { ...config.dashboard, ...(options.dashboardDir ? { dir: options.dashboardDir } : {}) },
+  };
+}
+
+export async function startProduct(options: StartProductOptions = {}): Promise<RunningProduct> {
+  const print = options.print ?? ((line: string) => console.log(line));
+  const env = options.env ?? process.env;
+  const config = productConfig(options);
+  const deps = await buildDeps(config, { logger: createLogger(config.logLevel) });
+  const seeding = (await deps.apps.count()) === 0;
+  if (seeding) await loadSeed(deps.database, demoSeed(deps.now()), deps.now());
+  if (!(await deps.apps.exists(DEMO_APP_ID))) {
+    await deps.database.db.destroy();
+    throw new Error(
+      `${config.databaseUrl} holds apps but not ${DEMO_APP_ID}: give npm start a fresh data folder`,
+    );
+  }
+  const stripePort =
+    options.stripePort ?? (env.STRIPE_FAKE_PORT ? Number(env.STRIPE_FAKE_PORT) : DEMO_STRIPE_PORT);
+  // The fake holds its state in memory: every start seeds it afresh from the demo app's customers.
+  const stripe = await startDemoStripe(demoSeed(deps.now()), { port: stripePort, now: deps.now() });
+  let server: RunningServer | null = null;
+  try {
+    const demo = createDemoPage({
+      deps,
+      appId: DEMO_APP_ID,
+      customers: stripe.customers,
+      embedDir: resolve(options.embedDir ?? 'dist/embed'),
+    });
+    server = await startServer(config, deps, { demo });
+    if (seeding) await seedDemoSignIn(deps.database.db, server.dashboard.auth, DEMO_APP_ID, deps.now());
+    await connectDemoApp(stripe, deps.stripe, DEMO_APP_ID, server.url, deps.now());
+  } catch (error) {
+    await stripe.close();
+    // A started server closes the database itself.
+    await (server ? server.close() : deps.database.db.destroy()).catch(() => {});
+    throw error;
+  }
+  const running = server;
+  const urls = {
+    demo: `${running.url}${DEMO_BASE}`,
+    dashboard: `${running.url}${DASHBOARD_BASE}/`,
+    api: running.url,
+  };
+  print('Holdfast is running:');
+  print(`  demo page:  ${urls.demo}  (Acme's account page: pick a customer, press "Cancel subscription")`);
+  print(`  dashboard:  ${urls.dashboard}`);
+  if (await hasDemoSignIn(deps.database.db, running.dashboard.auth, DEMO_APP_ID))
+    print(`    sign in:  ${DEMO_SIGN_IN.email} / ${DEMO_SIGN_IN.password}`);
+  print(`  API:        ${urls.api}  (app ${DEMO_APP_ID}; Stripe fake on ${stripe.apiBase})`);
+  print(`  data:       ${config.databaseUrl}`);
+  return {
+    urls,
+    server: running,
+    stripe,
+    close: async () => {
+      await running.close();
+      await stripe.close();
+    },
+  };
+}
