@@ -59,6 +59,7 @@ export function FlowPage({
               : `Editing a copy of version ${flow.value.currentVersion}, which is live.`}
           </p>
           <FlowEditor
+            key={reset}
             initial={flow.value.draft?.blueprint ?? flow.value.published}
             catalog={flow.value.catalog}
             mayPublish={mayPublish}
