@@ -109,7 +109,7 @@ export function App({
         ) : route.page === 'flows' ? (
           <FlowsPage flows={flows} appId={app.appId} />
         ) : route.page === 'flow' ? (
-          <FlowPage flows={flows} appId={app.appId} flowId={route.id} role={app.role} />
+          <FlowPage flows={flows} appId={app.appId} flowId={route.id} teamRole={app.role} />
         ) : route.page === 'session' ? (
           <SessionPage client={client} appId={app.appId} sessionId={route.id} />
         ) : (

@@ -86,7 +86,7 @@ describe('the flow page', () => {
   it('saves the form, publishes it, and shows the new version and who published it', async () => {
     const flows = fakeFlows();
     const user = userEvent.setup();
-    render(<FlowPage flows={flows} appId="app" flowId="bp_main" role="owner" />);
+    render(<FlowPage flows={flows} appId="app" flowId="bp_main" teamRole="owner" />);
     const text = await screen.findByLabelText('Text of choice 1');
     await user.clear(text);
     await user.paste('Costs too much');
@@ -103,7 +103,7 @@ describe('the flow page', () => {
   it('rolls back and restarts the form from the version now live', async () => {
     const flows = fakeFlows();
     const user = userEvent.setup();
-    render(<FlowPage flows={flows} appId="app" flowId="bp_main" role="owner" />);
+    render(<FlowPage flows={flows} appId="app" flowId="bp_main" teamRole="owner" />);
     const text = await screen.findByLabelText('Text of choice 1');
     await user.clear(text);
     await user.paste('Costs too much');
@@ -117,7 +117,7 @@ describe('the flow page', () => {
   });
 
   it('offers members no publish and no rollback', async () => {
-    render(<FlowPage flows={fakeFlows()} appId="app" flowId="bp_main" role="member" />);
+    render(<FlowPage flows={fakeFlows()} appId="app" flowId="bp_main" teamRole="member" />);
     expect(await screen.findByText(EDITOR_MESSAGES.ownersPublish)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Publish' })).toHaveProperty('disabled', true);
     await screen.findByRole('region', { name: 'Versions' });

@@ -13,12 +13,13 @@ export function FlowPage({
   flows,
   appId,
   flowId,
-  role,
+  teamRole,
 }: {
   flows: FlowsClient;
   appId: string;
   flowId: string;
-  role: Role;
+  /** The signed-in user's role in the app (an ARIA `role` it is not). */
+  teamRole: Role;
 }) {
   // `revision` reloads the history after every act; `reset` also restarts the form (after a rollback).
   const [revision, setRevision] = useState(0);
@@ -29,7 +30,7 @@ export function FlowPage({
     () => Promise.all([flows.versions(appId, flowId), flows.audit(appId, flowId)]),
     `${appId} ${flowId} ${revision}`,
   );
-  const mayPublish = (PUBLISHING_ROLES as readonly Role[]).includes(role);
+  const mayPublish = (PUBLISHING_ROLES as readonly Role[]).includes(teamRole);
   const changed = () => setRevision((n) => n + 1);
 
   const rollback = async (version: number) => {
