@@ -5,6 +5,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { MeAnswer } from '../contract/dashboard-api.ts';
 import { ApiFailure, type DashboardClient } from './api/client.ts';
+import { FlowPage } from './flows/flow-page.tsx';
+import { createFlowsClient, type FlowsClient } from './flows/flows-client.ts';
+import { FlowsPage } from './flows/flows-page.tsx';
 import { ResultsPage } from './results/results-page.tsx';
 import { parseRoute, type Route, routeHref } from './route.ts';
 import { SessionPage } from './sessions/session-page.tsx';
@@ -27,7 +30,14 @@ function useHashRoute(): Route {
   return route;
 }
 
-export function App({ client }: { client: DashboardClient }) {
+export function App({
+  client,
+  flows = createFlowsClient(window.fetch.bind(window)),
+}: {
+  client: DashboardClient;
+  /** The flow editor's client (its own, for the problems a refusal carries). */
+  flows?: FlowsClient;
+}) {
   const [who, setWho] = useState<Who>({ state: 'loading' });
   const route = useHashRoute();
 
@@ -72,9 +82,15 @@ export function App({ client }: { client: DashboardClient }) {
           </a>
           <a
             href={routeHref({ page: 'sessions' })}
-            aria-current={route.page !== 'results' ? 'page' : undefined}
+            aria-current={route.page === 'sessions' || route.page === 'session' ? 'page' : undefined}
           >
             Sessions
+          </a>
+          <a
+            href={routeHref({ page: 'flows' })}
+            aria-current={route.page === 'flows' || route.page === 'flow' ? 'page' : undefined}
+          >
+            Flows
           </a>
         </nav>
         <span className="who">
@@ -90,6 +106,10 @@ export function App({ client }: { client: DashboardClient }) {
           <p>You do not belong to any app yet. Ask an owner to add you.</p>
         ) : route.page === 'results' ? (
           <ResultsPage client={client} appId={app.appId} />
+        ) : route.page === 'flows' ? (
+          <FlowsPage flows={flows} appId={app.appId} />
+        ) : route.page === 'flow' ? (
+          <FlowPage flows={flows} appId={app.appId} flowId={route.id} teamRole={app.role} />
         ) : route.page === 'session' ? (
           <SessionPage client={client} appId={app.appId} sessionId={route.id} />
         ) : (

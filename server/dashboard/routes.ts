@@ -15,6 +15,7 @@ import {
 } from '../../contract/dashboard-api.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import type { DashboardAuth } from './auth.ts';
+import { registerFlowRoutes } from './flows-routes.ts';
 import { queryResults } from './results-query.ts';
 import { listSessions, sessionDetail, sessionRecording, sessionsCsv } from './sessions-query.ts';
 import { staticAnswer } from './static-files.ts';
@@ -29,7 +30,7 @@ export const DASHBOARD_MESSAGES = {
   foreignOrigin: 'Sign-in requests must come from the dashboard’s own page.',
 } as const;
 
-type DashboardEnv = {
+export type DashboardEnv = {
   Variables: { user: { id: string; name: string; email: string }; appId: string; role: Role };
 };
 
@@ -121,6 +122,8 @@ export function createDashboardRoutes(
     if (context.get('role') !== 'owner') return context.json({ message: DASHBOARD_MESSAGES.ownersOnly }, 403);
     return context.json({ members: await membersOf(db, context.get('appId')) });
   });
+
+  registerFlowRoutes(app, deps);
 
   app.all(`${DASHBOARD_API}/*`, (context) => context.json({ message: 'Not found.' }, 404));
 

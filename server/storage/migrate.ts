@@ -4,6 +4,7 @@ import * as initial from './migrations/001-initial.ts';
 import * as stripe from './migrations/003-stripe.ts';
 import * as webhooks from './migrations/004-webhooks.ts';
 import * as dashboard from './migrations/005-dashboard.ts';
+import * as flowEditor from './migrations/006-flow-editor.ts';
 import * as sessionOfferOptions from './migrations/007-session-offer-options.ts';
 import type { Database } from './tables.ts';
 
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '003-stripe': stripe,
   '004-webhooks': webhooks,
   '005-dashboard': dashboard,
+  '006-flow-editor': flowEditor,
   '007-session-offer-options': sessionOfferOptions,
 };
 

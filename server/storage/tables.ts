@@ -269,11 +269,40 @@ export interface StripeEventsTable {
   received_at: string;
 }
 
+/** A flow's unpublished draft (the flow editor, server/dashboard/flows-editor.ts). */
+export interface FlowDraftsTable {
+  app_id: string;
+  flow_id: string;
+  /** JSON: the blueprint in its wire (input) form. */
+  blueprint: string;
+  saved_at: string;
+  /** The dashboard user's name, as the editor shows who saved it. */
+  saved_by: string;
+}
+
+/** Who saved, published or rolled back which flow when. */
+export interface FlowAuditTable {
+  id: string;
+  app_id: string;
+  flow_id: string;
+  at: string;
+  /** A FLOW_ACTIONS word (contract/dashboard-flows-api.ts). */
+  action: string;
+  version: number | null;
+  from_version: number | null;
+  user_id: string;
+  /** As the user was named at the time: the log outlives a renamed or removed user. */
+  user_name: string;
+  user_email: string;
+}
+
 export interface Database {
   apps: AppsTable;
   app_secrets: AppSecretsTable;
   flows: FlowsTable;
   flow_versions: FlowVersionsTable;
+  flow_drafts: FlowDraftsTable;
+  flow_audit: FlowAuditTable;
   coupons: CatalogTable;
   plans: CatalogTable;
   billing_customers: BillingCustomersTable;

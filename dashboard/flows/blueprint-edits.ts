@@ -1,0 +1,154 @@
+/**
+ * The flow editor's edits, as pure functions from one draft (the blueprint's wire form) to the next: the form
+ * calls them and keeps the result; what may be published is decided by checkDraft, never here.
+ */
+import type {
+  BlueprintInput,
+  Coupon,
+  OfferInput,
+  OfferType,
+  StepInput,
+  StepType,
+} from '../../contract/schemas/index.ts';
+
+/** A fresh id for a step, choice or offer; random so two authors' additions never collide. */
+export function newGuid(prefix: string): string {
+  return `${prefix}_${crypto.randomUUID().slice(0, 8)}`;
+}
+
+type OfferOfType<K extends OfferType> = Extract<OfferInput, { offerType: K }>;
+
+/** A new offer of each type, configured as little as makes it valid (the author goes on from there). */
+const NEW_OFFERS = {
+  PAUSE: (guid) => ({ guid, offerType: 'PAUSE', pauseConfig: { maxPauseLength: 1 } }),
+  DISCOUNT: (guid, coupons) => ({
+    guid,
+    offerType: 'DISCOUNT',
+    discountConfig: { couponId: coupons[0]?.id ?? '' },
+  }),
+  TRIAL_EXTENSION: (guid) => ({
+    guid,
+    offerType: 'TRIAL_EXTENSION',
+    trialExtensionConfig: { trialExtensionDays: 7 },
+  }),
+  PLAN_CHANGE: (guid) => ({ guid, offerType: 'PLAN_CHANGE', planChangeConfig: { options: [] } }),
+  CONTACT: (guid) => ({ guid, offerType: 'CONTACT' }),
+  REDIRECT: (guid) => ({
+    guid,
+    offerType: 'REDIRECT',
+    redirectConfig: { redirectUrl: 'https://example.com/' },
+  }),
+} satisfies { [K in OfferType]: (guid: string, coupons: readonly Coupon[]) => OfferOfType<K> };
+
+export function newOffer(type: OfferType, coupons: readonly Coupon[]): OfferInput {
+  return NEW_OFFERS[type](newGuid('offer'), coupons);
+}
+
+/** A new step of each type; a new survey has no choices yet, which checkDraft names until one is added. */
+export function newStep(type: StepType, coupons: readonly Coupon[]): StepInput {
+  const guid = newGuid('step');
+  switch (type) {
+    case 'SURVEY':
+      return { guid, stepType: 'SURVEY', survey: { choices: [] } };
+    case 'OFFER':
+      return { guid, stepType: 'OFFER', offer: newOffer('PAUSE', coupons) };
+    case 'FREEFORM':
+      return { guid, stepType: 'FREEFORM' };
+    case 'CONFIRM':
+      return { guid, stepType: 'CONFIRM' };
+  }
+}
+
+function mapStep(draft: BlueprintInput, guid: string, edit: (step: StepInput) => StepInput): BlueprintInput {
+  return { ...draft, steps: draft.steps.map((step) => (step.guid === guid ? edit(step) : step)) };
+}
+
+export function addStep(draft: BlueprintInput, step: StepInput): BlueprintInput {
+  return { ...draft, steps: [...draft.steps, step] };
+}
+
+/** Removes a step; links to it then dangle, which checkDraft names so the author relinks them. */
+export function removeStep(draft: BlueprintInput, guid: string): BlueprintInput {
+  return { ...draft, steps: draft.steps.filter((step) => step.guid !== guid) };
+}
+
+/** Moves a step one place up (-1) or down (+1) in the order; at either end, nothing changes. */
+export function moveStep(draft: BlueprintInput, guid: string, by: -1 | 1): BlueprintInput {
+  const from = draft.steps.findIndex((step) => step.guid === guid);
+  const to = from + by;
+  if (from < 0 || to < 0 || to >= draft.steps.length) return draft;
+  const steps = [...draft.steps];
+  const [moved] = steps.splice(from, 1);
+  if (moved) steps.splice(to, 0, moved);
+  return { ...draft, steps };
+}
+
+export function setStepEnabled(draft: BlueprintInput, guid: string, enabled: boolean): BlueprintInput {
+  return mapStep(draft, guid, (step) => ({ ...step, enabled }));
+}
+
+export function setStepHeader(draft: BlueprintInput, guid: string, header: string): BlueprintInput {
+  return mapStep(draft, guid, (step) => ({ ...step, header }));
+}
+
+function mapSurvey(
+  draft: BlueprintInput,
+  guid: string,
+  edit: (step: Extract<StepInput, { stepType: 'SURVEY' }>) => StepInput,
+): BlueprintInput {
+  return mapStep(draft, guid, (step) => (step.stepType === 'SURVEY' ? edit(step) : step));
+}
+
+export function addChoice(draft: BlueprintInput, stepGuid: string): BlueprintInput {
+  return mapSurvey(draft, stepGuid, (step) => ({
+    ...step,
+    survey: { ...step.survey, choices: [...step.survey.choices, { guid: newGuid('choice'), value: '' }] },
+  }));
+}
+
+export function setChoiceText(
+  draft: BlueprintInput,
+  stepGuid: string,
+  choiceGuid: string,
+  value: string,
+): BlueprintInput {
+  return mapSurvey(draft, stepGuid, (step) => ({
+    ...step,
+    survey: {
+      ...step.survey,
+      choices: step.survey.choices.map((choice) =>
+        choice.guid === choiceGuid ? { ...choice, value } : choice,
+      ),
+    },
+  }));
+}
+
+/** Removes a choice and the offer attached to it (which would otherwise dangle). */
+export function removeChoice(draft: BlueprintInput, stepGuid: string, choiceGuid: string): BlueprintInput {
+  return mapSurvey(draft, stepGuid, (step) => {
+    const { [choiceGuid]: _removed, ...offersAttached } = step.offersAttached ?? {};
+    return {
+      ...step,
+      offersAttached,
+      survey: { ...step.survey, choices: step.survey.choices.filter((choice) => choice.guid !== choiceGuid) },
+    };
+  });
+}
+
+/** Attaches an offer to a survey choice (shown when the customer picks it), or detaches it with null. */
+export function attachOffer(
+  draft: BlueprintInput,
+  stepGuid: string,
+  choiceGuid: string,
+  offer: OfferInput | null,
+): BlueprintInput {
+  return mapStep(draft, stepGuid, (step) => {
+    const { [choiceGuid]: _previous, ...others } = step.offersAttached ?? {};
+    return { ...step, offersAttached: offer ? { ...others, [choiceGuid]: offer } : others };
+  });
+}
+
+/** Replaces an offer step's offer. */
+export function setStepOffer(draft: BlueprintInput, stepGuid: string, offer: OfferInput): BlueprintInput {
+  return mapStep(draft, stepGuid, (step) => (step.stepType === 'OFFER' ? { ...step, offer } : step));
+}

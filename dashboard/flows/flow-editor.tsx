@@ -1,0 +1,148 @@
+/**
+ * The flow editor's form: the draft's steps in order, a step to add, the problems checkDraft finds (the
+ * same check the server runs), save and publish. Publishing saves the form first; it is disabled while
+ * problems remain, and for members who may not publish (contract PUBLISHING_ROLES).
+ */
+import { useMemo, useState } from 'react';
+import { type BlueprintInput, STEP_TYPES, type StepType } from '../../contract/schemas/index.ts';
+import { checkDraft } from '../../renderer/domain/draft-problems.ts';
+import { ApiFailure } from '../api/client.ts';
+import { addStep, newStep } from './blueprint-edits.ts';
+import { FlowRefusal } from './flows-client.ts';
+import { STEP_LABELS } from './labels.ts';
+import type { Catalog } from './offer-fields.tsx';
+import { StepCard } from './step-card.tsx';
+
+export const EDITOR_MESSAGES = {
+  saved: 'Draft saved.',
+  published: (version: number) => `Published as version ${version}.`,
+  ownersPublish: 'Only the app’s owners may publish; save your draft and ask one.',
+  fixFirst: 'Fix the problems above before publishing.',
+} as const;
+
+export interface FlowEditorProps {
+  /** The draft to start from (the saved draft, else the published version). */
+  initial: BlueprintInput;
+  catalog: Catalog;
+  mayPublish: boolean;
+  onSave: (blueprint: BlueprintInput) => Promise<unknown>;
+  /** Saves, then publishes; answers the new version. */
+  onPublish: (blueprint: BlueprintInput) => Promise<number>;
+}
+
+function isStepType(value: string): value is StepType {
+  return (STEP_TYPES as readonly string[]).includes(value);
+}
+
+/** A problem as the form lists it: found here by checkDraft, or named by the server's refusal. */
+type ShownProblem = { step: string | null; message: string };
+
+type Status = { kind: 'idle' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string };
+
+export function FlowEditor({ initial, catalog, mayPublish, onSave, onPublish }: FlowEditorProps) {
+  const [draft, setDraft] = useState(initial);
+  const [adding, setAdding] = useState<StepType>('SURVEY');
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [refused, setRefused] = useState<readonly ShownProblem[]>([]);
+  const [busy, setBusy] = useState(false);
+  const check = useMemo(() => checkDraft(draft), [draft]);
+  const problems: readonly ShownProblem[] = check.problems.length > 0 ? check.problems : refused;
+  const placeOf = (guid: string | null) => draft.steps.findIndex((step) => step.guid === guid) + 1;
+
+  const edit = (next: BlueprintInput) => {
+    setDraft(next);
+    setRefused([]);
+    setStatus({ kind: 'idle' });
+  };
+  const run = async (act: () => Promise<string>) => {
+    setBusy(true);
+    try {
+      setStatus({ kind: 'done', message: await act() });
+    } catch (error) {
+      if (error instanceof FlowRefusal) setRefused(error.problems);
+      setStatus({ kind: 'failed', message: error instanceof ApiFailure ? error.message : String(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="flow-editor" onSubmit={(e) => e.preventDefault()} aria-label="Flow editor">
+      <ol className="steps">
+        {draft.steps.map((step, index) => (
+          <StepCard
+            key={step.guid}
+            step={step}
+            place={index + 1}
+            count={draft.steps.length}
+            problems={problems.filter((problem) => problem.step === step.guid)}
+            catalog={catalog}
+            draft={draft}
+            onChange={edit}
+          />
+        ))}
+      </ol>
+      <div className="add-step">
+        <label>
+          New step’s type
+          <select
+            value={adding}
+            onChange={(e) => {
+              const type = e.currentTarget.value;
+              if (isStepType(type)) setAdding(type);
+            }}
+          >
+            {STEP_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {STEP_LABELS[type]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" onClick={() => edit(addStep(draft, newStep(adding, catalog.coupons)))}>
+          Add step
+        </button>
+      </div>
+      <section aria-labelledby="problems-heading">
+        <h2 id="problems-heading">Problems</h2>
+        {problems.length === 0 ? (
+          <p>None: every customer can reach the cancellation.</p>
+        ) : (
+          <ul className="error">
+            {problems.map((problem) => (
+              <li key={`${problem.step} ${problem.message}`}>
+                {placeOf(problem.step) > 0 ? `Step ${placeOf(problem.step)}: ` : ''}
+                {problem.message}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <div className="actions">
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() =>
+            void run(async () => {
+              await onSave(draft);
+              return EDITOR_MESSAGES.saved;
+            })
+          }
+        >
+          Save draft
+        </button>
+        <button
+          type="button"
+          disabled={busy || problems.length > 0 || !mayPublish}
+          onClick={() => void run(async () => EDITOR_MESSAGES.published(await onPublish(draft)))}
+        >
+          Publish
+        </button>
+        {!mayPublish ? <p className="muted">{EDITOR_MESSAGES.ownersPublish}</p> : null}
+        {mayPublish && problems.length > 0 ? <p className="muted">{EDITOR_MESSAGES.fixFirst}</p> : null}
+      </div>
+      <p role="status">{status.kind === 'done' ? status.message : ''}</p>
+      {status.kind === 'failed' ? <p role="alert">{status.message}</p> : null}
+    </form>
+  );
+}

@@ -1,0 +1,126 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { AuditAnswer, FlowAnswer, VersionsAnswer } from '../../contract/dashboard-flows-api.ts';
+import type { BlueprintInput } from '../../contract/schemas/index.ts';
+import { EDITOR_MESSAGES } from './flow-editor.tsx';
+import { FlowPage } from './flow-page.tsx';
+import type { FlowsClient } from './flows-client.ts';
+import { FlowsPage } from './flows-page.tsx';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const V1: BlueprintInput = {
+  _id: 'bp_main',
+  name: 'Main flow',
+  steps: [
+    { guid: 's', stepType: 'SURVEY', survey: { choices: [{ guid: 'c', value: 'Too expensive' }] } },
+    { guid: 'x', stepType: 'CONFIRM' },
+  ],
+};
+
+/** An in-memory flow editor API: versions, a draft and the audit log, as the server keeps them. */
+function fakeFlows() {
+  const versions: BlueprintInput[] = [V1];
+  let draft: BlueprintInput | null = null;
+  const audit: AuditAnswer['entries'] = [];
+  const who = { name: 'Olive Owner', email: 'owner@team.example' };
+  const at = '2026-11-25T10:00:00.000Z';
+  const publish = (blueprint: BlueprintInput, fromVersion: number | null) => {
+    versions.push(blueprint);
+    const version = versions.length;
+    audit.unshift({ at, action: fromVersion ? 'rolled_back' : 'published', version, fromVersion, user: who });
+    return { version };
+  };
+  const client: FlowsClient = {
+    flows: async () => ({
+      flows: [
+        {
+          flowId: 'bp_main',
+          name: 'Main flow',
+          lite: false,
+          currentVersion: versions.length,
+          draftSavedAt: null,
+        },
+      ],
+    }),
+    flow: async (): Promise<FlowAnswer> => ({
+      flowId: 'bp_main',
+      lite: false,
+      currentVersion: versions.length,
+      published: versions[versions.length - 1] ?? V1,
+      draft: draft ? { blueprint: draft, savedAt: at, savedBy: who.name, problems: [] } : null,
+      catalog: { coupons: [], plans: [] },
+    }),
+    saveDraft: vi.fn(async (_app: string, _flow: string, blueprint: BlueprintInput) => {
+      draft = blueprint;
+      audit.unshift({ at, action: 'draft_saved', version: null, fromVersion: null, user: who });
+      return { savedAt: at, problems: [] };
+    }),
+    publish: vi.fn(async () => {
+      const published = publish(draft ?? V1, null);
+      draft = null;
+      return published;
+    }),
+    rollback: vi.fn(async (_app: string, _flow: string, version: number) =>
+      publish(versions[version - 1] ?? V1, version),
+    ),
+    versions: async (): Promise<VersionsAnswer> => ({
+      versions: versions
+        .map((_, index) => ({ version: index + 1, createdAt: at, current: index === versions.length - 1 }))
+        .reverse(),
+    }),
+    audit: async () => ({ entries: [...audit] }),
+  };
+  return client;
+}
+
+describe('the flow page', () => {
+  it('lists the flows with a link to each', async () => {
+    render(<FlowsPage flows={fakeFlows()} appId="app" />);
+    expect((await screen.findByRole('link', { name: 'Main flow' })).getAttribute('href')).toBe(
+      '#/flows/bp_main',
+    );
+  });
+
+  it('saves the form, publishes it, and shows the new version and who published it', async () => {
+    const flows = fakeFlows();
+    const user = userEvent.setup();
+    render(<FlowPage flows={flows} appId="app" flowId="bp_main" teamRole="owner" />);
+    const text = await screen.findByLabelText('Text of choice 1');
+    await user.clear(text);
+    await user.paste('Costs too much');
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText(EDITOR_MESSAGES.published(2))).toBeTruthy();
+    expect(flows.saveDraft).toHaveBeenCalledBefore(vi.mocked(flows.publish));
+    const versions = screen.getByRole('region', { name: 'Versions' });
+    expect(await within(versions).findByText('2 (live)')).toBeTruthy();
+    const audit = screen.getByRole('region', { name: 'Audit log' });
+    expect(within(audit).getByText(/Published version 2/)).toBeTruthy();
+    expect(within(audit).getByText(/Saved the draft/)).toBeTruthy();
+  });
+
+  it('rolls back and restarts the form from the version now live', async () => {
+    const flows = fakeFlows();
+    const user = userEvent.setup();
+    render(<FlowPage flows={flows} appId="app" flowId="bp_main" teamRole="owner" />);
+    const text = await screen.findByLabelText('Text of choice 1');
+    await user.clear(text);
+    await user.paste('Costs too much');
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    await user.click(await screen.findByRole('button', { name: 'Roll back to version 1' }));
+    expect(flows.rollback).toHaveBeenCalledWith('app', 'bp_main', 1);
+    expect(await screen.findByText('3 (live)')).toBeTruthy();
+    expect(((await screen.findByLabelText('Text of choice 1')) as HTMLInputElement).value).toBe(
+      'Too expensive',
+    );
+  });
+
+  it('offers members no publish and no rollback', async () => {
+    render(<FlowPage flows={fakeFlows()} appId="app" flowId="bp_main" teamRole="member" />);
+    expect(await screen.findByText(EDITOR_MESSAGES.ownersPublish)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Publish' })).toHaveProperty('disabled', true);
+    await screen.findByRole('region', { name: 'Versions' });
+    expect(screen.queryByRole('button', { name: /Roll back/ })).toBeNull();
+  });
+});

@@ -1,0 +1,89 @@
+/** One flow in the editor: the form over its draft (or its live version), beside its versions and audit log. */
+import { useState } from 'react';
+import type { Role } from '../../contract/dashboard-api.ts';
+import { PUBLISHING_ROLES } from '../../contract/dashboard-flows-api.ts';
+import { ApiFailure } from '../api/client.ts';
+import { routeHref } from '../route.ts';
+import { useLoaded } from '../use-loaded.ts';
+import { FlowEditor } from './flow-editor.tsx';
+import { FlowHistory } from './flow-history.tsx';
+import type { FlowsClient } from './flows-client.ts';
+
+export function FlowPage({
+  flows,
+  appId,
+  flowId,
+  teamRole,
+}: {
+  flows: FlowsClient;
+  appId: string;
+  flowId: string;
+  /** The signed-in user's role in the app (an ARIA `role` it is not). */
+  teamRole: Role;
+}) {
+  // `revision` reloads the history after every act; `reset` also restarts the form (after a rollback).
+  const [revision, setRevision] = useState(0);
+  const [reset, setReset] = useState(0);
+  const [rollbackError, setRollbackError] = useState('');
+  const flow = useLoaded(() => flows.flow(appId, flowId), `${appId} ${flowId} ${reset}`);
+  const history = useLoaded(
+    () => Promise.all([flows.versions(appId, flowId), flows.audit(appId, flowId)]),
+    `${appId} ${flowId} ${revision}`,
+  );
+  const mayPublish = (PUBLISHING_ROLES as readonly Role[]).includes(teamRole);
+  const changed = () => setRevision((n) => n + 1);
+
+  const rollback = async (version: number) => {
+    setRollbackError('');
+    try {
+      await flows.rollback(appId, flowId, version);
+      changed();
+      setReset((n) => n + 1);
+    } catch (error) {
+      setRollbackError(error instanceof ApiFailure ? error.message : String(error));
+    }
+  };
+
+  return (
+    <>
+      <p>
+        <a href={routeHref({ page: 'flows' })}>All flows</a>
+      </p>
+      <h1>{`Flow ${flowId}`}</h1>
+      {flow.state === 'loading' ? <p className="status">Loading…</p> : null}
+      {flow.state === 'failed' ? <p role="alert">{flow.message}</p> : null}
+      {flow.state === 'ready' ? (
+        <>
+          <p className="muted">
+            {flow.value.draft
+              ? `Editing the draft saved by ${flow.value.draft.savedBy}; version ${flow.value.currentVersion} is live.`
+              : `Editing a copy of version ${flow.value.currentVersion}, which is live.`}
+          </p>
+          <FlowEditor
+            key={reset}
+            initial={flow.value.draft?.blueprint ?? flow.value.published}
+            catalog={flow.value.catalog}
+            mayPublish={mayPublish}
+            onSave={async (blueprint) => {
+              await flows.saveDraft(appId, flowId, blueprint).finally(changed);
+            }}
+            onPublish={async (blueprint) => {
+              await flows.saveDraft(appId, flowId, blueprint);
+              const { version } = await flows.publish(appId, flowId).finally(changed);
+              return version;
+            }}
+          />
+        </>
+      ) : null}
+      {rollbackError ? <p role="alert">{rollbackError}</p> : null}
+      {history.state === 'ready' ? (
+        <FlowHistory
+          versions={history.value[0].versions}
+          audit={history.value[1].entries}
+          mayRollBack={mayPublish}
+          onRollback={(version) => void rollback(version)}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * The flow editor in Chromium, served by a real server (SQLite) from the built dist/dashboard: an owner
+ * changes the survey's choices, attaches a discount to one, publishes, and the embed then serves that flow;
+ * axe finds no violation on the flows list or the editor.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BlueprintInput } from '../../contract/schemas/index.ts';
+import { dashboardSeed, makeTeam, TEAM } from '../../server/dashboard/testing/dashboard-seed.ts';
+import { APP_ID, FLOW_ID } from '../../server/testing/server-seed.ts';
+import { type StartedTestServer, startTestServer } from '../../server/testing/start-test-server.ts';
+import { createTestClient } from '../../server/testing/test-client.ts';
+import { launchChromium, openPage } from '../browser.ts';
+import { runAxe } from '../quality/support/axe.ts';
+
+describe('dashboard: edit a flow and publish it', () => {
+  let server: StartedTestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startTestServer({ dialect: 'sqlite', seed: dashboardSeed() });
+    await makeTeam(server, APP_ID);
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('changes a choice, attaches a discount, publishes, and the embed serves the new version', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${server.baseUrl}/dashboard/`);
+    await page.getByLabel('E-mail').fill(TEAM.owner.email);
+    await page.getByLabel('Password').fill(TEAM.owner.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('link', { name: 'Flows' }).click();
+    await page.getByRole('heading', { name: 'Flows', level: 1 }).waitFor();
+    expect(await runAxe(page)).toEqual([]);
+    await page
+      .getByRole('link', { name: new RegExp(FLOW_ID) })
+      .first()
+      .click();
+
+    const survey = page.getByRole('group', { name: 'Step 1: Survey' });
+    await survey.getByLabel('Text of choice 2').fill('Moving to another tool');
+    await survey.getByLabel('Offer for choice 1').selectOption({ label: 'Discount' });
+    await survey.getByLabel('Coupon').selectOption('SAVE20');
+    expect(await runAxe(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('Published as version 2.').waitFor();
+    await page.getByRole('region', { name: 'Versions' }).getByText('2 (live)').waitFor();
+
+    const embed = await createTestClient(server.baseUrl)('embed', { as: 'ada', mode: 'LIVE', body: {} });
+    const { blueprint } = embed.body as { blueprint: BlueprintInput };
+    const step = blueprint.steps.find((s) => s.stepType === 'SURVEY');
+    if (step?.stepType !== 'SURVEY') throw new Error('the survey is gone');
+    expect(step.survey.choices.map((choice) => choice.value)).toEqual([
+      'Too expensive',
+      'Moving to another tool',
+    ]);
+    expect(step.offersAttached?.choice_expensive).toMatchObject({
+      offerType: 'DISCOUNT',
+      discountConfig: { couponId: 'SAVE20' },
+    });
+  });
+});

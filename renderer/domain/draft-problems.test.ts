@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { BlueprintInput } from '../../contract/schemas/index.ts';
+import { checkDraft } from './draft-problems.ts';
+
+const survey = {
+  guid: 'survey',
+  stepType: 'SURVEY',
+  survey: { choices: [{ guid: 'c1', value: 'Too expensive' }] },
+} as const;
+const confirm = { guid: 'confirm', stepType: 'CONFIRM' } as const;
+
+function draft(steps: unknown[]): unknown {
+  return { _id: 'bp', steps };
+}
+
+describe('a draft the widget reads in full', () => {
+  it('has no problems when every customer reaches the cancel', () => {
+    const check = checkDraft(draft([survey, confirm]) as BlueprintInput);
+    expect(check).toMatchObject({ valid: true, problems: [] });
+  });
+
+  it('keeps the path’s problems, by step, without being invalid', () => {
+    const empty = { ...survey, survey: { choices: [] } };
+    expect(checkDraft(draft([empty, confirm]))).toMatchObject({
+      valid: true,
+      problems: [{ code: 'EMPTY_SURVEY', step: 'survey' }],
+    });
+  });
+});
+
+describe('a draft the widget would read only in part is invalid', () => {
+  it('names an unknown step type and a malformed offer by their steps', () => {
+    const check = checkDraft(
+      draft([
+        survey,
+        { guid: 'quiz', stepType: 'QUIZ' },
+        { guid: 'offer', stepType: 'OFFER', offer: { guid: 'o', offerType: 'PAUSE', pauseConfig: {} } },
+        confirm,
+      ]),
+    );
+    expect(check.valid).toBe(false);
+    expect(check.problems.map((problem) => [problem.code, problem.step])).toEqual([
+      ['INVALID', 'quiz'],
+      ['INVALID', 'offer'],
+    ]);
+  });
+
+  it('names an offer attached to a choice that is malformed', () => {
+    const attached = { ...survey, offersAttached: { c1: { guid: 'd', offerType: 'DISCOUNT' } } };
+    expect(checkDraft(draft([attached, confirm])).problems).toEqual([
+      expect.objectContaining({ code: 'INVALID', step: 'survey' }),
+    ]);
+  });
+
+  it('refuses two steps with one guid', () => {
+    expect(checkDraft(draft([survey, confirm, confirm])).problems).toEqual([
+      expect.objectContaining({ code: 'DUPLICATE_STEP', step: 'confirm' }),
+    ]);
+  });
+
+  it('refuses what is not a blueprint at all, for the whole flow', () => {
+    expect(checkDraft({ steps: [] })).toMatchObject({ valid: false, problems: [{ step: null }] });
+  });
+});

@@ -1,0 +1,80 @@
+import * as v from 'valibot';
+import {
+  type Blueprint,
+  BlueprintSchema,
+  decodeStep,
+  describeIssues,
+  type SkippedItem,
+  stepList,
+  typeOf,
+} from '../../contract/schemas/index.ts';
+import { type BlueprintProblemCode, blueprintProblems } from './blueprint-problems.ts';
+
+/**
+ * The checks of a flow author's draft (issue 21, the dashboard's flow editor), one copy for the server (when a
+ * draft is saved and published) and the dashboard (as the author edits). Two kinds of problem:
+ *
+ * - the draft is not a blueprint the widget can read in full: the contract's schema fails, a step or offer
+ *   would be skipped (unknown or malformed), or two steps share a guid (links and answers name steps by
+ *   guid, so one of them could never be reached). The widget would drop a part of the flow the author sees:
+ *   such a draft is refused outright (`invalid`).
+ * - the blueprint's path has a problem (blueprint-problems.ts: a loop, an empty survey, an unreachable
+ *   confirmation, a dangling link). The widget works around each at run time, but an author must not publish
+ *   a flow that needs working around; the draft may be kept while they fix it.
+ */
+
+export const DRAFT_PROBLEM_CODES = ['INVALID', 'DUPLICATE_STEP'] as const;
+export type DraftProblemCode = (typeof DRAFT_PROBLEM_CODES)[number] | BlueprintProblemCode;
+
+export interface DraftProblem {
+  code: DraftProblemCode;
+  /** The guid of the step the problem is at; null for the blueprint as a whole. */
+  step: string | null;
+  /** A sentence for the flow's author (dashboard text, English). */
+  message: string;
+}
+
+export type DraftCheck =
+  | { valid: true; blueprint: Blueprint; problems: DraftProblem[] }
+  | { valid: false; problems: DraftProblem[] };
+
+function stepProblems(raw: unknown, index: number): DraftProblem[] {
+  const skipped: SkippedItem[] = [];
+  decodeStep(raw, skipped);
+  const step = typeOf(raw, 'guid');
+  return skipped.map((item) => ({
+    code: 'INVALID',
+    step,
+    message: `Step ${step ?? `number ${index + 1}`}: ${item.reason}.`,
+  }));
+}
+
+function duplicateSteps(blueprint: Blueprint): DraftProblem[] {
+  const seen = new Set<string>();
+  const problems: DraftProblem[] = [];
+  for (const { guid } of blueprint.steps) {
+    if (seen.has(guid))
+      problems.push({
+        code: 'DUPLICATE_STEP',
+        step: guid,
+        message: `Step ${guid}: another step has the same id; give each step its own.`,
+      });
+    seen.add(guid);
+  }
+  return problems;
+}
+
+/** Every problem of a draft, each naming its step; `valid` when the widget would read all of it. */
+export function checkDraft(raw: unknown): DraftCheck {
+  const parsed = v.safeParse(BlueprintSchema, raw);
+  if (!parsed.success)
+    return {
+      valid: false,
+      problems: [{ code: 'INVALID', step: null, message: `The flow: ${describeIssues(parsed.issues)}.` }],
+    };
+  const blueprint = parsed.output;
+  const rawSteps = stepList((raw as { steps: object }).steps);
+  const invalid = [...rawSteps.flatMap(stepProblems), ...duplicateSteps(blueprint)];
+  if (invalid.length > 0) return { valid: false, problems: invalid };
+  return { valid: true, blueprint, problems: blueprintProblems(blueprint.steps) };
+}

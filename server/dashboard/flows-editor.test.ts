@@ -1,0 +1,165 @@
+import { beforeAll, expect, it } from 'vitest';
+import type { AuditAnswer, FlowAnswer, FlowsAnswer } from '../../contract/dashboard-flows-api.ts';
+import type { BlueprintInput, OfferInput, StepInput } from '../../contract/schemas/index.ts';
+import { describeOnBothDialects, START_TIMEOUT_MS } from '../testing/on-both-dialects.ts';
+import { APP_ID, FLOW_ID } from '../testing/server-seed.ts';
+import { dashboardSeed, makeTeam, REASONS, signIn, TEAM } from './testing/dashboard-seed.ts';
+
+const DISCOUNT: OfferInput = {
+  guid: 'offer_editor',
+  offerType: 'DISCOUNT',
+  discountConfig: { couponId: 'SAVE20' },
+};
+
+/** The published flow with the survey's choices replaced (and an offer attached to one). */
+function withSurvey(published: BlueprintInput, choices: { guid: string; value: string }[]): BlueprintInput {
+  const steps = published.steps.map(
+    (step): StepInput =>
+      step.stepType === 'SURVEY'
+        ? {
+            ...step,
+            survey: { ...step.survey, choices },
+            offersAttached: choices.length > 0 ? { [REASONS.expensive.guid]: DISCOUNT } : {},
+          }
+        : step,
+  );
+  return { ...published, steps };
+}
+
+describeOnBothDialects(
+  'the flow editor: drafts, publishing, rollback and the audit log',
+  (server) => {
+    let owner = '';
+    let member = '';
+    let outsider = '';
+    let published = {} as BlueprintInput;
+    const api = (path: string, cookie: string, init: { method?: string; body?: unknown } = {}) =>
+      fetch(`${server.started.baseUrl}/dashboard/api/apps/${APP_ID}/flows${path}`, {
+        method: init.method ?? 'GET',
+        headers: { cookie, 'content-type': 'application/json' },
+        ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+      });
+    const saveDraft = (cookie: string, blueprint: unknown) =>
+      api(`/${FLOW_ID}/draft`, cookie, { method: 'PUT', body: { blueprint } });
+    const embeddedChoices = async () => {
+      const embed = await server.call('embed', { as: 'ada', mode: 'LIVE', body: {} });
+      const { blueprint } = embed.body as { blueprint: BlueprintInput };
+      const survey = blueprint.steps.find((step) => step.stepType === 'SURVEY');
+      return survey?.stepType === 'SURVEY' ? survey.survey.choices.map((choice) => choice.value) : [];
+    };
+
+    beforeAll(async () => {
+      await makeTeam(server.started, APP_ID);
+      owner = (await signIn(server.started.baseUrl, TEAM.owner.email, TEAM.owner.password)).cookie;
+      member = (await signIn(server.started.baseUrl, TEAM.member.email, TEAM.member.password)).cookie;
+      outsider = (await signIn(server.started.baseUrl, 'outsider@else.example', 'outsider-password-1'))
+        .cookie;
+      published = ((await (await api(`/${FLOW_ID}`, member)).json()) as FlowAnswer).published;
+    }, START_TIMEOUT_MS);
+
+    it('answers only the app’s members: 401 signed out, 404 for others', async () => {
+      expect((await api('', '')).status).toBe(401);
+      expect((await api('', outsider)).status).toBe(404);
+      expect((await api(`/${FLOW_ID}`, outsider)).status).toBe(404);
+      expect((await saveDraft(outsider, published)).status).toBe(404);
+      expect((await api(`/${FLOW_ID}/publish`, outsider, { method: 'POST' })).status).toBe(404);
+      expect((await api('/bp_none', member)).status).toBe(404);
+    });
+
+    it('lists the flows with their current version, and gives the catalog to pick from', async () => {
+      const list = (await (await api('', member)).json()) as FlowsAnswer;
+      expect(list.flows).toContainEqual(
+        expect.objectContaining({ flowId: FLOW_ID, lite: false, currentVersion: 1, draftSavedAt: null }),
+      );
+      const flow = (await (await api(`/${FLOW_ID}`, member)).json()) as FlowAnswer;
+      expect(flow.draft).toBeNull();
+      expect(flow.catalog.coupons.map((coupon) => coupon.id)).toContain('SAVE20');
+      expect(flow.catalog.plans.map((plan) => plan.id)).toContain('plan_basic');
+    });
+
+    it('refuses a draft the widget could not read in full, naming each step, and keeps nothing', async () => {
+      const broken = {
+        ...published,
+        steps: [
+          ...published.steps,
+          { guid: 'step_quiz', stepType: 'QUIZ' },
+          { guid: 'step_confirm', stepType: 'CONFIRM' },
+        ],
+      };
+      const response = await saveDraft(member, broken);
+      expect(response.status).toBe(400);
+      const answer = (await response.json()) as { problems: { code: string; step: string | null }[] };
+      expect(answer.problems).toEqual([
+        expect.objectContaining({ code: 'INVALID', step: 'step_quiz' }),
+        expect.objectContaining({ code: 'DUPLICATE_STEP', step: 'step_confirm' }),
+      ]);
+      expect((await saveDraft(member, { ...published, _id: 'bp_other' })).status).toBe(400);
+      expect((await saveDraft(member, 'not a blueprint')).status).toBe(400);
+      expect(((await (await api(`/${FLOW_ID}`, member)).json()) as FlowAnswer).draft).toBeNull();
+    });
+
+    it('keeps a draft with path problems but refuses to publish it', async () => {
+      const saved = await saveDraft(member, withSurvey(published, []));
+      expect(saved.status).toBe(200);
+      expect((await saved.json()).problems).toEqual([
+        expect.objectContaining({ code: 'EMPTY_SURVEY', step: 'step_survey' }),
+      ]);
+      const refused = await api(`/${FLOW_ID}/publish`, owner, { method: 'POST' });
+      expect(refused.status).toBe(409);
+      expect((await refused.json()).problems).toEqual([
+        expect.objectContaining({ code: 'EMPTY_SURVEY', step: 'step_survey' }),
+      ]);
+      expect(await embeddedChoices()).toEqual([REASONS.expensive.value, REASONS.unused.value]);
+    });
+
+    it('lets only owners publish; publishing makes version 2, which the embed then serves', async () => {
+      const choices = [REASONS.expensive, { guid: 'choice_moving', value: 'Moving to another tool' }];
+      expect((await saveDraft(member, withSurvey(published, choices))).status).toBe(200);
+      const draft = ((await (await api(`/${FLOW_ID}`, member)).json()) as FlowAnswer).draft;
+      expect(draft).toMatchObject({ savedBy: TEAM.member.name, problems: [] });
+      expect((await api(`/${FLOW_ID}/publish`, member, { method: 'POST' })).status).toBe(403);
+
+      const publish = await api(`/${FLOW_ID}/publish`, owner, { method: 'POST' });
+      expect(await publish.json()).toEqual({ version: 2 });
+      expect(await embeddedChoices()).toEqual(['Too expensive', 'Moving to another tool']);
+      const served = await server.started.server.deps.database.db
+        .selectFrom('servings')
+        .select('version')
+        .where('app_id', '=', APP_ID)
+        .execute();
+      expect(new Set(served.map((row) => row.version))).toEqual(new Set([1, 2]));
+      const flow = (await (await api(`/${FLOW_ID}`, member)).json()) as FlowAnswer;
+      expect(flow).toMatchObject({ currentVersion: 2, draft: null });
+      expect((await api(`/${FLOW_ID}/publish`, owner, { method: 'POST' })).status).toBe(409);
+    });
+
+    it('rolls back by publishing an old version again as a new one (owners only)', async () => {
+      const rollback = (cookie: string, version: unknown) =>
+        api(`/${FLOW_ID}/rollback`, cookie, { method: 'POST', body: { version } });
+      expect((await rollback(member, 1)).status).toBe(403);
+      expect((await rollback(owner, 0)).status).toBe(400);
+      expect((await rollback(owner, 99)).status).toBe(404);
+      expect(await (await rollback(owner, 1)).json()).toEqual({ version: 3 });
+      expect(await embeddedChoices()).toEqual([REASONS.expensive.value, REASONS.unused.value]);
+      const { versions } = await (await api(`/${FLOW_ID}/versions`, member)).json();
+      expect(versions).toMatchObject([
+        { version: 3, current: true },
+        { version: 2, current: false },
+        { version: 1, current: false },
+      ]);
+    });
+
+    it('keeps an audit log of who did what, newest first', async () => {
+      const { entries } = (await (await api(`/${FLOW_ID}/audit`, member)).json()) as AuditAnswer;
+      expect(
+        entries.map((entry) => [entry.action, entry.user.email, entry.version, entry.fromVersion]),
+      ).toEqual([
+        ['rolled_back', TEAM.owner.email, 3, 1],
+        ['published', TEAM.owner.email, 2, null],
+        ['draft_saved', TEAM.member.email, null, null],
+        ['draft_saved', TEAM.member.email, null, null],
+      ]);
+    });
+  },
+  { seed: dashboardSeed },
+);

@@ -1,0 +1,312 @@
+/**
+ * The flow editor's rules (issue 21 item 2): a flow's draft is saved when the widget could read all of it
+ * (checkDraft's `valid`), its path's problems kept beside it; publishing makes the draft version N+1, the
+ * flow's current one (what the embed serves from then on), and is refused while problems remain; a rollback
+ * publishes an old version's blueprint again as a new version. Every act leaves an audit row in the same
+ * transaction. Nothing here knows HTTP.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import {
+  type AuditAnswer,
+  FLOW_ACTIONS,
+  type FlowAction,
+  type FlowAnswer,
+  type FlowsAnswer,
+} from '../../contract/dashboard-flows-api.ts';
+import type { BlueprintInput } from '../../contract/schemas/index.ts';
+import { checkDraft, type DraftProblem } from '../../renderer/domain/draft-problems.ts';
+import type { FlowsStore } from '../storage/flows-store.ts';
+import type { Database } from '../storage/tables.ts';
+
+export interface Editor {
+  id: string;
+  name: string;
+  email: string;
+}
+
+export const FLOW_EDITOR_MESSAGES = {
+  invalidDraft: 'The draft was not saved: the widget could not read all of it.',
+  keepId: (id: string) => `The flow's _id stays "${id}".`,
+  hasProblems: 'The draft has problems; fix them before publishing.',
+  noDraft: 'There is no draft to publish.',
+  noVersion: 'The flow has no such version.',
+} as const;
+
+export type SaveResult =
+  | { kind: 'saved'; savedAt: string; problems: DraftProblem[] }
+  | { kind: 'invalid'; problems: DraftProblem[] };
+export type PublishResult =
+  | { kind: 'published'; version: number }
+  | { kind: 'no-draft' }
+  | { kind: 'problems'; problems: DraftProblem[] };
+
+function isFlowAction(value: string): value is FlowAction {
+  return (FLOW_ACTIONS as readonly string[]).includes(value);
+}
+
+function parse(json: string): BlueprintInput {
+  return JSON.parse(json) as BlueprintInput;
+}
+
+async function currentBlueprint(db: Kysely<Database>, appId: string, flowId: string) {
+  return db
+    .selectFrom('flows')
+    .innerJoin('flow_versions', (join) =>
+      join
+        .onRef('flow_versions.app_id', '=', 'flows.app_id')
+        .onRef('flow_versions.flow_id', '=', 'flows.flow_id')
+        .onRef('flow_versions.version', '=', 'flows.current_version'),
+    )
+    .select(['flows.lite', 'flows.current_version', 'flow_versions.blueprint'])
+    .where('flows.app_id', '=', appId)
+    .where('flows.flow_id', '=', flowId)
+    .executeTakeFirst();
+}
+
+async function audit(
+  trx: Transaction<Database>,
+  row: { appId: string; flowId: string; action: FlowAction; version: number | null; fromVersion?: number },
+  editor: Editor,
+  now: Date,
+): Promise<void> {
+  await trx
+    .insertInto('flow_audit')
+    .values({
+      id: randomUUID(),
+      app_id: row.appId,
+      flow_id: row.flowId,
+      at: now.toISOString(),
+      action: row.action,
+      version: row.version,
+      from_version: row.fromVersion ?? null,
+      user_id: editor.id,
+      user_name: editor.name,
+      user_email: editor.email,
+    })
+    .execute();
+}
+
+/** Writes `blueprint` as the flow's next version and makes it current; answers the version's number. */
+async function publishBlueprint(
+  trx: Transaction<Database>,
+  appId: string,
+  flowId: string,
+  blueprint: string,
+  now: Date,
+): Promise<number> {
+  const latest = await trx
+    .selectFrom('flow_versions')
+    .select((eb) => eb.fn.max('version').as('version'))
+    .where('app_id', '=', appId)
+    .where('flow_id', '=', flowId)
+    .executeTakeFirst();
+  const version = Number(latest?.version ?? 0) + 1;
+  await trx
+    .insertInto('flow_versions')
+    .values({ app_id: appId, flow_id: flowId, version, blueprint, created_at: now.toISOString() })
+    .execute();
+  await trx
+    .updateTable('flows')
+    .set({ current_version: version })
+    .where('app_id', '=', appId)
+    .where('flow_id', '=', flowId)
+    .execute();
+  return version;
+}
+
+export function createFlowEditor(db: Kysely<Database>, store: FlowsStore) {
+  return {
+    /** The app's flows in serving order, each with its name, current version and whether a draft waits. */
+    async list(appId: string): Promise<FlowsAnswer['flows']> {
+      const rows = await db
+        .selectFrom('flows')
+        .innerJoin('flow_versions', (join) =>
+          join
+            .onRef('flow_versions.app_id', '=', 'flows.app_id')
+            .onRef('flow_versions.flow_id', '=', 'flows.flow_id')
+            .onRef('flow_versions.version', '=', 'flows.current_version'),
+        )
+        .leftJoin('flow_drafts', (join) =>
+          join
+            .onRef('flow_drafts.app_id', '=', 'flows.app_id')
+            .onRef('flow_drafts.flow_id', '=', 'flows.flow_id'),
+        )
+        .select([
+          'flows.flow_id',
+          'flows.lite',
+          'flows.current_version',
+          'flow_versions.blueprint',
+          'flow_drafts.saved_at',
+        ])
+        .where('flows.app_id', '=', appId)
+        .orderBy('flows.lite')
+        .orderBy('flows.position')
+        .execute();
+      return rows.map((row) => ({
+        flowId: row.flow_id,
+        name: parse(row.blueprint).name ?? '',
+        lite: row.lite === 1,
+        currentVersion: row.current_version,
+        draftSavedAt: row.saved_at ?? null,
+      }));
+    },
+
+    /** The flow's current version, its draft with the draft's problems, and the LIVE catalog; null if none. */
+    async read(appId: string, flowId: string): Promise<FlowAnswer | null> {
+      const current = await currentBlueprint(db, appId, flowId);
+      if (!current) return null;
+      const draft = await db
+        .selectFrom('flow_drafts')
+        .selectAll()
+        .where('app_id', '=', appId)
+        .where('flow_id', '=', flowId)
+        .executeTakeFirst();
+      const [coupons, plans] = await Promise.all([store.coupons(appId, 'LIVE'), store.plans(appId, 'LIVE')]);
+      const draftBlueprint = draft ? parse(draft.blueprint) : null;
+      return {
+        flowId,
+        lite: current.lite === 1,
+        currentVersion: current.current_version,
+        published: parse(current.blueprint),
+        draft:
+          draft && draftBlueprint
+            ? {
+                blueprint: draftBlueprint,
+                savedAt: draft.saved_at,
+                savedBy: draft.saved_by,
+                problems: checkDraft(draftBlueprint).problems,
+              }
+            : null,
+        catalog: { coupons, plans },
+      };
+    },
+
+    /** Keeps the draft when the widget could read all of it; null when the flow does not exist. */
+    async saveDraft(
+      appId: string,
+      flowId: string,
+      blueprint: BlueprintInput,
+      editor: Editor,
+      now: Date,
+    ): Promise<SaveResult | null> {
+      const current = await currentBlueprint(db, appId, flowId);
+      if (!current) return null;
+      const publishedId = parse(current.blueprint)._id;
+      if (blueprint._id !== publishedId)
+        return {
+          kind: 'invalid',
+          problems: [{ code: 'INVALID', step: null, message: FLOW_EDITOR_MESSAGES.keepId(publishedId) }],
+        };
+      const check = checkDraft(blueprint);
+      if (!check.valid) return { kind: 'invalid', problems: check.problems };
+      const savedAt = now.toISOString();
+      const values = { blueprint: JSON.stringify(blueprint), saved_at: savedAt, saved_by: editor.name };
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('flow_drafts')
+          .values({ app_id: appId, flow_id: flowId, ...values })
+          .onConflict((conflict) => conflict.columns(['app_id', 'flow_id']).doUpdateSet(values))
+          .execute();
+        await audit(trx, { appId, flowId, action: 'draft_saved', version: null }, editor, now);
+      });
+      return { kind: 'saved', savedAt, problems: check.problems };
+    },
+
+    /** Publishes the draft as the next version (the draft is then gone); null when the flow does not exist. */
+    async publish(appId: string, flowId: string, editor: Editor, now: Date): Promise<PublishResult | null> {
+      if (!(await currentBlueprint(db, appId, flowId))) return null;
+      return db.transaction().execute(async (trx): Promise<PublishResult> => {
+        const draft = await trx
+          .selectFrom('flow_drafts')
+          .select('blueprint')
+          .where('app_id', '=', appId)
+          .where('flow_id', '=', flowId)
+          .executeTakeFirst();
+        if (!draft) return { kind: 'no-draft' };
+        const { problems } = checkDraft(parse(draft.blueprint));
+        if (problems.length > 0) return { kind: 'problems', problems };
+        const version = await publishBlueprint(trx, appId, flowId, draft.blueprint, now);
+        await trx
+          .deleteFrom('flow_drafts')
+          .where('app_id', '=', appId)
+          .where('flow_id', '=', flowId)
+          .execute();
+        await audit(trx, { appId, flowId, action: 'published', version }, editor, now);
+        return { kind: 'published', version };
+      });
+    },
+
+    /**
+     * Publishes an old version's blueprint again as the next version. Not re-checked: it was served before,
+     * and a rollback is what an owner reaches for when the newest version misbehaves. The draft is left alone.
+     */
+    async rollback(
+      appId: string,
+      flowId: string,
+      fromVersion: number,
+      editor: Editor,
+      now: Date,
+    ): Promise<{ version: number } | null> {
+      return db.transaction().execute(async (trx) => {
+        const old = await trx
+          .selectFrom('flow_versions')
+          .select('blueprint')
+          .where('app_id', '=', appId)
+          .where('flow_id', '=', flowId)
+          .where('version', '=', fromVersion)
+          .executeTakeFirst();
+        if (!old) return null;
+        const version = await publishBlueprint(trx, appId, flowId, old.blueprint, now);
+        await audit(trx, { appId, flowId, action: 'rolled_back', version, fromVersion }, editor, now);
+        return { version };
+      });
+    },
+
+    /** The flow's versions, newest first; null when the flow does not exist. */
+    async versions(appId: string, flowId: string) {
+      const current = await currentBlueprint(db, appId, flowId);
+      if (!current) return null;
+      const rows = await db
+        .selectFrom('flow_versions')
+        .select(['version', 'created_at'])
+        .where('app_id', '=', appId)
+        .where('flow_id', '=', flowId)
+        .orderBy('version', 'desc')
+        .execute();
+      return rows.map((row) => ({
+        version: row.version,
+        createdAt: row.created_at,
+        current: row.version === current.current_version,
+      }));
+    },
+
+    /** Who did what to the flow when, newest first. */
+    async audit(appId: string, flowId: string): Promise<AuditAnswer['entries']> {
+      const rows = await db
+        .selectFrom('flow_audit')
+        .selectAll()
+        .where('app_id', '=', appId)
+        .where('flow_id', '=', flowId)
+        .orderBy('at', 'desc')
+        .orderBy('version', 'desc')
+        .execute();
+      return rows.flatMap((row) => {
+        const action = row.action;
+        return isFlowAction(action)
+          ? [
+              {
+                at: row.at,
+                action,
+                version: row.version,
+                fromVersion: row.from_version,
+                user: { name: row.user_name, email: row.user_email },
+              },
+            ]
+          : [];
+      });
+    },
+  };
+}
+
+export type FlowEditor = ReturnType<typeof createFlowEditor>;

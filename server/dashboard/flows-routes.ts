@@ -1,0 +1,116 @@
+/**
+ * The flow editor's routes under /dashboard/api/apps/:appId/flows (contract/dashboard-flows-api.ts). They
+ * run behind routes.ts's checks (signed in, a member of the app); publishing and rolling back also need a
+ * PUBLISHING_ROLES role. Bodies are parsed with the contract's schemas; the rules are flows-editor.ts's.
+ */
+import type { Context, Hono } from 'hono';
+import * as v from 'valibot';
+import { DASHBOARD_API, type Role } from '../../contract/dashboard-api.ts';
+import {
+  PUBLISHING_ROLES,
+  RollbackBodySchema,
+  SaveDraftBodySchema,
+} from '../../contract/dashboard-flows-api.ts';
+import type { ServiceDeps } from '../services/deps.ts';
+import { createFlowEditor, FLOW_EDITOR_MESSAGES } from './flows-editor.ts';
+import type { DashboardEnv } from './routes.ts';
+
+type FlowsEnv = DashboardEnv;
+
+export const FLOW_ROUTE_MESSAGES = {
+  noFlow: 'There is no such flow.',
+  ownersOnly: 'Only the app’s owners may publish or roll back a flow.',
+  badJson: 'The body is not JSON.',
+} as const;
+
+const FLOW = `${DASHBOARD_API}/apps/:appId/flows/:flowId`;
+
+async function body<S extends v.GenericSchema>(
+  context: Context<FlowsEnv>,
+  schema: S,
+): Promise<{ ok: true; value: v.InferOutput<S> } | { ok: false; message: string }> {
+  const json: unknown = await context.req.json().catch(() => undefined);
+  if (json === undefined) return { ok: false, message: FLOW_ROUTE_MESSAGES.badJson };
+  const parsed = v.safeParse(schema, json);
+  if (parsed.success) return { ok: true, value: parsed.output };
+  const detail = parsed.issues.map((issue) => `${v.getDotPath(issue) ?? 'body'}: ${issue.message}`);
+  return { ok: false, message: `Bad request: ${detail.join('; ')}` };
+}
+
+function mayPublish(role: Role): boolean {
+  return (PUBLISHING_ROLES as readonly Role[]).includes(role);
+}
+
+/** Adds the editor's routes to the dashboard's app (before its catch-all). */
+export function registerFlowRoutes(app: Hono<FlowsEnv>, deps: ServiceDeps): void {
+  const editor = createFlowEditor(deps.database.db, deps.flows);
+  const noFlow = (context: Context<FlowsEnv>) => context.json({ message: FLOW_ROUTE_MESSAGES.noFlow }, 404);
+
+  app.get(`${DASHBOARD_API}/apps/:appId/flows`, async (context) =>
+    context.json({ flows: await editor.list(context.get('appId')) }),
+  );
+
+  app.get(FLOW, async (context) => {
+    const flow = await editor.read(context.get('appId'), context.req.param('flowId'));
+    return flow ? context.json(flow) : noFlow(context);
+  });
+
+  app.put(`${FLOW}/draft`, async (context) => {
+    const parsed = await body(context, SaveDraftBodySchema);
+    if (!parsed.ok) return context.json({ message: parsed.message, problems: [] }, 400);
+    const { appId, user } = { appId: context.get('appId'), user: context.get('user') };
+    const saved = await editor.saveDraft(
+      appId,
+      context.req.param('flowId'),
+      parsed.value.blueprint,
+      user,
+      deps.now(),
+    );
+    if (!saved) return noFlow(context);
+    if (saved.kind === 'invalid')
+      return context.json({ message: FLOW_EDITOR_MESSAGES.invalidDraft, problems: saved.problems }, 400);
+    return context.json({ savedAt: saved.savedAt, problems: saved.problems });
+  });
+
+  app.post(`${FLOW}/publish`, async (context) => {
+    if (!mayPublish(context.get('role')))
+      return context.json({ message: FLOW_ROUTE_MESSAGES.ownersOnly }, 403);
+    const published = await editor.publish(
+      context.get('appId'),
+      context.req.param('flowId'),
+      context.get('user'),
+      deps.now(),
+    );
+    if (!published) return noFlow(context);
+    if (published.kind === 'no-draft')
+      return context.json({ message: FLOW_EDITOR_MESSAGES.noDraft, problems: [] }, 409);
+    if (published.kind === 'problems')
+      return context.json({ message: FLOW_EDITOR_MESSAGES.hasProblems, problems: published.problems }, 409);
+    return context.json({ version: published.version });
+  });
+
+  app.post(`${FLOW}/rollback`, async (context) => {
+    if (!mayPublish(context.get('role')))
+      return context.json({ message: FLOW_ROUTE_MESSAGES.ownersOnly }, 403);
+    const parsed = await body(context, RollbackBodySchema);
+    if (!parsed.ok) return context.json({ message: parsed.message }, 400);
+    const published = await editor.rollback(
+      context.get('appId'),
+      context.req.param('flowId'),
+      parsed.value.version,
+      context.get('user'),
+      deps.now(),
+    );
+    if (!published) return context.json({ message: FLOW_EDITOR_MESSAGES.noVersion }, 404);
+    return context.json(published);
+  });
+
+  app.get(`${FLOW}/versions`, async (context) => {
+    const versions = await editor.versions(context.get('appId'), context.req.param('flowId'));
+    return versions ? context.json({ versions }) : noFlow(context);
+  });
+
+  app.get(`${FLOW}/audit`, async (context) =>
+    context.json({ entries: await editor.audit(context.get('appId'), context.req.param('flowId')) }),
+  );
+}
