@@ -24,6 +24,7 @@ import { flow, resetFlow, setFlowData } from '../state/flow/store.ts';
 import { parseInitOptions, type ResolvedInitOptions } from '../state/init-options.ts';
 import { deliverCustomerUpdate } from '../state/reporting/lazy-delivery.ts';
 import { createOutbox, outboxOwnerOf } from '../state/reporting/outbox.ts';
+import { warmRichText } from '../views/html/rich-text.ts';
 import type { HoldfastApi } from './api-types.ts';
 import { browserStore } from './browser-store.ts';
 import { cancelFlowLost, mountCancelFlow, unmountCancelFlow } from './cancel-flow-host.tsx';
@@ -88,6 +89,8 @@ function init(input: unknown) {
   // Results and events survive a closed tab; what an earlier visit left undelivered goes out now.
   stopReporting?.();
   stopReporting = startSessionReporting(runtime, { store: browserStore() });
+  // Warm by default (init option `preload`): a browser without the Sanitizer API fetches its sanitiser too.
+  if (options.preload === 'idle') warmRichText();
   return { ok: true };
 }
 
