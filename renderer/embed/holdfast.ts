@@ -6,14 +6,12 @@ import { createFlowApiClient } from '../api/flow-client.ts';
 import { createIdempotencyKey } from '../api/idempotency.ts';
 import { initProblems } from '../domain/init-validation.ts';
 import { loadOnce } from '../domain/load-once.ts';
-import { enMain } from '../i18n/catalogs/en/main.ts';
 import { loadCatalog } from '../i18n/index.ts';
 import {
   discardSessionRecording,
   startSessionRecording,
   stopSessionRecording,
 } from '../recording/lazy-recording.ts';
-import { errorDetail } from '../state/error-detail.ts';
 import { resetFiledIssues } from '../state/flow/issues.ts';
 import { shutdown } from '../state/flow/leave-actions.ts';
 import { loadFlow } from '../state/flow/load.ts';
@@ -209,25 +207,20 @@ async function updateCustomerAttributes(input: unknown) {
   return { ok: true };
 }
 
-/** event(name, properties): records a custom event of the host's. */
-async function event(name: unknown, properties: unknown = {}) {
-  const runtime = flowRuntime();
-  if (!runtime) return report('event called before init', 'NOT_INITIALIZED');
-  if (typeof name !== 'string' || name.trim() === '')
-    return report('event: a name is required', 'INVALID_EVENT', runtime.options);
-  const props = typeof properties === 'object' && properties !== null ? { ...properties } : {};
-  await runtime.api
-    .trackEvent({
-      event: name,
-      timestamp: runtime.now().toISOString(),
-      customerId: runtime.options.customerId ?? null,
-      properties: props,
-    })
-    .catch((error: unknown) =>
-      // Spec §8 'Error recording event' (a host-facing message: onError and the console, in English).
-      report(`${enMain['error.event']}: ${errorDetail(error)}`, 'EVENT_ERROR', runtime.options),
-    );
-  return { ok: true };
+const hostEventChunk = loadOnce(() => import('./host-event.ts'));
+
+/**
+ * event(name, properties): records a custom event of the host's, from a chunk of its own (host-event.ts):
+ * a call a page may never make, whose answer the host waits for anyway.
+ */
+async function event(name: unknown, properties?: unknown) {
+  let module: typeof import('./host-event.ts');
+  try {
+    module = await hostEventChunk.load();
+  } catch (error) {
+    return report(`event could not be loaded: ${String(error)}`, 'LOAD_ERROR');
+  }
+  return module.recordHostEvent(name, properties);
 }
 
 /** update(options): changes init options (merged); takes effect at the next show. */

@@ -55,7 +55,7 @@ export function warmUp(win: WarmUpWindow, options: unknown, load: () => void): v
       for (const type of INTENT_EVENTS) doc.removeEventListener(type, onIntent, true);
       load();
     };
-    for (const type of INTENT_EVENTS) doc.addEventListener(type, onIntent, { capture: true, passive: true });
+    for (const type of INTENT_EVENTS) doc.addEventListener(type, onIntent, true);
     return;
   }
   if (win.requestIdleCallback) win.requestIdleCallback(load, { timeout: IDLE_PRELOAD_TIMEOUT_MS });

@@ -8,7 +8,7 @@ import {
 } from '../../contract/schemas/index.ts';
 import { ownEntries } from '../../contract/schemas/own-entries.ts';
 import { HANDLER_NAMES, type HostCallbacks, NOTIFICATION_NAMES } from './host-callbacks.ts';
-import { type PreloadOptions, preloadEntries, preloadProblem } from './preload-options.ts';
+import { INTENT_WITHOUT_TARGET, type PreloadOptions, preloadEntries } from './preload-options.ts';
 
 export * from './host-callbacks.ts';
 export type { PreloadOptions } from './preload-options.ts';
@@ -147,8 +147,8 @@ export function parseInitOptions(input: unknown): InitOptionsResult {
   if (!parsed.success) {
     return { ok: false, message: `Problem initializing Holdfast: ${describe(parsed.issues)}` };
   }
-  const problem = preloadProblem(parsed.output);
-  if (problem) return { ok: false, message: `Problem initializing Holdfast: ${problem}` };
+  if (parsed.output.preload === 'intent' && !parsed.output.preloadTarget)
+    return { ok: false, message: `Problem initializing Holdfast: ${INTENT_WITHOUT_TARGET}` };
   const { dynamicOffers: rawDynamic, ...rest } = parsed.output;
   // The token travels where the hash does (docs/api.md "Customer tokens"): everything after reads authHash.
   if (rest.customerToken) rest.authHash = rest.customerToken;

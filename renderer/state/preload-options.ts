@@ -13,39 +13,25 @@ export interface PreloadOptions {
   preloadTarget?: Element | string;
 }
 
-const isElement = (value: unknown): value is Element =>
-  typeof Element !== 'undefined' && value instanceof Element;
-
-/** The preload options' schema entries, spread into the init options' schema. */
-export const preloadEntries = {
-  preload: v.optional(v.picklist(PRELOAD_MODES), DEFAULT_PRELOAD),
-  preloadTarget: v.optional(
-    v.union(
-      [v.pipe(v.string(), v.trim(), v.nonEmpty()), v.custom<Element>(isElement)],
-      'expected an element or a CSS selector',
-    ),
-  ),
-};
-
-/** A CSS selector the browser cannot parse throws when used; the check finds out at init instead. */
-function validSelector(selector: string): boolean {
+/** A CSS selector the browser cannot parse throws when used: the check finds out at init instead. */
+function isTarget(value: unknown): value is Element | string {
+  if (typeof document === 'undefined') return false;
+  if (typeof value !== 'string') return value instanceof Element;
   try {
-    document.createDocumentFragment().querySelector(selector);
+    document.createDocumentFragment().querySelector(value);
     return true;
   } catch {
     return false;
   }
 }
 
-/** What is wrong with the preload options taken together, or null. */
-export function preloadProblem(options: {
-  preload: PreloadMode;
-  preloadTarget?: Element | string;
-}): string | null {
-  const { preload, preloadTarget } = options;
-  if (typeof preloadTarget === 'string' && !validSelector(preloadTarget))
-    return `preloadTarget: "${preloadTarget}" is not a valid CSS selector`;
-  if (preload === 'intent' && preloadTarget === undefined)
-    return "preloadTarget: required when preload is 'intent' (an element or a CSS selector)";
-  return null;
-}
+/** The preload options' schema entries, spread into the init options' schema. */
+export const preloadEntries = {
+  preload: v.optional(v.picklist(PRELOAD_MODES), DEFAULT_PRELOAD),
+  preloadTarget: v.optional(
+    v.custom<Element | string>(isTarget, 'expected an element or a valid CSS selector'),
+  ),
+};
+
+/** 'intent' watches the target: without one there is nothing to watch. */
+export const INTENT_WITHOUT_TARGET = "preloadTarget: required when preload is 'intent'";
