@@ -44,7 +44,8 @@ describe('init option preloadTarget', () => {
   });
 
   it('refuses a selector the browser cannot parse, and what is neither an element nor a string', () => {
-    const expected = 'Problem initializing Holdfast: preloadTarget: expected an element or a valid CSS selector';
+    const expected =
+      'Problem initializing Holdfast: preloadTarget: expected an element or a valid CSS selector';
     expect(messageOf({ preload: 'intent', preloadTarget: '#cancel[' })).toBe(expected);
     expect(messageOf({ preload: 'intent', preloadTarget: 42 })).toBe(expected);
   });
