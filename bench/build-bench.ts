@@ -12,8 +12,12 @@ import { buildEmbedChunks, type EmbedChunk, mainChunksOf } from './bundle-graph.
 import { buildFloor } from './floor/build-floor.ts';
 import { buildWeightedFloor } from './floor/weighted-floor.ts';
 
-/** Where the bench's builds go. */
-export const BENCH_CACHE = join(ROOT, 'node_modules', '.cache', 'holdfast-bench');
+/**
+ * Where the bench's builds go; `HOLDFAST_BENCH_CACHE` names another folder, for worktrees that share one
+ * node_modules (two benches at once would overwrite each other's chunks mid-run).
+ */
+export const BENCH_CACHE =
+  process.env.HOLDFAST_BENCH_CACHE ?? join(ROOT, 'node_modules', '.cache', 'holdfast-bench');
 export const BENCH_EMBED_DIR = join(BENCH_CACHE, 'embed');
 
 /** The built embed (its chunks, written to `embedDir` beside the loader) and the floors' folders. */

@@ -89,6 +89,10 @@ export const LAZY_ONLY: ReadonlyArray<{ what: string; marker: RegExp }> = [
     what: 'the later steps (offers, complete screen)',
     marker: /renderer\/views\/(later-views\.ts|offer-registry\.ts|offers\/)/,
   },
+  {
+    what: "the complete screen's rules, the lite flow's mapping, the host's event()",
+    marker: /renderer\/(state\/flow\/(complete-rules|load-lite)|embed\/host-event)\.ts$/,
+  },
 ];
 
 /** The role of `chunk` among `chunks`: `core` for the entry, `main` for what it imports statically. */

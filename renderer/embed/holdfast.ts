@@ -6,14 +6,12 @@ import { createFlowApiClient } from '../api/flow-client.ts';
 import { createIdempotencyKey } from '../api/idempotency.ts';
 import { initProblems } from '../domain/init-validation.ts';
 import { loadOnce } from '../domain/load-once.ts';
-import { enMain } from '../i18n/catalogs/en/main.ts';
 import { loadCatalog } from '../i18n/index.ts';
 import {
   discardSessionRecording,
   startSessionRecording,
   stopSessionRecording,
 } from '../recording/lazy-recording.ts';
-import { errorDetail } from '../state/error-detail.ts';
 import { resetFiledIssues } from '../state/flow/issues.ts';
 import { shutdown } from '../state/flow/leave-actions.ts';
 import { loadFlow } from '../state/flow/load.ts';
@@ -24,6 +22,7 @@ import { flow, resetFlow, setFlowData } from '../state/flow/store.ts';
 import { parseInitOptions, type ResolvedInitOptions } from '../state/init-options.ts';
 import { deliverCustomerUpdate } from '../state/reporting/lazy-delivery.ts';
 import { createOutbox, outboxOwnerOf } from '../state/reporting/outbox.ts';
+import { warmRichText } from '../views/html/rich-text.ts';
 import type { HoldfastApi } from './api-types.ts';
 import { browserStore } from './browser-store.ts';
 import { cancelFlowLost, mountCancelFlow, unmountCancelFlow } from './cancel-flow-host.tsx';
@@ -88,6 +87,8 @@ function init(input: unknown) {
   // Results and events survive a closed tab; what an earlier visit left undelivered goes out now.
   stopReporting?.();
   stopReporting = startSessionReporting(runtime, { store: browserStore() });
+  // Warm by default (init option `preload`): a browser without the Sanitizer API fetches its sanitiser too.
+  if (options.preload === 'idle') warmRichText();
   return { ok: true };
 }
 
@@ -206,25 +207,20 @@ async function updateCustomerAttributes(input: unknown) {
   return { ok: true };
 }
 
-/** event(name, properties): records a custom event of the host's. */
-async function event(name: unknown, properties: unknown = {}) {
-  const runtime = flowRuntime();
-  if (!runtime) return report('event called before init', 'NOT_INITIALIZED');
-  if (typeof name !== 'string' || name.trim() === '')
-    return report('event: a name is required', 'INVALID_EVENT', runtime.options);
-  const props = typeof properties === 'object' && properties !== null ? { ...properties } : {};
-  await runtime.api
-    .trackEvent({
-      event: name,
-      timestamp: runtime.now().toISOString(),
-      customerId: runtime.options.customerId ?? null,
-      properties: props,
-    })
-    .catch((error: unknown) =>
-      // Spec §8 'Error recording event' (a host-facing message: onError and the console, in English).
-      report(`${enMain['error.event']}: ${errorDetail(error)}`, 'EVENT_ERROR', runtime.options),
-    );
-  return { ok: true };
+const hostEventChunk = loadOnce(() => import('./host-event.ts'));
+
+/**
+ * event(name, properties): records a custom event of the host's, from a chunk of its own (host-event.ts):
+ * a call a page may never make, whose answer the host waits for anyway.
+ */
+async function event(name: unknown, properties?: unknown) {
+  let module: typeof import('./host-event.ts');
+  try {
+    module = await hostEventChunk.load();
+  } catch (error) {
+    return report(`event could not be loaded: ${String(error)}`, 'LOAD_ERROR');
+  }
+  return module.recordHostEvent(name, properties);
 }
 
 /** update(options): changes init options (merged); takes effect at the next show. */

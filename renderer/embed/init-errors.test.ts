@@ -35,6 +35,8 @@ describe('init: every invalid option reaches onError, naming the option and what
     ],
     ['i18n', { lang: 7 }, ['i18n.lang', 'string']],
     ['onCancel', 'not a function', ['onCancel', 'Function']],
+    ['preload', 'eager', ['preload', '"idle"', '"intent"', '"none"', 'eager']],
+    ['preloadTarget', '#cancel[', ['preloadTarget', 'element', 'CSS selector']],
   ])('a wrong %s', (option, value, named) => {
     const { result, onError } = initWith({ [option]: value });
     expect(result).toMatchObject({ ok: false });

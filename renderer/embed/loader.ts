@@ -1,7 +1,8 @@
 /**
  * The loader, built to `dist/embed/holdfast.js`: a tiny classic script that defines `window.holdfast`
- * at once and fetches the core (`holdfast-core.js`, an ES module beside it) only when the host first
- * calls something or asks for `preload()`; with the core, it preloads the core's main chunk and opens the
+ * at once and fetches the core (`holdfast-core.js`, an ES module beside it) when the host first calls
+ * something that needs it or asks for `preload()`, and after `init()` when its `preload` option says
+ * (warm-up.ts: in idle time by default); with the core, it preloads the core's main chunk and opens the
  * API's connection. Until the core attaches (see `global.ts`), calls wait in
  * the queue and their promises settle with the core's results.
  */
@@ -19,6 +20,10 @@ import {
   type QueuedCall,
   stageOf,
 } from './snippet.ts';
+import { warmUp } from './warm-up.ts';
+
+/** Schedules `load` as the options of an `init` call ask (init option `preload`, warm-up.ts). */
+export type WarmUp = (initOptions: unknown, load: () => void) => void;
 
 /** Fetches and evaluates the core module; in the browser, a native dynamic `import()`. */
 export type ImportCore = (url: string) => Promise<unknown>;
@@ -143,17 +148,20 @@ function attemptUrl(coreUrl: string, attempt: number): string {
  * @param preloadBeside starts what the first show waits for next beside the core (its imports, the API's
  *   connection), with the calls waiting then; on the first attempt only (a retry asks for a fresh core
  *   URL; its imports are the same files).
+ * @param warm schedules the core's load after an `init` call, given its options (see warm-up.ts); without
+ *   it, `init` loads the core at once like every other call.
  */
 export function installLoader(
   win: HostWindow,
   coreUrl: string | undefined,
   importCore: ImportCore,
   preloadBeside?: PreloadBeside,
+  warm?: WarmUp,
 ): void {
   if (stageOf(win.holdfast) !== undefined) return;
   const holdfast: HoldfastGlobal = adoptGlobal(win.holdfast);
   win.holdfast = holdfast;
-  const hadWaitingCalls = Array.isArray(holdfast.q) && holdfast.q.length > 0;
+  const waitingCalls: readonly QueuedCall[] = Array.isArray(holdfast.q) ? [...holdfast.q] : [];
 
   let attempts = 0;
   let loading: Promise<boolean> | undefined;
@@ -187,20 +195,27 @@ export function installLoader(
     return loading;
   };
 
+  // `init` alone needs no core yet: `warm` decides when it comes (init option `preload`); any other call
+  // needs it now.
+  const load = () => void ensureCore();
+  const after = (method: string, args: ArrayLike<unknown>) => {
+    if (method === 'init' && warm && holdfast._stage !== 'core') warm(args[0], load);
+    else load();
+  };
   for (const method of HOLDFAST_METHODS) {
     // Reads `holdfast.q` at call time: after the core attaches, a host's saved reference to this stub
     // pushes into the core's queue, which runs the call at once.
     holdfast[method] = (...args: unknown[]) =>
       new Promise((resolve, reject) => {
         holdfast.q.push([method, args, resolve, reject]);
-        void ensureCore();
+        after(method, args);
       });
   }
   holdfast[PRELOAD_METHOD] = ensureCore;
   holdfast._stage = 'loader';
 
   // A snippet queued calls before this script arrived: the host has already "used" the widget.
-  if (hadWaitingCalls) void ensureCore();
+  for (const [method, args] of waitingCalls) after(method, args);
 }
 
 /**
@@ -217,6 +232,7 @@ export function bootLoader(): void {
         preloadCoreImports(document, coreUrl, __HOLDFAST_CORE_IMPORTS__);
         preconnectApi(document, apiOriginFor(waiting));
       },
+      (options, load) => warmUp(window, options, load),
     );
   } catch (error) {
     window.console.error('[holdfast] the loader failed to start.', error);

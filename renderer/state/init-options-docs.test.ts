@@ -14,8 +14,8 @@ const doc = (name: string) => readFileSync(join(ROOT, 'docs', name), 'utf8');
 /** The types to read, by the module that exports them. */
 const SOURCES = {
   InitOptions: 'renderer/state/init-options.ts',
-  HandlerCallbacks: 'renderer/state/init-options.ts',
-  NotificationCallbacks: 'renderer/state/init-options.ts',
+  HandlerCallbacks: 'renderer/state/host-callbacks.ts',
+  NotificationCallbacks: 'renderer/state/host-callbacks.ts',
   PauseWallOptions: 'renderer/state/pause-wall/options.ts',
   FailedPaymentWallOptions: 'renderer/state/failed-payment-wall/options.ts',
 } as const;

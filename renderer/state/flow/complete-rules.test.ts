@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PauseInfo } from '../../domain/subscription.ts';
-import { isOfferOutcome, showsCancelNow, showsConfetti } from './complete-rules.ts';
+import { isOfferOutcome } from './complete-outcome.ts';
+import { showsCancelNow, showsConfetti } from './complete-rules.ts';
 import type { CompleteVariant } from './store.ts';
 
 const pause: PauseInfo = {

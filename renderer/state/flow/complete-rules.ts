@@ -31,11 +31,3 @@ export function showsCancelNow(variant: CompleteVariant, canceled: boolean): boo
     (variant.start.kind === 'COMPLETE_ALREADY_PAUSED' || variant.start.kind === 'COMPLETE_DISCOUNT_ACCEPTED')
   );
 }
-
-/** Whether the complete screen reports an accepted offer (tag 'Offer Accepted', 'Offer Guaranteed by'). */
-export function isOfferOutcome(variant: CompleteVariant): boolean {
-  return (
-    variant.kind !== 'CANCELED' &&
-    !(variant.kind === 'START' && variant.start.kind === 'COMPLETE_CANCEL_SCHEDULED')
-  );
-}

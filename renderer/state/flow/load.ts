@@ -1,5 +1,5 @@
 import { ref } from 'valtio';
-import type { EmbedAnswer, LiteAnswer } from '../../../contract/schemas/index.ts';
+import type { EmbedAnswer } from '../../../contract/schemas/index.ts';
 import { isForcedMessage } from '../../domain/error-display.ts';
 import { decideFlowStart, FLOW_START_ERRORS } from '../../domain/flow-start.ts';
 import { currentPause } from '../../domain/pause-info.ts';
@@ -38,38 +38,14 @@ function fromEmbed(answer: EmbedAnswer, blueprint: NonNullable<EmbedAnswer['blue
   };
 }
 
-function fromLite(answer: LiteAnswer, blueprint: NonNullable<LiteAnswer['blueprint']>): FlowData {
-  return {
-    blueprint,
-    branding: answer.branding,
-    coupons: [],
-    testCoupons: [],
-    sessions: [],
-    offerPlans: [],
-    testPlans: [],
-    orgPlanSettings: [],
-    segment: answer.segment,
-    orgTranslations: answer.orgTranslations,
-    orgProviderSettings: {
-      annualPauseExtendTerm: false,
-      quarterlyPauseEnabled: false,
-      pauseEndOfTerm: false,
-    },
-    dynamicOffers: null,
-    customerAttributes: {},
-    skipped: blueprint.skipped,
-  };
-}
-
 /** Loads everything the flow needs (POST embed, or GET embed-lite in lite mode). */
 async function fetchFlowData(
   runtime: FlowRuntime,
 ): Promise<{ data: FlowData | null; answer: EmbedAnswer | null }> {
   const { options, api } = runtime;
-  if (options.lite) {
-    const answer = await api.loadEmbedLite({ flowId: options.flowId ?? null });
-    return { data: answer.blueprint ? fromLite(answer, answer.blueprint) : null, answer: null };
-  }
+  // Lite (insight) flows are rare: their answer's mapping is a chunk of their own (load-lite.ts).
+  if (options.lite)
+    return { data: await import('./load-lite.ts').then((lite) => lite.loadLite(runtime)), answer: null };
   const answer = await api.loadEmbed(
     {
       customAttributes: options.customerAttributes,

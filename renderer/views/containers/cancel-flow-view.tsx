@@ -3,7 +3,7 @@ import { themeTransitionMs } from '../../domain/constants.ts';
 import { projectedPath } from '../../domain/navigation.ts';
 import { fillPlaceholdersAsText } from '../../domain/templates.ts';
 import type { Translator } from '../../i18n/index.ts';
-import { isOfferOutcome } from '../../state/flow/complete-rules.ts';
+import { isOfferOutcome } from '../../state/flow/complete-outcome.ts';
 import {
   currentSubscription,
   navigationContext,

@@ -89,6 +89,11 @@ export function useRichText(
  */
 export function usePreloadRichText(loading: boolean): void {
   useEffect(() => {
-    if (loading && !hasSanitizerApi()) void preloadRichText();
+    if (loading) warmRichText();
   }, [loading]);
+}
+
+/** Fetches the fallback sanitiser where the browser has no Sanitizer API, ahead of any flow (init option `preload`). */
+export function warmRichText(): void {
+  if (!hasSanitizerApi()) void preloadRichText();
 }
