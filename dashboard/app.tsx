@@ -1,6 +1,6 @@
 /**
  * The dashboard's shell: who is signed in decides between the sign-in page and the app; the page shown comes
- * from the URL's hash (#/results, #/sessions, #/sessions/<id>), so a reload or a shared link lands there.
+ * from the URL's hash (#/results, #/sessions, #/sessions/<id>, #/webhooks), so a reload or a shared link lands there.
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { MeAnswer } from '../contract/dashboard-api.ts';
@@ -10,6 +10,7 @@ import { parseRoute, type Route, routeHref } from './route.ts';
 import { SessionPage } from './sessions/session-page.tsx';
 import { SessionsPage } from './sessions/sessions-page.tsx';
 import { SignInPage } from './sign-in-page.tsx';
+import { WebhooksPage } from './webhooks/webhooks-page.tsx';
 
 type Who =
   | { state: 'loading' }
@@ -72,9 +73,15 @@ export function App({ client }: { client: DashboardClient }) {
           </a>
           <a
             href={routeHref({ page: 'sessions' })}
-            aria-current={route.page !== 'results' ? 'page' : undefined}
+            aria-current={route.page === 'sessions' || route.page === 'session' ? 'page' : undefined}
           >
             Sessions
+          </a>
+          <a
+            href={routeHref({ page: 'webhooks' })}
+            aria-current={route.page === 'webhooks' ? 'page' : undefined}
+          >
+            Webhooks
           </a>
         </nav>
         <span className="who">
@@ -90,6 +97,8 @@ export function App({ client }: { client: DashboardClient }) {
           <p>You do not belong to any app yet. Ask an owner to add you.</p>
         ) : route.page === 'results' ? (
           <ResultsPage client={client} appId={app.appId} />
+        ) : route.page === 'webhooks' ? (
+          <WebhooksPage client={client} appId={app.appId} teamRole={app.role} />
         ) : route.page === 'session' ? (
           <SessionPage client={client} appId={app.appId} sessionId={route.id} />
         ) : (
