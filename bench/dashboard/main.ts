@@ -9,6 +9,7 @@
 import { DASHBOARD_PATHS } from '../../contract/dashboard-api.ts';
 import { makeTeam, signIn, TEAM } from '../../server/dashboard/testing/dashboard-seed.ts';
 import type { Dialect } from '../../server/storage/database.ts';
+import { refreshPlannerStatistics } from '../../server/storage/planner-statistics.ts';
 import { APP_ID, FLOW_ID, serverTestSeed } from '../../server/testing/server-seed.ts';
 import { startTestServer } from '../../server/testing/start-test-server.ts';
 import { seedYearOfSessions } from './seed-year.ts';
@@ -67,6 +68,8 @@ async function benchDialect(dialect: Dialect, customers: number, perCustomer: nu
       sessionsPerCustomer: perCustomer,
       now,
     });
+    // What the server's hourly sweep does (services/purge.ts): without it SQLite's plan is the slow one.
+    await refreshPlannerStatistics(server.server.deps.database);
     const seedMs = performance.now() - seedStart;
     console.log(
       `\n[${dialect}] seeded ${counts.sessions.toLocaleString('en')} sessions (${customers.toLocaleString('en')} customers × ${perCustomer}, ${counts.offerFacts.toLocaleString('en')} offer rows) in ${(seedMs / 1000).toFixed(1)} s`,

@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { queryResults } from '../../server/dashboard/results-query.ts';
+import { refreshPlannerStatistics } from '../../server/storage/planner-statistics.ts';
 import { describeOnBothDialects } from '../../server/testing/on-both-dialects.ts';
 import { APP_ID, FLOW_ID } from '../../server/testing/server-seed.ts';
 import { seedYearOfSessions } from './seed-year.ts';
@@ -46,5 +48,13 @@ describeOnBothDialects('the dashboard bench’s year of sessions', (server) => {
     expect(results.totals.saved).toBe(counts.saved);
     expect(results.totals.saved).toBeGreaterThan(0);
     expect(results.offers.reduce((sum, offer) => sum + offer.presented, 0)).toBe(counts.offerFacts);
+  });
+
+  it('gives SQLite’s planner statistics of the facts (PostgreSQL keeps its own)', async () => {
+    const database = server.started.server.deps.database;
+    await refreshPlannerStatistics(database);
+    if (database.dialect !== 'sqlite') return;
+    const stats = await sql<{ tbl: string }>`select tbl from sqlite_stat1`.execute(database.db);
+    expect(stats.rows.map((row) => row.tbl)).toContain('session_facts');
   });
 });
