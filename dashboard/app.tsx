@@ -1,6 +1,6 @@
 /**
  * The dashboard's shell: who is signed in decides between the sign-in page and the app; the page shown comes
- * from the URL's hash (#/results, #/sessions, #/sessions/<id>), so a reload or a shared link lands there.
+ * from the URL's hash (#/results, #/sessions, #/sessions/<id>, #/webhooks), so a reload or a shared link lands there.
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { MeAnswer } from '../contract/dashboard-api.ts';
@@ -13,6 +13,7 @@ import { parseRoute, type Route, routeHref } from './route.ts';
 import { SessionPage } from './sessions/session-page.tsx';
 import { SessionsPage } from './sessions/sessions-page.tsx';
 import { SignInPage } from './sign-in-page.tsx';
+import { WebhooksPage } from './webhooks/webhooks-page.tsx';
 
 type Who =
   | { state: 'loading' }
@@ -92,6 +93,12 @@ export function App({
           >
             Flows
           </a>
+          <a
+            href={routeHref({ page: 'webhooks' })}
+            aria-current={route.page === 'webhooks' ? 'page' : undefined}
+          >
+            Webhooks
+          </a>
         </nav>
         <span className="who">
           {me.user.name}
@@ -110,6 +117,8 @@ export function App({
           <FlowsPage flows={flows} appId={app.appId} />
         ) : route.page === 'flow' ? (
           <FlowPage flows={flows} appId={app.appId} flowId={route.id} teamRole={app.role} />
+        ) : route.page === 'webhooks' ? (
+          <WebhooksPage client={client} appId={app.appId} teamRole={app.role} />
         ) : route.page === 'session' ? (
           <SessionPage client={client} appId={app.appId} sessionId={route.id} />
         ) : (

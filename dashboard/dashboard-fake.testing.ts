@@ -1,6 +1,7 @@
 /** A fake of the dashboard's API client with known answers, for the view tests. */
 import type { ResultsAnswer, SessionDetail, SessionsAnswer } from '../contract/dashboard-api.ts';
 import { ApiFailure, CLIENT_MESSAGES, type DashboardClient } from './api/client.ts';
+import { fakeWebhooks } from './webhooks/webhooks-fake.testing.ts';
 
 /** Customer-typed text that would become an element if it were rendered as markup. */
 export const HOSTILE_TEXT = '<img src=x onerror="window.pwned=1">I left';
@@ -99,5 +100,6 @@ export function fakeClient(): DashboardClient & { sessionQueries: unknown[] } {
     signOut: async () => {
       signedIn = false;
     },
+    webhooks: fakeWebhooks(),
   };
 }

@@ -4,7 +4,8 @@ export type Route =
   | { page: 'sessions' }
   | { page: 'session'; id: string }
   | { page: 'flows' }
-  | { page: 'flow'; id: string };
+  | { page: 'flow'; id: string }
+  | { page: 'webhooks' };
 
 export function parseRoute(hash: string): Route {
   const path = hash.replace(/^#\/?/, '');
@@ -14,6 +15,7 @@ export function parseRoute(hash: string): Route {
   const flow = /^flows\/(.+)$/.exec(path);
   if (flow?.[1]) return { page: 'flow', id: decodeURIComponent(flow[1]) };
   if (path === 'flows') return { page: 'flows' };
+  if (path === 'webhooks') return { page: 'webhooks' };
   return { page: 'results' };
 }
 

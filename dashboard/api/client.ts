@@ -14,6 +14,7 @@ import {
   SessionsAnswerSchema,
   type SessionsQuery,
 } from '../../contract/dashboard-api.ts';
+import { createWebhooksClient } from '../webhooks/webhooks-client.ts';
 
 export class ApiFailure extends Error {
   constructor(
@@ -55,8 +56,12 @@ export function createDashboardClient(fetcher: typeof fetch) {
     }
     return body;
   }
-  async function read<S extends v.GenericSchema>(schema: S, path: string): Promise<v.InferOutput<S>> {
-    const parsed = v.safeParse(schema, await request(path));
+  async function read<S extends v.GenericSchema>(
+    schema: S,
+    path: string,
+    init?: RequestInit,
+  ): Promise<v.InferOutput<S>> {
+    const parsed = v.safeParse(schema, await request(path, init));
     if (!parsed.success) throw new ApiFailure(200, CLIENT_MESSAGES.malformed);
     return parsed.output;
   }
@@ -96,6 +101,7 @@ export function createDashboardClient(fetcher: typeof fetch) {
         body: '{}',
       });
     },
+    webhooks: createWebhooksClient({ request, read }),
   };
 }
 

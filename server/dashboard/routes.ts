@@ -13,6 +13,7 @@ import {
   type Role,
   SessionsQuerySchema,
 } from '../../contract/dashboard-api.ts';
+import { createWebhookRoutes } from '../http/webhook-routes.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import type { DashboardAuth } from './auth.ts';
 import { registerFlowRoutes } from './flows-routes.ts';
@@ -20,6 +21,7 @@ import { queryResults } from './results-query.ts';
 import { listSessions, sessionDetail, sessionRecording, sessionsCsv } from './sessions-query.ts';
 import { staticAnswer } from './static-files.ts';
 import { appsOf, membersOf, roleIn } from './team.ts';
+import { mayUseWebhooks } from './webhook-access.ts';
 
 export const DASHBOARD_MESSAGES = {
   signedOut: 'Sign in to use the dashboard.',
@@ -27,7 +29,7 @@ export const DASHBOARD_MESSAGES = {
   ownersOnly: 'Only the app’s owners may see its team.',
   sessionNotFound: 'There is no such session.',
   noRecording: 'This session has no recording.',
-  foreignOrigin: 'Sign-in requests must come from the dashboard’s own page.',
+  foreignOrigin: 'Sign-in and changes must come from the dashboard’s own page.',
 } as const;
 
 export type DashboardEnv = {
@@ -48,9 +50,10 @@ export function createDashboardRoutes(
   const app = new Hono<DashboardEnv>();
   const db = deps.database.db;
 
-  // CSRF: a browser names the page's origin on every POST. better-auth checks it only against a configured
-  // base URL, so the check is ours: the request's own origin (the Host the browser sent), or DASHBOARD_URL's.
-  app.post(`${DASHBOARD_AUTH_PATH}/*`, async (context, next) => {
+  // CSRF: a browser names the page's origin on every POST and DELETE. better-auth checks it only against a
+  // configured base URL, so the check is ours, for sign-in and every change the API makes: the request's own
+  // origin (the Host the browser sent), or DASHBOARD_URL's.
+  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], `${DASHBOARD_API}/*`, async (context, next) => {
     const origin = context.req.header('origin');
     const own = publicUrl ? new URL(publicUrl).origin : new URL(context.req.url).origin;
     if (origin !== undefined && origin !== own)
@@ -124,6 +127,13 @@ export function createDashboardRoutes(
   });
 
   registerFlowRoutes(app, deps);
+  // Webhooks: members read, owners change (webhook-access.ts); membership was checked above.
+  app.route(
+    DASHBOARD_API,
+    createWebhookRoutes(deps, {
+      canManage: (context) => mayUseWebhooks(context.get('role'), context.req.method),
+    }),
+  );
 
   app.all(`${DASHBOARD_API}/*`, (context) => context.json({ message: 'Not found.' }, 404));
 

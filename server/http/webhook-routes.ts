@@ -25,7 +25,7 @@ import { STATUS_OF } from './status-of.ts';
 
 const RegisterSchema = v.object({ url: v.pipe(v.string(), v.nonEmpty()) });
 
-const FORBIDDEN = 'You may not manage this app.';
+const FORBIDDEN = 'Only the app’s owners may change its webhooks.';
 const BAD_BODY = 'Send JSON: { "url": "https://…" }.';
 
 export interface WebhookRoutesOptions {

@@ -4,6 +4,7 @@
  * on them (the 24-hour served window), and verification codes once expired. The server runs `purgeExpired`
  * every PURGE_EVERY_MS (create-server.ts); it reads the clock it is given, so tests drive it directly.
  */
+import { refreshPlannerStatistics } from '../storage/planner-statistics.ts';
 import type { ServiceDeps } from './deps.ts';
 import { IDEMPOTENCY_TTL_MS } from './idempotency.ts';
 import { SERVED_WINDOW_MS } from './served-offers.ts';
@@ -31,11 +32,15 @@ export async function purgeExpired(
   return { idempotencyKeys, servings, identityCodes };
 }
 
-/** Starts the sweep: an unref'd timer (it never keeps the process alive); the returned function stops it. */
+/**
+ * Starts the sweep: an unref'd timer (it never keeps the process alive); the returned function stops it. Each
+ * sweep also refreshes the planner's statistics (storage/planner-statistics.ts), as tables grow.
+ */
 export function startPurging(deps: ServiceDeps, everyMs = PURGE_EVERY_MS): () => void {
   const timer = setInterval(() => {
     purgeExpired(deps)
       .then((purged) => deps.logger.debug({ purged }, 'purged expired records'))
+      .then(() => refreshPlannerStatistics(deps.database))
       .catch((error: Error) => deps.logger.warn({ err: { message: error.message } }, 'purge failed'));
   }, everyMs);
   timer.unref();

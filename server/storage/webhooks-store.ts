@@ -7,10 +7,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { DELIVERY_STATES, type DeliveryStateName } from '../../contract/dashboard-webhooks-api.ts';
 import type { Database, WebhookDeliveriesTable } from './tables.ts';
 
-export type DeliveryState = 'pending' | 'delivered' | 'failed';
-export const DELIVERY_STATES: readonly DeliveryState[] = ['pending', 'delivered', 'failed'];
+/** The states are the contract's: the dashboard shows and filters by them. */
+export type DeliveryState = DeliveryStateName;
+export { DELIVERY_STATES };
 
 export interface WebhookEndpoint {
   id: string;
