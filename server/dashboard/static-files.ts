@@ -44,8 +44,9 @@ export async function staticAnswer(dir: string, relativePath: string): Promise<R
     // A malformed escape names no file: the page answers it.
   }
   const wanted = normalize(join(root, decoded));
-  const isAsset = relativePath.startsWith(ASSETS) && wanted.startsWith(root);
-  const file = isAsset ? await readOrNull(wanted) : null;
+  // A path under assets/ names a file or nothing: one that climbs out of the folder is a 404, not the page.
+  const isAsset = relativePath.startsWith(ASSETS);
+  const file = isAsset && wanted.startsWith(root) ? await readOrNull(wanted) : null;
   if (file) {
     return new Response(new Uint8Array(file), {
       headers: {
