@@ -43,6 +43,30 @@ describe('On a phone the offer can be declined without scrolling (issue 17 §7)'
   });
 });
 
+describe('On a phone a control reached by keyboard is never hidden under the sticky footer', () => {
+  it('tabbing through the plan-change offer: each focused control is on screen and uncovered', async () => {
+    const page = await harness.open({});
+    await page.page.setViewportSize(PHONE);
+    await page.show();
+    await page.choose('It is missing features I need');
+    await page.footer('Next');
+    await page.expectTitle('Our Team plan may have what you need');
+    await page.expectVisible(page.dialog.getByRole('article', { name: 'Team' }));
+    const switches = await page.dialog.getByRole('button', { name: 'Switch plan' }).count();
+    expect(switches).toBeGreaterThan(1);
+    const hidden: string[] = [];
+    // Every control of the step and its footer, and round again to the first.
+    for (let n = 0; n < switches + 6; n++) {
+      await page.page.keyboard.press('Tab');
+      const focused = page.dialog.locator(':focus');
+      if ((await focused.count()) === 0) continue;
+      if (!(await onScreenUncovered(focused)))
+        hidden.push(await focused.evaluate((element) => element.outerHTML.slice(0, 80)));
+    }
+    expect(hidden).toEqual([]);
+  });
+});
+
 describe('theme-v2 on a phone: the close button is in the brand band (issue 17 §7)', () => {
   it('the close button lies inside the band, clear of its contents, and closes', async () => {
     const page = await harness.open({ blueprint: 'theme-v2' });
