@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MAX_SURVEY_CHOICES } from '../answer-limits.ts';
 import { OptionalColorSchema } from './common.ts';
 import { type Offer, OfferSchema } from './offer.ts';
 import { ownEntries } from './own-entries.ts';
@@ -165,7 +166,16 @@ export function decodeStep(raw: unknown, skipped: SkippedItem[]): Step | null {
   const offersAttached = decodeAttached(step.offersAttached, skipped);
   switch (step.stepType) {
     case 'SURVEY': {
-      const choices = step.survey.choices.map((choice) => {
+      const all = step.survey.choices;
+      // Thousands of radio buttons would freeze the page and help no one (contract/answer-limits.ts).
+      if (all.length > MAX_SURVEY_CHOICES)
+        skipped.push({
+          kind: 'step',
+          guid: step.guid,
+          type: 'SURVEY',
+          reason: `Survey step ${step.guid} has ${all.length} choices; the first ${MAX_SURVEY_CHOICES} are shown`,
+        });
+      const choices = all.slice(0, MAX_SURVEY_CHOICES).map((choice) => {
         if (choice.offer == null) return { ...choice, offer: null };
         const decoded = decodeOffer(choice.offer);
         if ('skipped' in decoded) skipped.push(decoded.skipped);

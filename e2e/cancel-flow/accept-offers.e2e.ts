@@ -63,6 +63,7 @@ describe('Actions: pause (spec §2 Pause offer, §7 stripe/pause)', () => {
 
     // Cancel now after the pause is a new intent: a cancel call with its own Idempotency-Key.
     await page.dialog.getByRole('button', { name: 'Cancel now' }).click();
+    await page.dialog.getByRole('button', { name: 'Yes, cancel' }).click();
     await page.expectVisible(
       page.dialog.getByRole('heading', { name: 'Your subscription has been cancelled' }),
     );

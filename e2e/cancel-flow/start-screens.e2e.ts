@@ -21,9 +21,10 @@ function subscriptionOf(name: keyof typeof customerFixtures) {
   return subscription;
 }
 
-/** The cancel-now link (spec §2): cancels at once, then the cancelled screen without the link. */
+/** The cancel-now link (spec §2): asks once (issue 17 §7), cancels, then the cancelled screen without the link. */
 async function cancelNow(page: FlowPage, customerId: string): Promise<void> {
   await page.dialog.getByRole('button', { name: 'Cancel now' }).click();
+  await page.dialog.getByRole('button', { name: 'Yes, cancel' }).click();
   await page.expectVisible(
     page.dialog.getByRole('heading', { name: 'Your subscription has been cancelled' }),
   );

@@ -64,6 +64,10 @@ describe('Pause wall: cancel now', () => {
     const { page } = host;
     await host.check('pause');
     await page.getByRole('button', { name: 'Cancel now' }).click();
+    // Asked once before it cancels (issue 17 §7): nothing is sent until the customer confirms.
+    await page.getByRole('group', { name: 'Are you sure you want to cancel your subscription?' }).waitFor();
+    expect(harness.received('/stripe/cancel', 'POST')).toHaveLength(0);
+    await page.getByRole('button', { name: 'Yes, cancel' }).click();
     await page.getByRole('heading', { name: 'Your subscription has been cancelled' }).waitFor();
     expect(await page.getByText(/You keep access until/).count()).toBe(1);
     const cancels = harness.received('/stripe/cancel', 'POST');

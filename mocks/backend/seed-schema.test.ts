@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_ANSWER_CHARS, MAX_SURVEY_CHOICES } from '../../contract/answer-limits.ts';
 import { defaultMockApp } from '../../fixtures/mock-app.ts';
 import { call, org } from '../testing/call.ts';
 import { testSeed } from '../testing/test-seed.ts';
@@ -70,6 +71,43 @@ describe('seeds are validated with the wire schemas when loaded', () => {
 
   it('a backend needs at least one app', () => {
     expect(() => createMockBackend({ apps: [] })).toThrow(/at least one app/);
+  });
+});
+
+describe('a seed the widget would refuse or cut is refused (contract/answer-limits.ts)', () => {
+  const surveyOf = (choices: number, description = '') => ({
+    _id: 'bp_large',
+    steps: [
+      {
+        guid: 'step_survey',
+        stepType: 'SURVEY',
+        description,
+        survey: {
+          choices: Array.from({ length: choices }, (_, n) => ({ guid: `c_${n}`, value: `Reason ${n}` })),
+        },
+      },
+      { guid: 'step_confirm', stepType: 'CONFIRM' },
+    ],
+  });
+
+  it('a survey with more choices than the widget shows, naming the path and the limit', () => {
+    const seed = testSeed();
+    expect(issuesOf({ ...seed, blueprints: [...seed.blueprints, surveyOf(MAX_SURVEY_CHOICES + 1)] })).toEqual(
+      [
+        `blueprints.${seed.blueprints.length}.steps.0.survey.choices: ${MAX_SURVEY_CHOICES + 1} choices, the widget shows at most ${MAX_SURVEY_CHOICES}`,
+      ],
+    );
+    expect(issuesOf({ ...seed, blueprints: [surveyOf(MAX_SURVEY_CHOICES)] })).toEqual([]);
+  });
+
+  it('a blueprint whose JSON is over the answer limit (megabytes of copy)', () => {
+    const seed = testSeed();
+    const issues = issuesOf({ ...seed, liteBlueprint: surveyOf(1, 'x'.repeat(MAX_ANSWER_CHARS)) });
+    expect(issues).toEqual([
+      expect.stringMatching(
+        /^liteBlueprint: \d+ characters as JSON, over the widget's answer limit of 1000000$/,
+      ),
+    ]);
   });
 });
 

@@ -3,7 +3,9 @@
  * with the path of every problem, not serve a half-broken app whose errors surface in the widget.
  */
 import * as v from 'valibot';
+import { MAX_ANSWER_CHARS, MAX_SURVEY_CHOICES } from '../../contract/answer-limits.ts';
 import { usesSubscriptionId } from '../../contract/providers.ts';
+import { stepList } from '../../contract/schemas/blueprint.ts';
 import {
   BlueprintSchema,
   BrandingSchema,
@@ -89,14 +91,50 @@ function duplicateIssues(seed: ValidatedAppSeed): string[] {
 }
 
 /**
+ * A blueprint the widget would refuse or cut (contract/answer-limits.ts) is refused here, so a developer meets
+ * the limit when seeding, not a customer when the flow opens. Read from the seed as written: the decoded form
+ * has its surveys cut already.
+ */
+function answerLimitIssues(written: unknown): string[] {
+  const issues: string[] = [];
+  const check = (path: string, blueprint: unknown) => {
+    const chars = JSON.stringify(blueprint).length;
+    if (chars > MAX_ANSWER_CHARS)
+      issues.push(
+        `${path}: ${chars} characters as JSON, over the widget's answer limit of ${MAX_ANSWER_CHARS}`,
+      );
+    const steps = fieldOf(blueprint, 'steps');
+    if (typeof steps !== 'object' || steps === null) return;
+    stepList(steps).forEach((step, index) => {
+      const choices = fieldOf(fieldOf(step, 'survey'), 'choices');
+      if (Array.isArray(choices) && choices.length > MAX_SURVEY_CHOICES)
+        issues.push(
+          `${path}.steps.${index}.survey.choices: ${choices.length} choices, the widget shows at most ${MAX_SURVEY_CHOICES}`,
+        );
+    });
+  };
+  const blueprints = fieldOf(written, 'blueprints');
+  if (Array.isArray(blueprints)) {
+    for (const [index, blueprint] of blueprints.entries()) check(`blueprints.${index}`, blueprint);
+  }
+  const lite = fieldOf(written, 'liteBlueprint');
+  if (lite !== undefined) check('liteBlueprint', lite);
+  return issues;
+}
+
+function fieldOf(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null ? Reflect.get(value, key) : undefined;
+}
+
+/**
  * Validates a seed with the wire schemas. Returns the normalised output (for the backend's state);
  * throws {@link MockSeedError} listing every problem with its path.
  */
 export function validateAppSeed(raw: unknown): ValidatedAppSeed {
   const parsed = v.safeParse(MockAppSeedSchema, raw);
   if (!parsed.success) throw new MockSeedError(appIdOf(raw), listIssues(parsed.issues));
-  const duplicates = duplicateIssues(parsed.output);
-  if (duplicates.length > 0) throw new MockSeedError(parsed.output.appId, duplicates);
+  const problems = [...duplicateIssues(parsed.output), ...answerLimitIssues(raw)];
+  if (problems.length > 0) throw new MockSeedError(parsed.output.appId, problems);
   return parsed.output;
 }
 

@@ -3,6 +3,7 @@
  * repeats it on transient failures when the call allows, and turns the answer into data or an ApiError.
  */
 import * as v from 'valibot';
+import { MAX_ANSWER_CHARS } from '../../contract/answer-limits.ts';
 import type { CallDefinition } from '../../contract/call-definition.ts';
 import type { CallName } from '../../contract/call-table.ts';
 import { HEADERS } from '../../contract/headers.ts';
@@ -121,6 +122,11 @@ function parseAnswer<T>(call: CallDefinition<T, CallName>, status: number, text:
   const schema = ownEntries(call.answer);
   const malformed = (message: string, code: ApiError['code'] = 'MALFORMED_ANSWER') =>
     new ApiError({ kind: 'malformed', status, code, message, call: call.name });
+  // Refused unread: parsing, checking and drawing megabytes would freeze the host page (contract/answer-limits.ts).
+  if (text.length > MAX_ANSWER_CHARS)
+    throw malformed(
+      `Answer from ${call.name} too large: ${text.length} characters, the limit is ${MAX_ANSWER_CHARS}`,
+    );
   let json: unknown;
   try {
     json = parseJson(text);

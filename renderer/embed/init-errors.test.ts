@@ -27,6 +27,7 @@ describe('init: every invalid option reaches onError, naming the option and what
     ['provider', 'STRYPE', ['provider', '"STRIPE"', '"CHARGEBEE"', 'STRYPE']],
     ['preview', 'yes', ['preview', 'boolean']],
     ['inline', 'true', ['inline', 'boolean']],
+    ['confirmCancel', 'no', ['confirmCancel', 'boolean']],
     ['appId', 42, ['appId', 'string']],
     [
       'customerAttributes',

@@ -7,6 +7,7 @@ import { createIdempotencyKey } from '../api/idempotency.ts';
 import { initProblems } from '../domain/init-validation.ts';
 import { clearSkipChecks } from '../domain/skip-check.ts';
 import { FAILED_PAYMENT_WALL_ERRORS, PAUSE_WALL_ERRORS } from '../domain/walls.ts';
+import { enCancelConfirm } from '../i18n/catalogs/en/cancel-confirm.ts';
 import { enWalls } from '../i18n/catalogs/en/walls.ts';
 import { loadCatalog, registerEnglish } from '../i18n/index.ts';
 import { hideFailedPaymentWallNow } from '../state/failed-payment-wall/actions.ts';
@@ -124,6 +125,7 @@ async function checkFailedPaymentWall(input: unknown): Promise<WallCheckResult> 
 export async function check(kind: unknown, options?: unknown): Promise<WallCheckResult> {
   // The walls' English texts travel in this chunk: in before a check can show a wall.
   registerEnglish(enWalls);
+  registerEnglish(enCancelConfirm);
   try {
     if (kind === 'pause') return await once('pause', () => checkPauseWall(options));
     if (kind === 'failed-payment') return await once('failed-payment', () => checkFailedPaymentWall(options));

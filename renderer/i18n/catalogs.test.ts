@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { de } from './catalogs/de.ts';
+import { enCancelConfirm } from './catalogs/en/cancel-confirm.ts';
 import { enLaterSteps } from './catalogs/en/later-steps.ts';
 import { enMain } from './catalogs/en/main.ts';
 import { enManagedFlow } from './catalogs/en/managed-flow.ts';
@@ -88,7 +89,7 @@ describe('spec §1 interface texts exist in English, German, French and Spanish'
 });
 
 describe('English comes in parts, one per chunk, that make up the whole catalog', () => {
-  const parts = { enMain, enLaterSteps, enWalls, enManagedFlow };
+  const parts = { enMain, enLaterSteps, enCancelConfirm, enWalls, enManagedFlow };
 
   it('every key is in exactly one part', () => {
     const owners = new Map<string, string[]>();

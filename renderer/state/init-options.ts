@@ -38,6 +38,7 @@ export const InitDataSchema = v.object({
   dynamicOffers: v.optional(v.nullable(v.unknown())),
   bypassDiscountAppliedScreen: v.optional(v.boolean(), false),
   bypassPauseAppliedScreen: v.optional(v.boolean(), false),
+  confirmCancel: v.optional(v.boolean(), true),
   i18n: v.optional(
     v.object({
       lang: v.optional(v.pipe(v.string(), v.toLowerCase())),
@@ -98,6 +99,11 @@ export interface InitOptions extends HostCallbacks, PreloadOptions {
   bypassDiscountAppliedScreen?: boolean;
   /** Skip the 'already paused' start screen. */
   bypassPauseAppliedScreen?: boolean;
+  /**
+   * Ask once before a one-tap cancel that cannot be taken back (Cancel now on the complete screen after an
+   * accepted offer, and on the pause wall). Default true; false cancels at the first tap.
+   */
+  confirmCancel?: boolean;
   /** Language ('en', 'de', 'fr', 'es') and message overrides: `{ lang, messages: { de: { key: text } } }`. */
   i18n?: { lang?: string; messages?: Record<string, Record<string, string>> };
   /** A URL of the host's that the backend calls for extra customer data. */

@@ -4,6 +4,7 @@
  * small, and `useLaterViews` fetches them right after the first step is painted. Their English texts
  * travel with them: `loadLaterViews` registers them before it hands out a view.
  */
+export { enCancelConfirm } from '../i18n/catalogs/en/cancel-confirm.ts';
 export { enLaterSteps } from '../i18n/catalogs/en/later-steps.ts';
 export { CompleteContainer, completeTexts } from './containers/complete-container.tsx';
 export { renderOffer } from './offer-registry.ts';

@@ -46,7 +46,11 @@ export const WALL_ACTION_BUTTONS: ActionButtonCase[] = [
     experience: 'pause-wall',
     name: 'wall cancel (Cancel now)',
     screen: wallScreen({ wall: 'pause', customer: 'paused', name: 'cancel now', ready: 'Cancel now' }),
-    button: (host) => byName(host.page, 'Cancel now'),
+    button: async (host) => {
+      // Cancel now asks once (issue 17 §7): the money button is the answer that confirms.
+      await button(host.page, 'Cancel now').click();
+      return button(host.page, 'Yes, cancel');
+    },
     sends: { kind: 'request', path: '/stripe/cancel' },
     done: CANCELLED,
     customerId: 'cus_paused',

@@ -92,7 +92,11 @@ export const CANCEL_FLOW_ACTION_BUTTONS: ActionButtonCase[] = [
       init: { customer: 'paused' },
       ready: 'Cancel now',
     }),
-    button: (host) => byName(host.page, 'Cancel now'),
+    button: async (host) => {
+      // Cancel now asks once (issue 17 §7): the money button is the answer that confirms.
+      await button(host.page, 'Cancel now').click();
+      return button(host.page, 'Yes, cancel');
+    },
     sends: { kind: 'request', path: '/stripe/cancel' },
     done: 'Your subscription has been cancelled',
     customerId: 'cus_paused',

@@ -114,6 +114,7 @@ export const WALL_FAULT_CASES: FaultCallCase[] = [
     drive: async (ctx) => {
       await openPauseWall(ctx);
       await button(ctx.host.page, 'Cancel now').click();
+      await button(ctx.host.page, 'Yes, cancel').click();
     },
     expect: shown('Error cancelling account. Please contact support.', 'PAUSE_WALL_CANCEL_ERROR'),
     expectFor: { 'malformed body': { text: 'Your subscription has been cancelled', onError: null } },

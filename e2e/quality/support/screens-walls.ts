@@ -98,8 +98,17 @@ export const PAUSE_WALL_SCREENS: Screen[] = [
   }),
   wallScreen({
     ...PAUSED,
-    name: 'cancelled (Cancel now)',
+    name: 'Cancel now asks once',
     reach: (host) => button(host.page, 'Cancel now').click(),
+    ready: 'Are you sure you want to cancel your subscription?',
+  }),
+  wallScreen({
+    ...PAUSED,
+    name: 'cancelled (Cancel now)',
+    reach: async (host) => {
+      await button(host.page, 'Cancel now').click();
+      await button(host.page, 'Yes, cancel').click();
+    },
     ready: 'Your subscription has been cancelled',
   }),
   wallScreen({

@@ -133,6 +133,10 @@ export const de: Catalog = {
   'complete.alreadyDiscounted.message': 'Ihr aktueller Rabatt gilt weiterhin für Ihr Abo.',
   'complete.cancelNowPrompt': 'Möchten Sie trotzdem kündigen?',
 
+  'cancelConfirm.question': 'Möchten Sie Ihr Abo wirklich kündigen?',
+  'cancelConfirm.confirm': 'Ja, kündigen',
+  'cancelConfirm.keep': 'Nein, behalten',
+
   'error.sorry': 'Leider ist etwas schiefgelaufen',
   'error.contactUs': 'Bitte kontaktieren Sie uns.',
   'error.generic': 'Ihre Anfrage konnte nicht abgeschlossen werden.',

@@ -1,4 +1,5 @@
 import type { PluralMessage } from '../message.ts';
+import { enCancelConfirm } from './en/cancel-confirm.ts';
 import { enLaterSteps } from './en/later-steps.ts';
 import { enMain } from './en/main.ts';
 import { enManagedFlow } from './en/managed-flow.ts';
@@ -14,7 +15,7 @@ import { enWalls } from './en/walls.ts';
  * Widget code takes only types from here: importing this value would put every part into one chunk.
  * Tests and tools (e2e, bench) read the texts from it.
  */
-export const en = { ...enMain, ...enLaterSteps, ...enWalls, ...enManagedFlow };
+export const en = { ...enMain, ...enLaterSteps, ...enCancelConfirm, ...enWalls, ...enManagedFlow };
 
 /** The English texts by key, with their literal types (which carry each message's variables). */
 export type EnglishCatalog = typeof en;

@@ -133,6 +133,10 @@ export const es: Catalog = {
   'complete.alreadyDiscounted.message': 'Tu descuento actual sigue aplicándose a tu suscripción.',
   'complete.cancelNowPrompt': '¿Aun así quieres cancelar?',
 
+  'cancelConfirm.question': '¿Seguro que quieres cancelar tu suscripción?',
+  'cancelConfirm.confirm': 'Sí, cancelar',
+  'cancelConfirm.keep': 'No, mantenerla',
+
   'error.sorry': 'Lo sentimos, algo ha salido mal',
   'error.contactUs': 'Ponte en contacto con nosotros.',
   'error.generic': 'No hemos podido completar tu solicitud.',

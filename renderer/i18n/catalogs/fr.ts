@@ -133,6 +133,10 @@ export const fr: Catalog = {
   'complete.alreadyDiscounted.message': 'Votre réduction actuelle reste appliquée à votre abonnement.',
   'complete.cancelNowPrompt': 'Vous souhaitez quand même résilier ?',
 
+  'cancelConfirm.question': 'Voulez-vous vraiment résilier votre abonnement ?',
+  'cancelConfirm.confirm': 'Oui, résilier',
+  'cancelConfirm.keep': 'Non, le garder',
+
   'error.sorry': 'Désolé, une erreur s’est produite',
   'error.contactUs': 'Veuillez nous contacter.',
   'error.generic': 'Nous n’avons pas pu traiter votre demande.',

@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import { ownEntries } from '../../../contract/schemas/own-entries.ts';
-import type { HostCallbacks } from '../init-options.ts';
+import { type HostCallbacks, InitDataSchema } from '../init-options.ts';
 import { callbackOption, describeIssues, type WallBaseOptions, WallBaseSchema } from '../walls/options.ts';
 
 const PauseWallOptionsSchema = v.object({
   ...WallBaseSchema.entries,
+  ...v.pick(InitDataSchema, ['confirmCancel']).entries,
   handleResume: callbackOption('handleResume'),
   handleLogout: callbackOption('handleLogout'),
   handleCancel: callbackOption('handleCancel'),
@@ -33,7 +34,10 @@ export type PauseWallCallbacks = Pick<
  * pause wall's callbacks. `handleResume` and `handleCancel` replace the built-in resume and cancel calls;
  * `handleLogout` adds a log-out link.
  */
-export interface PauseWallOptions extends WallBaseOptions, PauseWallCallbacks {}
+export interface PauseWallOptions extends WallBaseOptions, PauseWallCallbacks {
+  /** Ask once before Cancel now cancels (see init's `confirmCancel`). Default true. */
+  confirmCancel?: boolean;
+}
 
 /** The pause wall's options after validation and defaults. */
 export type ResolvedPauseWallOptions = v.InferOutput<typeof PauseWallOptionsSchema>;

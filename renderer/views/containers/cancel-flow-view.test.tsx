@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { customer, trialingSubscription } from '../../domain/sample-data.testing.ts';
 import { createTranslator } from '../../i18n/index.ts';
@@ -91,5 +92,35 @@ describe('Complete screen (spec §2): the outcome said once', () => {
     expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
       'Your subscription has been cancelled',
     ]);
+  });
+});
+
+describe('Complete screen: Cancel now after an accepted offer asks once (issue 17 §7)', () => {
+  async function acceptedDiscount(init: { confirmCancel?: boolean } = {}) {
+    const api = fakeApi();
+    loadTestFlow({ steps: [offerStep('d', discountOffer)], api, init: { mode: 'TEST', ...init } });
+    const step = flow.data?.blueprint.steps[0];
+    if (step?.stepType !== 'OFFER' || step.offer.offerType !== 'DISCOUNT') throw new Error('fixture');
+    await acceptDiscount(step.offer);
+    showFlow();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel now' }));
+    return api;
+  }
+
+  it('the first tap asks; Yes, cancel cancels', async () => {
+    const api = await acceptedDiscount();
+    expect(
+      screen.getByRole('group', { name: 'Are you sure you want to cancel your subscription?' }),
+    ).toBeTruthy();
+    expect(api.cancel).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel' }));
+    expect(await screen.findByRole('dialog', { name: 'Your subscription has been cancelled' })).toBeTruthy();
+    expect(api.cancel).toHaveBeenCalledTimes(1);
+  });
+
+  it('with confirmCancel: false the first tap cancels', async () => {
+    const api = await acceptedDiscount({ confirmCancel: false });
+    expect(await screen.findByRole('dialog', { name: 'Your subscription has been cancelled' })).toBeTruthy();
+    expect(api.cancel).toHaveBeenCalledTimes(1);
   });
 });

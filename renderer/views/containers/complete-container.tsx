@@ -4,8 +4,10 @@ import { formatLongDate } from '../../domain/dates.ts';
 import type { Translator } from '../../i18n/index.ts';
 import { showsCancelNow, showsConfetti } from '../../state/flow/complete-rules.ts';
 import { cancelNow } from '../../state/flow/leave-actions.ts';
+import { flowRuntime } from '../../state/flow/runtime.ts';
 import { type CompleteVariant, type FlowData, flow } from '../../state/flow/store.ts';
 import { Complete } from '../outcomes/complete.tsx';
+import { cancelConfirmation } from '../shell/cancel-confirmation.ts';
 import { discountWording } from './discount-wording.ts';
 import { useFlowUi } from './ui-context.tsx';
 import { useFlow } from './use-flow.ts';
@@ -124,7 +126,13 @@ export function CompleteContainer() {
     <Complete
       message={texts.message}
       {...(showsCancelNow(variant, snap.canceled)
-        ? { cancelNow: { label: ui.t('common.cancelNow'), onClick: () => void cancelNow() } }
+        ? {
+            cancelNow: {
+              label: ui.t('common.cancelNow'),
+              onClick: () => void cancelNow(),
+              confirmation: cancelConfirmation(ui.t, flowRuntime()?.options.confirmCancel !== false),
+            },
+          }
         : {})}
       {...(confettiOn
         ? {

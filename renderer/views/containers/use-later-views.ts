@@ -11,6 +11,7 @@ type LaterViews = typeof import('../later-views.ts');
 const laterViews = loadOnce<LaterViews>(() =>
   import('../later-views.ts').then((module) => {
     registerEnglish(module.enLaterSteps);
+    registerEnglish(module.enCancelConfirm);
     registerStepIcons(module.LATER_STEP_ICONS);
     return module;
   }),

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CodeForm, type CodeFormTexts } from './code-form.tsx';
 
 const TEXTS: CodeFormTexts = {
-  sentTo: 'Email sent to a**************',
+  sentTo: 'Email sent to a***@e***.com',
   codeLabel: 'Verification code',
   digitLabel: (n, total) => `Digit ${n} of ${total}`,
   busy: 'Verifying…',
@@ -62,7 +62,7 @@ describe('Code input: one box per digit, accessible (spec §5)', () => {
   it('focuses the first box and shows where the code went', () => {
     render(<Harness />);
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Digit 1 of 6' }));
-    expect(screen.getByText('Email sent to a**************')).toBeTruthy();
+    expect(screen.getByText('Email sent to a***@e***.com')).toBeTruthy();
   });
 });
 

@@ -6,7 +6,7 @@ import { CodeInput } from './code-input.tsx';
 
 /** The code form's texts, already translated. */
 export interface CodeFormTexts {
-  /** 'Email sent to a**************' (the e-mail already masked). */
+  /** 'Email sent to a***@e***.com' (the e-mail already masked). */
   sentTo: string;
   /** 'Verification code': names the group of boxes. */
   codeLabel: string;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ConfirmableLink, type Confirmation } from '../shell/confirmable-link.tsx';
 import { OutcomeMark } from './outcome-mark.tsx';
 
 /** The optional cancel-now link-button of the complete screen. */
@@ -6,6 +7,8 @@ export interface CancelNowLink {
   /** e.g. 'Cancel my subscription now'. */
   label: string;
   onClick: () => void;
+  /** Asked first: the cancel cannot be taken back (none when the host turned confirmations off). */
+  confirmation?: Confirmation | undefined;
 }
 
 /** Props of {@link Complete}. */
@@ -37,11 +40,7 @@ export function Complete({ titleId, title, message, cancelNow, confetti }: Compl
         </h3>
       )}
       <p className="hf-outcome__message">{message}</p>
-      {cancelNow && (
-        <button type="button" className="hf-link-button" onClick={cancelNow.onClick}>
-          {cancelNow.label}
-        </button>
-      )}
+      {cancelNow && <ConfirmableLink {...cancelNow} />}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../api/api.testing.ts';
 import { annualSubscription, customer, NOW, subscription, unix } from '../../domain/sample-data.testing.ts';
+import { enCancelConfirm } from '../../i18n/catalogs/en/cancel-confirm.ts';
 import { enWalls } from '../../i18n/catalogs/en/walls.ts';
 import { createTranslator, loadCatalog, registerEnglish } from '../../i18n/index.ts';
 import { runPauseWallCheck } from '../../state/pause-wall/check.ts';
@@ -21,6 +22,7 @@ import { PauseWallContainer } from './pause-wall-container.tsx';
 
 // The walls' chunk entry (walls-api.ts) registers their English texts; these tests render the containers without it.
 registerEnglish(enWalls);
+registerEnglish(enCancelConfirm);
 
 const RESUMES_AT = unix('2025-04-20T00:00:00Z');
 const paused = subscription({ id: 'sub_paused', pause_collection: { resumes_at: RESUMES_AT } });
@@ -140,6 +142,46 @@ describe('Pause wall outcomes', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Resume Subscription Now' }));
     await screen.findByText('Error resuming subscription. Please contact support.');
     expect(screen.queryByText(/Stripe is down/)).toBeNull();
+  });
+});
+
+describe('Pause wall: Cancel now asks once before it cancels (issue 17 §7)', () => {
+  const cancelled = {
+    'POST stripe/cancel': () => jsonResponse({ subscription: { ...paused, cancel_at_period_end: true } }),
+  };
+  const QUESTION = 'Are you sure you want to cancel your subscription?';
+
+  it('the first tap asks; only Yes, cancel sends the cancel', async () => {
+    const backend = await showWall(customer([paused]), {}, 'en', cancelled);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel now' }));
+    expect(screen.getByRole('group', { name: QUESTION })).toBeTruthy();
+    expect(backend.sent('stripe/cancel')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel' }));
+    expect(await screen.findByRole('dialog', { name: 'Your subscription has been cancelled' })).toBeTruthy();
+    expect(backend.sent('stripe/cancel')).toHaveLength(1);
+  });
+
+  it('No, keep it leaves the wall as it was, nothing sent', async () => {
+    const backend = await showWall(customer([paused]), {}, 'en', cancelled);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel now' }));
+    await userEvent.click(screen.getByRole('button', { name: 'No, keep it' }));
+    expect(screen.queryByRole('group', { name: QUESTION })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Resume Subscription Now' })).toBeTruthy();
+    expect(backend.sent('stripe/cancel')).toHaveLength(0);
+  });
+
+  it('with confirmCancel: false the first tap cancels', async () => {
+    const backend = await showWall(customer([paused]), { confirmCancel: false }, 'en', cancelled);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel now' }));
+    expect(await screen.findByRole('dialog', { name: 'Your subscription has been cancelled' })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: QUESTION })).toBeNull();
+    expect(backend.sent('stripe/cancel')).toHaveLength(1);
+  });
+
+  it('a confirmCancel that is not a boolean is refused, naming the option', () => {
+    const parsed = parsePauseWallOptions({ appId: TEST_APP_ID, confirmCancel: 'no' });
+    expect(parsed.ok).toBe(false);
+    expect(!parsed.ok && parsed.message).toMatch(/^Pause wall: confirmCancel: .*boolean/);
   });
 });
 

@@ -12,6 +12,7 @@ import {
 import { pauseWallRuntime } from '../../state/pause-wall/runtime.ts';
 import { type PauseWallStore, pauseWall } from '../../state/pause-wall/store.ts';
 import { TakingAction } from '../outcomes/taking-action.tsx';
+import { cancelConfirmation } from '../shell/cancel-confirmation.ts';
 import type { StepTagProps } from '../shell/step-tag.tsx';
 import { type PauseWallContent, PauseWallView } from './pause-wall-view.tsx';
 import { useWallStore } from './use-wall-store.ts';
@@ -56,9 +57,9 @@ function screenOf(
   t: Translator,
   snap: PauseWallStore,
   titleId: string,
-  hasLogout: boolean,
-  mode: 'LIVE' | 'TEST',
+  host: { hasLogout: boolean; mode: 'LIVE' | 'TEST'; confirmCancel: boolean },
 ): Screen {
+  const { hasLogout, mode, confirmCancel } = host;
   const pauseTag: StepTagProps = { kind: 'pause', label: t('stepTag.pause') };
   const close = { label: t('common.close'), onClick: closePauseWall };
   switch (snap.state) {
@@ -67,7 +68,11 @@ function screenOf(
       const links: WallLink[] = [];
       // Already set to cancel: there is nothing left to cancel.
       if (content?.kind === 'paused') {
-        links.push({ label: t('common.cancelNow'), onClick: () => void cancelFromPauseWall() });
+        links.push({
+          label: t('common.cancelNow'),
+          onClick: () => void cancelFromPauseWall(),
+          confirmation: cancelConfirmation(t, confirmCancel),
+        });
       }
       if (hasLogout) links.push({ label: t('common.logOut'), onClick: () => void logOutFromPauseWall() });
       return {
@@ -133,7 +138,11 @@ export function PauseWallContainer({ t }: { t: Translator }) {
   const titleId = useId();
   const options = pauseWallRuntime()?.options;
   if (!snap.visible || !options) return null;
-  const screen = screenOf(t, snap, titleId, Boolean(options.handleLogout), options.mode);
+  const screen = screenOf(t, snap, titleId, {
+    hasLogout: Boolean(options.handleLogout),
+    mode: options.mode,
+    confirmCancel: options.confirmCancel,
+  });
   return (
     <WallFrame
       {...wallLook(t, snap.branding)}

@@ -1,7 +1,11 @@
+import { ConfirmableLink, type Confirmation } from '../shell/confirmable-link.tsx';
+
 /** A link-styled button under a wall (cancel now, get help, log out). */
 export interface WallLink {
   label: string;
   onClick: () => void;
+  /** Asked before `onClick` for an action that cannot be taken back (Cancel now). */
+  confirmation?: Confirmation | undefined;
 }
 
 /** The wall's secondary ways out; nothing when there are none. */
@@ -10,9 +14,7 @@ export function WallLinks({ links }: { links: readonly WallLink[] }) {
   return (
     <div className="hf-wall__links">
       {links.map((link) => (
-        <button key={link.label} type="button" className="hf-link-button" onClick={link.onClick}>
-          {link.label}
-        </button>
+        <ConfirmableLink key={link.label} {...link} />
       ))}
     </div>
   );
