@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BYTE_BUDGETS, byteVerdict, fetchVerdict, goalVerdict, mainChunkVerdict } from './budgets.ts';
+import { byteVerdict, fetchVerdict, goalVerdict, mainChunkVerdict } from './budgets.ts';
 import { median, summarise } from './stats.ts';
 
 describe('byte budgets', () => {
