@@ -3,7 +3,9 @@
  * wire contract agree on paths, headers, payloads and answers, and a money action retried after a lost
  * answer is applied once.
  */
+import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SessionCreatedSchema } from '../contract/schemas/index.ts';
 import { computeAuthHash } from '../mocks/backend/auth-hash.ts';
 import { DEFAULT_APP_ID, DEFAULT_APP_SECRET } from '../mocks/backend/constants.ts';
 import { createMockServer, type MockServer } from '../mocks/server/create-mock-server.ts';
@@ -89,11 +91,13 @@ describe('the API client against the mock server', () => {
     expect(server.backend.app()?.sessions).toHaveLength(1);
   });
 
-  it('uploads a recording to the created session', async () => {
+  it('uploads a recording to the created session, with the upload token its POST answered', async () => {
     const client = await clientFor('cus_active');
-    const { _id } = await client.sendSessionResults(sessionResults());
+    const answer = await client.sendSessionResults(sessionResults());
+    const { _id, uploadToken } = v.parse(SessionCreatedSchema, answer);
     const time = '2025-03-10T12:00:00.000Z';
     await client.uploadRecording(_id, {
+      uploadToken,
       recording: encodeRecording([{ type: 4 }]),
       recordingStartTime: time,
       recordingEndTime: time,
