@@ -19,7 +19,8 @@ import { startStaticServer } from '../static-server.ts';
 
 /** Where the fake Stripe bundle is built: under node_modules/.cache, which git and Biome skip. */
 const FAKE_DIR = join(ROOT, 'node_modules', '.cache', 'holdfast-e2e', 'walls');
-const FAKE_GLOBAL = 'HoldfastFakeStripe';
+/** The global the fake Stripe bundle defines (`new HoldfastFakeStripe.FakeStripe()`). */
+export const FAKE_GLOBAL = 'HoldfastFakeStripe';
 
 /** The callbacks every wall page records in window.__calls. */
 const RECORDED = [
@@ -69,13 +70,14 @@ function hostPage(): string {
 </html>`;
 }
 
-async function buildFakeStripe(): Promise<string> {
-  rmSync(FAKE_DIR, { recursive: true, force: true });
+/** Builds the playground's fake Stripe as a classic script, `fake-stripe.js` in `outDir` (emptied first). */
+export async function buildFakeStripe(outDir: string = FAKE_DIR): Promise<string> {
+  rmSync(outDir, { recursive: true, force: true });
   await build({
     configFile: false,
     logLevel: 'warn',
     build: {
-      outDir: FAKE_DIR,
+      outDir,
       emptyOutDir: true,
       minify: false,
       lib: {
@@ -86,7 +88,7 @@ async function buildFakeStripe(): Promise<string> {
       },
     },
   });
-  return FAKE_DIR;
+  return outDir;
 }
 
 /** A recorded host callback. */
