@@ -10,7 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planPause } from '../../renderer/domain/pause-plan.ts';
 import { en } from '../../renderer/i18n/catalogs/en.ts';
 import { walkToCancel } from '../embed/cancel-walk.ts';
-import { actedWrites, described, type HostPage, type StripeHarness, startStripeHarness } from './stripe-harness.ts';
+import {
+  actedWrites,
+  described,
+  type HostPage,
+  type StripeHarness,
+  startStripeHarness,
+} from './stripe-harness.ts';
 
 const DAY_SECONDS = 86_400;
 /** Spec §9: a second Next within 400 ms is ignored; a person takes longer than that. */
@@ -88,6 +94,89 @@ describe('The widget against the server and the Stripe fake: each accepted offer
       resumes_at: plan.pauseCollection.resumes_at,
     });
     expect(after.status).toBe('active');
+    expect(log.errors).toEqual([]);
+  });
+
+  it('discount: the attached 20 % forever coupon becomes the subscription’s one discount', async () => {
+    const customerId = 'cus_active_quarterly';
+    const before = await subscriptionOf(customerId);
+    const { page, log } = await openFlow(customerId);
+    await answerSurvey(page, 'It is too expensive');
+    const sent = actionRequest(page, 'discount');
+    const writes = await writesDuring(async () => {
+      await page.getByRole('button', { name: 'Claim discount' }).click();
+      await heading(page, 'Your discount has been applied');
+    });
+    const { coupon } = (await sent).postDataJSON() as { coupon: string };
+
+    expect(described(writes)).toEqual([`POST /v1/subscriptions/${before.id}`]);
+    expect(before.discount).toBeNull();
+    expect((await subscriptionOf(customerId)).discount?.coupon.id).toBe(coupon);
+    const stripeSide = await harness.stripe.subscriptions.retrieve(before.id);
+    expect(stripeSide.discounts).toHaveLength(1);
+    expect(log.errors).toEqual([]);
+  });
+
+  it('trial extension: declining the pause and discount steps, the trial ends 14 days later, marked', async () => {
+    const customerId = 'cus_trialing';
+    const before = await subscriptionOf(customerId);
+    const { page, log } = await openFlow(customerId);
+    await answerSurvey(page, 'I am switching to another product');
+    await heading(page, 'Anything else we should know?');
+    await footer(page, en['footer.next']);
+    // Spec §5: pause is skipped for trial customers, so the discount comes first.
+    await heading(page, 'Stay and save 30%');
+    await footer(page, en['footer.declineOffer']);
+    await heading(page, 'Need more time to decide?');
+    const sent = actionRequest(page, 'extend-trial');
+    const writes = await writesDuring(async () => {
+      await page.getByRole('button', { name: /^Extend my trial by \d+ days$/ }).click();
+      await heading(page, 'Your trial has been extended');
+    });
+    const { days } = (await sent).postDataJSON() as { days: number };
+
+    expect(described(writes)).toEqual([`POST /v1/subscriptions/${before.id}`]);
+    const after = await subscriptionOf(customerId);
+    expect(after).toMatchObject({
+      status: 'trialing',
+      trial_end: (before.trial_end ?? 0) + days * DAY_SECONDS,
+    });
+    expect(
+      await harness.product.server.deps.billing.hasExtendedTrial(await harness.billingCustomer(customerId)),
+    ).toBe(true);
+    expect(log.errors).toEqual([]);
+  });
+
+  it('plan change: the attached plan-change offer puts the chosen plan’s price on the subscription item', async () => {
+    const customerId = 'cus_pause_cooldown';
+    const before = await subscriptionOf(customerId);
+    const { page, log } = await openFlow(customerId);
+    await answerSurvey(page, 'It is missing features I need');
+    const sent = actionRequest(page, 'update-plan');
+    const writes = await writesDuring(async () => {
+      await page.getByRole('article', { name: 'Team' }).getByRole('button', { name: 'Switch plan' }).click();
+      await heading(page, 'Your plan has been changed');
+    });
+    const { planId } = (await sent).postDataJSON() as { planId: string };
+
+    expect(described(writes)).toEqual([`POST /v1/subscriptions/${before.id}`]);
+    expect(before.items.data[0]?.price.id).not.toBe(planId);
+    const stripeSide = await harness.stripe.subscriptions.retrieve(before.id);
+    expect(stripeSide.items.data.map((item) => item.price.id)).toEqual([planId]);
+    expect(log.errors).toEqual([]);
+  });
+
+  it('cancel: declining every offer and confirming sets the subscription to cancel at the period end', async () => {
+    const customerId = 'cus_active_annual';
+    const before = await subscriptionOf(customerId);
+    const { page, log } = await openFlow(customerId);
+    // Only the confirmation's writes count: the walk declines every offer first.
+    await walkToCancel(page, () => harness.control.clearRequests().then(() => {}));
+    const writes = actedWrites(await harness.control.requests());
+
+    expect(described(writes)).toEqual([`POST /v1/subscriptions/${before.id}`]);
+    const stripeSide = await harness.stripe.subscriptions.retrieve(before.id);
+    expect(stripeSide).toMatchObject({ status: 'active', cancel_at_period_end: true });
     expect(log.errors).toEqual([]);
   });
 });

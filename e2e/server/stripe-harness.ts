@@ -12,15 +12,15 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import Stripe from 'stripe';
 import { mintCustomerToken } from '../../contract/customer-token.ts';
-import type { BillingCustomer } from '../../server/providers/billing-provider.ts';
-import { DEMO_APP_ID } from '../../server/demo-seed.ts';
 import { DEMO_LOADER_PATH } from '../../server/demo/demo-page.ts';
 import { DEMO_STRIPE_KEY } from '../../server/demo/start-demo-stripe.ts';
 import { type RunningProduct, startProduct } from '../../server/demo/start-product.ts';
+import { DEMO_APP_ID } from '../../server/demo-seed.ts';
+import type { BillingCustomer } from '../../server/providers/billing-provider.ts';
 import { type ControlClient, controlClient } from '../../stripe-fake/control-client.ts';
 import type { RequestRecord } from '../../stripe-fake/http/api-request.ts';
-import { launchChromium, openPage, type PageLog } from '../browser.ts';
 import { EMBED_FILES, OUT } from '../../vite.config.ts';
+import { launchChromium, openPage, type PageLog } from '../browser.ts';
 import { buildFakeStripe, FAKE_GLOBAL } from '../walls/walls-harness.ts';
 
 const HOST_PATH = '/e2e-host.html';
@@ -64,9 +64,7 @@ function hostPage(): string {
 
 /** A write that acted at Stripe: answered, not refused, not an idempotent replay, no injected fault. */
 export function actedWrites(records: readonly RequestRecord[]): RequestRecord[] {
-  return records.filter(
-    (r) => r.method !== 'GET' && r.status === 200 && !r.replayed && r.fault === null,
-  );
+  return records.filter((r) => r.method !== 'GET' && r.status === 200 && !r.replayed && r.fault === null);
 }
 
 /** `METHOD path` of each record, for a readable assertion. */
