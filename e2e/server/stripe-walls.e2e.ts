@@ -1,0 +1,102 @@
+/**
+ * Issue 20, done when (the walls): the pause wall's resume and the failed-payment wall's card update, in
+ * Chromium on a plain page, against the server with the Stripe adapter and the Stripe fake. The fake's
+ * objects change as the scenario suite expects, each Stripe write of the intent acting once.
+ *
+ * Stripe.js cannot be loaded here (no network), so the card form runs on the playground's stand-in for it
+ * (renderer/views/walls/fake-stripe.testing.ts): it confirms the SetupIntent in the page and hands the
+ * widget the test card's PaymentMethod (`pm_card_visa` for 4242…); from there the server's update is real —
+ * attach, default, pay the open invoice — at the fake.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  actedWrites,
+  described,
+  type HostPage,
+  type StripeHarness,
+  startStripeHarness,
+} from './stripe-harness.ts';
+
+/** Stripe's test card that succeeds (the stand-in maps it to pm_card_visa). */
+const GOOD_CARD = '4242424242424242';
+
+let harness: StripeHarness;
+const pages: HostPage[] = [];
+
+beforeAll(async () => {
+  harness = await startStripeHarness();
+});
+afterAll(async () => {
+  for (const host of pages) await host.context.close().catch(() => {});
+  await harness?.close();
+});
+
+async function openHost(customerId: string): Promise<HostPage> {
+  const host = await harness.open(customerId);
+  pages.push(host);
+  return host;
+}
+
+describe('The walls against the server and the Stripe fake', () => {
+  it('pause wall: resuming clears pause_collection, one write', async () => {
+    const customerId = 'cus_paused';
+    const [before] = (await harness.stripe.subscriptions.list({ customer: customerId })).data;
+    expect(before?.pause_collection).toMatchObject({ behavior: 'void' });
+    const host = await openHost(customerId);
+    expect(await host.check('pause')).toEqual({ ok: true, shown: true, skipped: false });
+    const dialog = host.page.getByRole('dialog', { name: 'Resume your subscription' });
+    await dialog.waitFor();
+
+    await harness.control.clearRequests();
+    await dialog.getByRole('button', { name: 'Resume Subscription Now' }).click();
+    await host.page.getByRole('heading', { name: 'Welcome back!' }).waitFor();
+    const writes = actedWrites(await harness.control.requests());
+
+    expect(described(writes)).toEqual([`POST /v1/subscriptions/${before?.id}`]);
+    const after = await harness.stripe.subscriptions.retrieve(before?.id ?? '');
+    expect(after).toMatchObject({ status: 'active', pause_collection: null });
+    expect(await host.calls()).toContain('onResume');
+    expect(host.log.errors).toEqual([]);
+  });
+
+  it('failed-payment wall: a good card is attached, made the default and pays the open invoice, each once', async () => {
+    const customerId = 'cus_past_due_outside_grace';
+    const open = await harness.stripe.invoices.list({ customer: customerId, status: 'open' });
+    expect(open.data).toHaveLength(1);
+    const [invoice] = open.data;
+    const host = await openHost(customerId);
+    const { page } = host;
+    expect(await host.check('failed-payment')).toEqual({ ok: true, shown: true, skipped: false });
+    const dialog = page.getByRole('dialog', { name: 'Update your payment details' });
+    await dialog.waitFor();
+    await dialog.getByRole('textbox', { name: 'Card number' }).pressSequentially(GOOD_CARD);
+    const update = dialog.getByRole('button', { name: 'Update billing' });
+    await expect.poll(() => update.isEnabled()).toBe(true);
+
+    await harness.control.clearRequests();
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/embed/billing'));
+    await update.click();
+    await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
+    const writes = actedWrites(await harness.control.requests());
+    const { paymentMethodId } = (await sent).postDataJSON() as { paymentMethodId: string };
+
+    // The SetupIntent for the card form is made when the customer submits, then the server's update.
+    expect(described(writes)).toEqual([
+      'POST /v1/setup_intents',
+      `POST /v1/payment_methods/${paymentMethodId}/attach`,
+      `POST /v1/customers/${customerId}`,
+      `POST /v1/invoices/${invoice?.id}/pay`,
+    ]);
+    // Attaching a test token makes a PaymentMethod of the customer's own, as at Stripe: it is the default now.
+    const customer = await harness.stripe.customers.retrieve(customerId);
+    if (customer.deleted) throw new Error(`${customerId} was deleted`);
+    const method = String(customer.invoice_settings.default_payment_method);
+    expect((await harness.stripe.paymentMethods.retrieve(method)).card?.last4).toBe(GOOD_CARD.slice(-4));
+    expect((await harness.stripe.invoices.retrieve(invoice?.id ?? '')).status).toBe('paid');
+    expect((await harness.stripe.invoices.list({ customer: customerId, status: 'open' })).data).toEqual([]);
+    const [subscription] = (await harness.stripe.subscriptions.list({ customer: customerId })).data;
+    expect(subscription?.status).toBe('active');
+    expect(await host.calls()).toContain('onUpdatePaymentInformation');
+    expect(host.log.errors).toEqual([]);
+  });
+});
