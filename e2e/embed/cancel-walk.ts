@@ -12,7 +12,7 @@ export const SURVEY_ANSWER = 'I am switching to another product';
 export const FEEDBACK = 'Moving the whole team to a tool our client uses.';
 
 /** Spec §9: a second Next/Back within 400 ms is ignored; a person takes longer than that. */
-const BOUNCE_GUARD_WAIT_MS = 450;
+export const BOUNCE_GUARD_WAIT_MS = 450;
 /** Offer steps between the feedback and the confirmation, with a margin (the full flow has six). */
 const MAX_OFFER_STEPS = 10;
 

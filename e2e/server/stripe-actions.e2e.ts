@@ -9,18 +9,15 @@ import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planPause } from '../../renderer/domain/pause-plan.ts';
 import { en } from '../../renderer/i18n/catalogs/en.ts';
-import { walkToCancel } from '../embed/cancel-walk.ts';
+import { DAY } from '../../server/testing/stripe-scenarios/world.ts';
+import { BOUNCE_GUARD_WAIT_MS, walkToCancel } from '../embed/cancel-walk.ts';
 import {
   actedWrites,
-  described,
+  expectWritesUnderWidgetKey,
   type HostPage,
   type StripeHarness,
   startStripeHarness,
 } from './stripe-harness.ts';
-
-const DAY_SECONDS = 86_400;
-/** Spec §9: a second Next within 400 ms is ignored; a person takes longer than that. */
-const BOUNCE_GUARD_WAIT_MS = 450;
 
 let harness: StripeHarness;
 const pages: HostPage[] = [];
@@ -87,7 +84,7 @@ describe('The widget against the server and the Stripe fake: each accepted offer
     const plan = planPause(before, (await sent).postDataJSON(), new Date());
     if (!plan.ok) throw new Error(plan.message);
 
-    expect(described(writes)).toEqual([`POST /v1/subscriptions/${before.id}`]);
+    await expectWritesUnderWidgetKey(writes, await sent, [`POST /v1/subscriptions/${before.id}`]);
     const after = await harness.stripe.subscriptions.retrieve(before.id);
     expect(after.pause_collection).toMatchObject({
       behavior: 'void',
@@ -109,7 +106,7 @@ describe('The widget against the server and the Stripe fake: each accepted offer
     });
     const { coupon } = (await sent).postDataJSON() as { coupon: string };
 
-    expect(described(writes)).toEqual([`POST /v1/subscriptions/${before.id}`]);
+    await expectWritesUnderWidgetKey(writes, await sent, [`POST /v1/subscriptions/${before.id}`]);
     expect(before.discount).toBeNull();
     expect((await subscriptionOf(customerId)).discount?.coupon.id).toBe(coupon);
     const stripeSide = await harness.stripe.subscriptions.retrieve(before.id);
@@ -135,11 +132,11 @@ describe('The widget against the server and the Stripe fake: each accepted offer
     });
     const { days } = (await sent).postDataJSON() as { days: number };
 
-    expect(described(writes)).toEqual([`POST /v1/subscriptions/${before.id}`]);
+    await expectWritesUnderWidgetKey(writes, await sent, [`POST /v1/subscriptions/${before.id}`]);
     const after = await subscriptionOf(customerId);
     expect(after).toMatchObject({
       status: 'trialing',
-      trial_end: (before.trial_end ?? 0) + days * DAY_SECONDS,
+      trial_end: (before.trial_end ?? 0) + days * DAY,
     });
     expect(
       await harness.product.server.deps.billing.hasExtendedTrial(await harness.billingCustomer(customerId)),
@@ -159,7 +156,7 @@ describe('The widget against the server and the Stripe fake: each accepted offer
     });
     const { planId } = (await sent).postDataJSON() as { planId: string };
 
-    expect(described(writes)).toEqual([`POST /v1/subscriptions/${before.id}`]);
+    await expectWritesUnderWidgetKey(writes, await sent, [`POST /v1/subscriptions/${before.id}`]);
     expect(before.items.data[0]?.price.id).not.toBe(planId);
     const stripeSide = await harness.stripe.subscriptions.retrieve(before.id);
     expect(stripeSide.items.data.map((item) => item.price.id)).toEqual([planId]);
@@ -170,11 +167,12 @@ describe('The widget against the server and the Stripe fake: each accepted offer
     const customerId = 'cus_active_annual';
     const before = await subscriptionOf(customerId);
     const { page, log } = await openFlow(customerId);
+    const sent = actionRequest(page, 'cancel');
     // Only the confirmation's writes count: the walk declines every offer first.
     await walkToCancel(page, () => harness.control.clearRequests().then(() => {}));
     const writes = actedWrites(await harness.control.requests());
 
-    expect(described(writes)).toEqual([`POST /v1/subscriptions/${before.id}`]);
+    await expectWritesUnderWidgetKey(writes, await sent, [`POST /v1/subscriptions/${before.id}`]);
     const stripeSide = await harness.stripe.subscriptions.retrieve(before.id);
     expect(stripeSide).toMatchObject({ status: 'active', cancel_at_period_end: true });
     expect(log.errors).toEqual([]);

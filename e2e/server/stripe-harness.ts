@@ -9,8 +9,9 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import Stripe from 'stripe';
+import { expect } from 'vitest';
 import { mintCustomerToken } from '../../contract/customer-token.ts';
 import { DEMO_LOADER_PATH } from '../../server/demo/demo-page.ts';
 import { DEMO_STRIPE_KEY } from '../../server/demo/start-demo-stripe.ts';
@@ -69,6 +70,21 @@ export function actedWrites(records: readonly RequestRecord[]): RequestRecord[] 
 
 /** `METHOD path` of each record, for a readable assertion. */
 export const described = (records: readonly RequestRecord[]) => records.map((r) => `${r.method} ${r.path}`);
+
+/**
+ * The writes that acted are `expected` (`METHOD path`, in order), and each went to Stripe under a key
+ * derived from the Idempotency-Key of the widget's `request` (issue 20 item 2: a repeat replays at Stripe).
+ */
+export async function expectWritesUnderWidgetKey(
+  writes: readonly RequestRecord[],
+  request: Request,
+  expected: string[],
+): Promise<void> {
+  expect(described(writes)).toEqual(expected);
+  const widgetKey = await request.headerValue('idempotency-key');
+  expect(widgetKey).toMatch(/\S/);
+  for (const write of writes) expect(write.idempotencyKey).toContain(widgetKey);
+}
 
 export interface HostPage {
   page: Page;
