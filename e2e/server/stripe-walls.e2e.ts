@@ -8,6 +8,7 @@
  * widget the test card's PaymentMethod (`pm_card_visa` for 4242…); from there the server's update is real —
  * attach, default, pay the open invoice — at the fake.
  */
+import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   actedWrites,
@@ -16,6 +17,9 @@ import {
   type StripeHarness,
   startStripeHarness,
 } from './stripe-harness.ts';
+
+/** A customer who clicks again and again while the first click is on its way: still one change at Stripe. */
+const IMPATIENT_CLICKS = 10;
 
 /** Stripe's test card that succeeds (the stand-in maps it to pm_card_visa). */
 const GOOD_CARD = '4242424242424242';
@@ -31,6 +35,12 @@ afterAll(async () => {
   await harness?.close();
 });
 
+async function clickTimes(button: Locator, times: number): Promise<void> {
+  await button.evaluate((element: HTMLElement, count) => {
+    for (let i = 0; i < count; i += 1) element.click();
+  }, times);
+}
+
 async function openHost(customerId: string): Promise<HostPage> {
   const host = await harness.open(customerId);
   pages.push(host);
@@ -38,7 +48,7 @@ async function openHost(customerId: string): Promise<HostPage> {
 }
 
 describe('The walls against the server and the Stripe fake', () => {
-  it('pause wall: resuming clears pause_collection, one write', async () => {
+  it('pause wall: ten clicks on resume clear pause_collection with one write', async () => {
     const customerId = 'cus_paused';
     const [before] = (await harness.stripe.subscriptions.list({ customer: customerId })).data;
     expect(before?.pause_collection).toMatchObject({ behavior: 'void' });
@@ -49,7 +59,7 @@ describe('The walls against the server and the Stripe fake', () => {
 
     await harness.control.clearRequests();
     const sent = host.page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/stripe/resume'));
-    await dialog.getByRole('button', { name: 'Resume Subscription Now' }).click();
+    await clickTimes(dialog.getByRole('button', { name: 'Resume Subscription Now' }), IMPATIENT_CLICKS);
     await host.page.getByRole('heading', { name: 'Welcome back!' }).waitFor();
     const writes = actedWrites(await harness.control.requests());
 
@@ -60,7 +70,7 @@ describe('The walls against the server and the Stripe fake', () => {
     expect(host.log.errors).toEqual([]);
   });
 
-  it('failed-payment wall: a good card is attached, made the default and pays the open invoice, each once', async () => {
+  it('failed-payment wall: a good card is attached, made the default and pays the open invoice, each once however often it is clicked', async () => {
     const customerId = 'cus_past_due_outside_grace';
     const open = await harness.stripe.invoices.list({ customer: customerId, status: 'open' });
     expect(open.data).toHaveLength(1);
@@ -76,7 +86,7 @@ describe('The walls against the server and the Stripe fake', () => {
     await expect.poll(() => update.isEnabled()).toBe(true);
 
     const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/embed/billing'));
-    await update.click();
+    await clickTimes(update, IMPATIENT_CLICKS);
     await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
     const writes = actedWrites(await harness.control.requests());
     const { paymentMethodId } = (await sent).postDataJSON() as { paymentMethodId: string };
