@@ -7,6 +7,7 @@
  */
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COUPON_IDS, PLANS } from '../../fixtures/catalog/index.ts';
 import { planPause } from '../../renderer/domain/pause-plan.ts';
 import { en } from '../../renderer/i18n/catalogs/en.ts';
 import { DAY } from '../../server/testing/stripe-scenarios/world.ts';
@@ -91,6 +92,8 @@ describe('The widget against the server and the Stripe fake: each accepted offer
       resumes_at: plan.pauseCollection.resumes_at,
     });
     expect(after.status).toBe('active');
+    // A monthly plan pauses at once: no soft pause to the term end, as in the scenario suite.
+    expect((await subscriptionOf(customerId)).pause_collection?.resumption_term_end).toBeNull();
     expect(log.errors).toEqual([]);
   });
 
@@ -105,6 +108,8 @@ describe('The widget against the server and the Stripe fake: each accepted offer
       await heading(page, 'Your discount has been applied');
     });
     const { coupon } = (await sent).postDataJSON() as { coupon: string };
+    // The coupon of the offer attached to "too expensive" in the fixtures' full flow.
+    expect(coupon).toBe(COUPON_IDS.percentForever);
 
     await expectWritesUnderWidgetKey(writes, await sent, [`POST /v1/subscriptions/${before.id}`]);
     expect(before.discount).toBeNull();
@@ -155,6 +160,7 @@ describe('The widget against the server and the Stripe fake: each accepted offer
       await heading(page, 'Your plan has been changed');
     });
     const { planId } = (await sent).postDataJSON() as { planId: string };
+    expect(planId).toBe(PLANS.teamMonthlyUsd().id);
 
     await expectWritesUnderWidgetKey(writes, await sent, [`POST /v1/subscriptions/${before.id}`]);
     expect(before.items.data[0]?.price.id).not.toBe(planId);
