@@ -3,6 +3,7 @@
  * survey choices and follow-ups, offers, plans, coupons, branding, organisation translations and host
  * messages, each run rendering every payload in as few page loads as possible.
  */
+import { MAX_SURVEY_CHOICES } from '../../../contract/answer-limits.ts';
 import { offerPlans, testCoupons } from '../../../fixtures/index.ts';
 import { en } from '../../../renderer/i18n/catalogs/en.ts';
 import { iframeProblems, installAudit } from './dom-audit.ts';
@@ -20,7 +21,7 @@ import {
   unseenNow,
   walkSteps,
 } from './injection-helpers.ts';
-import type { InjectionRun } from './injection-points.ts';
+import type { InjectionContext, InjectionRun } from './injection-points.ts';
 import { button, widget } from './widget.ts';
 
 /** The cancel flow's injection points. */
@@ -92,55 +93,15 @@ export const CANCEL_FLOW_INJECTION_RUNS: InjectionRun[] = [
   {
     experience: 'cancel-flow',
     points: ['survey choices', 'survey follow-up questions'],
+    // A survey shows at most MAX_SURVEY_CHOICES choices (contract/answer-limits.ts): one flow per batch.
     run: async (ctx) => {
-      const survey = {
-        guid: 'xss-survey',
-        stepType: 'SURVEY' as const,
-        header: 'Why are you leaving?',
-        survey: {
-          choices: ctx.payloads.map((payload, i) => ({
-            guid: `xss-choice-${i}`,
-            value: payload,
-            type: 'INPUT' as const,
-            followup: { question: payload },
-          })),
-        },
-      };
-      await openAndAudit(
-        ctx,
-        { blueprint: blueprint('bp_xss_survey', [survey, { guid: 'end', stepType: 'CONFIRM' }]) },
-        {},
-        'Why are you leaving?',
-      );
-      await installAudit(ctx.host.page);
-      const result = await ctx.host.page.evaluate(async () => {
-        const root = document.querySelector('[data-holdfast]')?.shadowRoot;
-        const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
-        const audit = Reflect.get(window, '__auditWidget');
-        const radios = [...(root?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? [])];
-        const problems: string[] = [];
-        const iframes: string[] = [];
-        let renders = 0;
-        for (const [i, radio] of radios.entries()) {
-          radio.click();
-          for (let wait = 0; wait < 200 && !root?.querySelector('textarea'); wait++) await tick();
-          await tick();
-          const found = audit();
-          if (!root?.querySelector('textarea')) problems.push(`choice ${i}: no follow-up shown`);
-          problems.push(...found.problems.map((p: string) => `choice ${i}: ${p}`));
-          iframes.push(...found.iframes);
-          renders++;
-        }
-        return { problems, iframes, renders, choices: radios.length };
-      });
-      const missing =
-        result.choices === ctx.payloads.length
-          ? []
-          : [`${result.choices} choices rendered for ${ctx.payloads.length} payloads`];
-      return {
-        renders: result.renders * 2,
-        problems: [...missing, ...result.problems, ...iframeProblems(result.iframes)],
-      };
+      const outcome = { renders: 0, problems: [] as string[] };
+      for (let start = 0; start < ctx.payloads.length; start += MAX_SURVEY_CHOICES) {
+        const batch = await surveyBatch(ctx, ctx.payloads.slice(start, start + MAX_SURVEY_CHOICES), start);
+        outcome.renders += batch.renders;
+        outcome.problems.push(...batch.problems);
+      }
+      return outcome;
     },
   },
   {
@@ -296,3 +257,55 @@ export const CANCEL_FLOW_INJECTION_RUNS: InjectionRun[] = [
     },
   },
 ];
+
+/** One survey of `payloads` as its choices and follow-up questions, each chosen and audited in the page. */
+async function surveyBatch(ctx: InjectionContext, payloads: readonly string[], offset: number) {
+  const survey = {
+    guid: 'xss-survey',
+    stepType: 'SURVEY' as const,
+    header: 'Why are you leaving?',
+    survey: {
+      choices: payloads.map((payload, i) => ({
+        guid: `xss-choice-${offset + i}`,
+        value: payload,
+        type: 'INPUT' as const,
+        followup: { question: payload },
+      })),
+    },
+  };
+  await openAndAudit(
+    ctx,
+    { blueprint: blueprint('bp_xss_survey', [survey, { guid: 'end', stepType: 'CONFIRM' }]) },
+    {},
+    'Why are you leaving?',
+  );
+  await installAudit(ctx.host.page);
+  const result = await ctx.host.page.evaluate(async () => {
+    const root = document.querySelector('[data-holdfast]')?.shadowRoot;
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+    const audit = Reflect.get(window, '__auditWidget');
+    const radios = [...(root?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? [])];
+    const problems: string[] = [];
+    const iframes: string[] = [];
+    let renders = 0;
+    for (const [i, radio] of radios.entries()) {
+      radio.click();
+      for (let wait = 0; wait < 200 && !root?.querySelector('textarea'); wait++) await tick();
+      await tick();
+      const found = audit();
+      if (!root?.querySelector('textarea')) problems.push(`choice ${i}: no follow-up shown`);
+      problems.push(...found.problems.map((p: string) => `choice ${i}: ${p}`));
+      iframes.push(...found.iframes);
+      renders++;
+    }
+    return { problems, iframes, renders, choices: radios.length };
+  });
+  const missing =
+    result.choices === payloads.length
+      ? []
+      : [`${result.choices} choices rendered for ${payloads.length} payloads`];
+  return {
+    renders: result.renders * 2,
+    problems: [...missing, ...result.problems, ...iframeProblems(result.iframes)],
+  };
+}

@@ -98,7 +98,11 @@ export function startFocusLog(page: Page): Promise<void> {
             style.boxShadow !== 'none'
           );
         };
-        const exempt = active.getAttribute('role') === 'dialog' || active.localName === 'iframe';
+        // A focus guard is no control: it passes focus on at once (widget-frame.tsx).
+        const exempt =
+          active.getAttribute('role') === 'dialog' ||
+          active.localName === 'iframe' ||
+          active.hasAttribute('data-focus-guard');
         const ok = exempt || drawn(active) || drawn(active.closest('label'));
         const style = getComputedStyle(active);
         entries.push({

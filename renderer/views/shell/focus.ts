@@ -21,9 +21,15 @@ export function activeElementIn(node: Node): Element | null {
   return null;
 }
 
-/** Tabbable descendants of `root` in DOM order, skipping hidden and inert subtrees. */
+/** Marks the modal's focus guards (widget-frame.tsx): tabbable, but never a control. */
+export const FOCUS_GUARD_ATTRIBUTE = 'data-focus-guard';
+
+/** Tabbable descendants of `root` in DOM order, skipping hidden and inert subtrees and the focus guards. */
 export function tabbableWithin(root: Element): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE_SELECTOR)).filter(
-    (el) => !el.closest('[hidden], [inert], [aria-hidden="true"]') && el.tabIndex >= 0,
+    (el) =>
+      !el.closest('[hidden], [inert], [aria-hidden="true"]') &&
+      el.tabIndex >= 0 &&
+      !el.hasAttribute(FOCUS_GUARD_ATTRIBUTE),
   );
 }

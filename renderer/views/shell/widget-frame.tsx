@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
-import { activeElementIn, tabbableWithin } from './focus.ts';
+import { activeElementIn, FOCUS_GUARD_ATTRIBUTE, tabbableWithin } from './focus.ts';
 import { type BrandColors, brandStyle, THEME_CLASS, THEME_TRANSITION_MS, type WidgetTheme } from './theme.ts';
 
 /** How the widget sits in the host page. */
@@ -98,6 +98,27 @@ export function WidgetFrame(props: WidgetFrameProps) {
     }
   }
 
+  // Focus guards at both ends of the dialog: Tab leaving an embedded video player (a cross-origin iframe,
+  // whose keys our handler never sees) lands on a guard, still inside the dialog, which passes focus on to
+  // the far end — instead of on the host page, for a moment, before the focusin handler above brings it back.
+  const guard = (edge: 'first' | 'last') =>
+    modal && (
+      // biome-ignore lint/a11y/noStaticElementInteractions: a focus guard has no role; it only passes focus on.
+      <span
+        className="hf-focus-guard"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a guard is tabbable by design, to catch Tab out of an iframe.
+        tabIndex={0}
+        {...{ [FOCUS_GUARD_ATTRIBUTE]: '' }}
+        onFocus={() => {
+          const dialog = dialogRef.current;
+          if (!dialog) return;
+          const items = tabbableWithin(dialog);
+          const target = edge === 'first' ? items[0] : items[items.length - 1];
+          (target ?? dialog).focus({ preventScroll: true });
+        }}
+      />
+    );
+
   const aside = theme === 'theme-v2' ? props.aside : undefined;
   const rootClass = ['hf-root', THEME_CLASS[theme], modal ? 'hf-modal' : 'hf-inline'].join(' ');
   return (
@@ -112,6 +133,7 @@ export function WidgetFrame(props: WidgetFrameProps) {
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
+        {guard('last')}
         <div className={aside ? 'hf-layout hf-layout--split' : 'hf-layout'}>
           {aside && <div className="hf-aside">{aside}</div>}
           <div className="hf-main" key={stepKey}>
@@ -121,6 +143,7 @@ export function WidgetFrame(props: WidgetFrameProps) {
         <div className="hf-visually-hidden" aria-live="polite" aria-atomic="true">
           {props.announcement}
         </div>
+        {guard('first')}
       </div>
     </div>
   );
