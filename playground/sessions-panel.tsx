@@ -1,5 +1,5 @@
 /** The sessions the mock backend received, each with its results and, when recorded, a replay. */
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { toDisplayJson } from './display-json.ts';
 import { outcomeOf, type ReceivedSession } from './received-sessions.ts';
 
@@ -44,8 +44,18 @@ export function SessionsPanel({ load, refreshKey, ready }: SessionsPanelProps) {
   const [error, setError] = useState<string | null>(null);
   const [playing, setPlaying] = useState<string | null>(null);
 
+  // A load that answers after the panel is gone (a closed playground, a finished test) changes nothing.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
   const refresh = useCallback(async () => {
     const result = await load();
+    if (!mounted.current) return;
     if (result.ok) {
       setSessions(result.sessions);
       setError(null);
