@@ -3,7 +3,7 @@
  * (its secret shown once), remove an endpoint and send a failed delivery again — the server enforces the
  * same split (server/dashboard/webhook-access.ts), the page only leaves out what would be refused.
  */
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { Role } from '../../contract/dashboard-api.ts';
 import type {
   RegisteredEndpoint,
@@ -35,6 +35,15 @@ export function WebhooksPage(props: { client: DashboardClient; appId: string; te
   const [registered, setRegistered] = useState<RegisteredEndpoint | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
+  // An answer that arrives after the page is gone changes nothing.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
   // A reload keeps the tables on screen until the new answer arrives, so focus and scroll stay put.
   const reload = useCallback(async () => {
     try {
@@ -42,9 +51,9 @@ export function WebhooksPage(props: { client: DashboardClient; appId: string; te
         client.webhooks.endpoints(appId),
         client.webhooks.deliveries(appId),
       ]);
-      setLoaded({ state: 'ready', value: { endpoints, deliveries } });
+      if (mounted.current) setLoaded({ state: 'ready', value: { endpoints, deliveries } });
     } catch (error) {
-      setLoaded({ state: 'failed', message: messageOf(error) });
+      if (mounted.current) setLoaded({ state: 'failed', message: messageOf(error) });
     }
   }, [client, appId]);
   useEffect(() => {
