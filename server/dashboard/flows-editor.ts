@@ -7,17 +7,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import {
-  type AuditAnswer,
-  FLOW_ACTIONS,
-  type FlowAction,
-  type FlowAnswer,
-  type FlowsAnswer,
-} from '../../contract/dashboard-flows-api.ts';
+import type { FlowAction, FlowAnswer, FlowsAnswer } from '../../contract/dashboard-flows-api.ts';
 import type { BlueprintInput } from '../../contract/schemas/index.ts';
 import { checkDraft, type DraftProblem } from '../../renderer/domain/draft-problems.ts';
 import type { FlowsStore } from '../storage/flows-store.ts';
 import type { Database } from '../storage/tables.ts';
+import { currentBlueprint, flowAudit, flowVersions } from './flow-reads.ts';
 
 export interface Editor {
   id: string;
@@ -41,27 +36,8 @@ export type PublishResult =
   | { kind: 'no-draft' }
   | { kind: 'problems'; problems: DraftProblem[] };
 
-function isFlowAction(value: string): value is FlowAction {
-  return (FLOW_ACTIONS as readonly string[]).includes(value);
-}
-
 function parse(json: string): BlueprintInput {
   return JSON.parse(json) as BlueprintInput;
-}
-
-async function currentBlueprint(db: Kysely<Database>, appId: string, flowId: string) {
-  return db
-    .selectFrom('flows')
-    .innerJoin('flow_versions', (join) =>
-      join
-        .onRef('flow_versions.app_id', '=', 'flows.app_id')
-        .onRef('flow_versions.flow_id', '=', 'flows.flow_id')
-        .onRef('flow_versions.version', '=', 'flows.current_version'),
-    )
-    .select(['flows.lite', 'flows.current_version', 'flow_versions.blueprint'])
-    .where('flows.app_id', '=', appId)
-    .where('flows.flow_id', '=', flowId)
-    .executeTakeFirst();
 }
 
 async function audit(
@@ -264,48 +240,10 @@ export function createFlowEditor(db: Kysely<Database>, store: FlowsStore) {
     },
 
     /** The flow's versions, newest first; null when the flow does not exist. */
-    async versions(appId: string, flowId: string) {
-      const current = await currentBlueprint(db, appId, flowId);
-      if (!current) return null;
-      const rows = await db
-        .selectFrom('flow_versions')
-        .select(['version', 'created_at'])
-        .where('app_id', '=', appId)
-        .where('flow_id', '=', flowId)
-        .orderBy('version', 'desc')
-        .execute();
-      return rows.map((row) => ({
-        version: row.version,
-        createdAt: row.created_at,
-        current: row.version === current.current_version,
-      }));
-    },
+    versions: (appId: string, flowId: string) => flowVersions(db, appId, flowId),
 
     /** Who did what to the flow when, newest first. */
-    async audit(appId: string, flowId: string): Promise<AuditAnswer['entries']> {
-      const rows = await db
-        .selectFrom('flow_audit')
-        .selectAll()
-        .where('app_id', '=', appId)
-        .where('flow_id', '=', flowId)
-        .orderBy('at', 'desc')
-        .orderBy('version', 'desc')
-        .execute();
-      return rows.flatMap((row) => {
-        const action = row.action;
-        return isFlowAction(action)
-          ? [
-              {
-                at: row.at,
-                action,
-                version: row.version,
-                fromVersion: row.from_version,
-                user: { name: row.user_name, email: row.user_email },
-              },
-            ]
-          : [];
-      });
-    },
+    audit: (appId: string, flowId: string) => flowAudit(db, appId, flowId),
   };
 }
 

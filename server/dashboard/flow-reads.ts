@@ -1,0 +1,75 @@
+/**
+ * The flow editor's reads beside its rules (flows-editor.ts): the flow's live version, its versions and its
+ * audit log.
+ */
+import type { Kysely } from 'kysely';
+import { type AuditAnswer, FLOW_ACTIONS, type FlowAction } from '../../contract/dashboard-flows-api.ts';
+import type { Database } from '../storage/tables.ts';
+
+function isFlowAction(value: string): value is FlowAction {
+  return (FLOW_ACTIONS as readonly string[]).includes(value);
+}
+
+/** The flow's live version: its blueprint and whether it is lite; undefined when there is no such flow. */
+export async function currentBlueprint(db: Kysely<Database>, appId: string, flowId: string) {
+  return db
+    .selectFrom('flows')
+    .innerJoin('flow_versions', (join) =>
+      join
+        .onRef('flow_versions.app_id', '=', 'flows.app_id')
+        .onRef('flow_versions.flow_id', '=', 'flows.flow_id')
+        .onRef('flow_versions.version', '=', 'flows.current_version'),
+    )
+    .select(['flows.lite', 'flows.current_version', 'flow_versions.blueprint'])
+    .where('flows.app_id', '=', appId)
+    .where('flows.flow_id', '=', flowId)
+    .executeTakeFirst();
+}
+
+/** The flow's versions, newest first; null when the flow does not exist. */
+export async function flowVersions(db: Kysely<Database>, appId: string, flowId: string) {
+  const current = await currentBlueprint(db, appId, flowId);
+  if (!current) return null;
+  const rows = await db
+    .selectFrom('flow_versions')
+    .select(['version', 'created_at'])
+    .where('app_id', '=', appId)
+    .where('flow_id', '=', flowId)
+    .orderBy('version', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    version: row.version,
+    createdAt: row.created_at,
+    current: row.version === current.current_version,
+  }));
+}
+
+/** Who did what to the flow when, newest first. */
+export async function flowAudit(
+  db: Kysely<Database>,
+  appId: string,
+  flowId: string,
+): Promise<AuditAnswer['entries']> {
+  const rows = await db
+    .selectFrom('flow_audit')
+    .selectAll()
+    .where('app_id', '=', appId)
+    .where('flow_id', '=', flowId)
+    .orderBy('at', 'desc')
+    .orderBy('version', 'desc')
+    .execute();
+  return rows.flatMap((row) => {
+    const action = row.action;
+    return isFlowAction(action)
+      ? [
+          {
+            at: row.at,
+            action,
+            version: row.version,
+            fromVersion: row.from_version,
+            user: { name: row.user_name, email: row.user_email },
+          },
+        ]
+      : [];
+  });
+}
