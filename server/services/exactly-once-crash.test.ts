@@ -17,6 +17,7 @@ import { customerKeyOf } from '../storage/customer-key.ts';
 import { loadSeed } from '../storage/load-seed.ts';
 import { START_TIMEOUT_MS } from '../testing/on-both-dialects.ts';
 import { APP_ID, DAY, FLOW_ID, OFFER, serverTestSeed } from '../testing/server-seed.ts';
+import { seededSessionResults } from '../testing/session-results.ts';
 import { createTestClient, type Reply } from '../testing/test-client.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
 import type { ServiceDeps } from './deps.ts';
@@ -82,28 +83,7 @@ async function retried(send: () => Promise<Reply>): Promise<Reply> {
 }
 
 function session(sessionKey: string) {
-  return {
-    sessionKey,
-    blueprintId: FLOW_ID,
-    recording: false,
-    aborted: false,
-    canceled: false,
-    acceptedOffer: null,
-    offerOptions: null,
-    surveyId: null,
-    surveyChoiceId: null,
-    feedback: null,
-    followupResponse: null,
-    followupQuestion: null,
-    customActionHandler: false,
-    provider: 'STRIPE',
-    mode: 'LIVE',
-    cooldowns: null,
-    customer: null,
-    lite: false,
-    stepsViewed: [],
-    presentedOffers: [],
-  };
+  return seededSessionResults(sessionKey);
 }
 
 describe('two instances on one PostgreSQL, one killed (kill -9) in the middle of a money action', () => {

@@ -1,32 +1,13 @@
 import { deflateSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { describeOnBothDialects } from '../testing/on-both-dialects.ts';
-import { APP_ID, FLOW_ID } from '../testing/server-seed.ts';
+import { APP_ID } from '../testing/server-seed.ts';
+import { seededSessionResults } from '../testing/session-results.ts';
 import { MESSAGES } from './messages.ts';
 
 function results(sessionKey: string, bodyCustomerId: string | null) {
-  return {
-    sessionKey,
-    blueprintId: FLOW_ID,
-    recording: false,
-    aborted: false,
-    canceled: true,
-    acceptedOffer: null,
-    offerOptions: null,
-    surveyId: null,
-    surveyChoiceId: null,
-    feedback: null,
-    followupResponse: null,
-    followupQuestion: null,
-    customActionHandler: false,
-    provider: 'STRIPE',
-    mode: 'LIVE',
-    cooldowns: null,
-    customer: bodyCustomerId ? { id: bodyCustomerId, email: null, subscriptionId: null } : null,
-    lite: false,
-    stepsViewed: [],
-    presentedOffers: [],
-  };
+  const customer = bodyCustomerId ? { id: bodyCustomerId, email: null, subscriptionId: null } : null;
+  return seededSessionResults(sessionKey, { canceled: true, customer });
 }
 
 const idOf = (body: unknown) => (body as { _id: string })._id;

@@ -12,6 +12,7 @@ import { buildDeps, type RunningServer, startServer } from '../create-server.ts'
 import { loadSeed } from '../storage/load-seed.ts';
 import { DIALECTS, START_TIMEOUT_MS } from '../testing/on-both-dialects.ts';
 import { APP_ID, FLOW_ID, OFFER, serverTestSeed } from '../testing/server-seed.ts';
+import { seededSessionResults } from '../testing/session-results.ts';
 import { createTestClient, type TestCall } from '../testing/test-client.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../testing/webhook-receiver.ts';
@@ -27,28 +28,7 @@ const FAST: Partial<DeliveryPolicy> = { backoffBaseMs: 30, pollMs: 20, leaseMs: 
 const WAIT_MS = 15_000;
 
 function session(sessionKey: string) {
-  return {
-    sessionKey,
-    blueprintId: FLOW_ID,
-    recording: false,
-    aborted: false,
-    canceled: true,
-    acceptedOffer: null,
-    offerOptions: null,
-    surveyId: null,
-    surveyChoiceId: null,
-    feedback: 'too expensive',
-    followupResponse: null,
-    followupQuestion: null,
-    customActionHandler: false,
-    provider: 'STRIPE',
-    mode: 'LIVE',
-    cooldowns: null,
-    customer: null,
-    lite: false,
-    stepsViewed: [],
-    presentedOffers: [],
-  };
+  return seededSessionResults(sessionKey, { canceled: true, feedback: 'too expensive' });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -5,18 +5,14 @@
  */
 import { expect, it } from 'vitest';
 import { describeOnBothDialects } from '../testing/on-both-dialects.ts';
-import { APP_ID, FLOW_ID } from '../testing/server-seed.ts';
+import { APP_ID } from '../testing/server-seed.ts';
+import { seededSessionResults } from '../testing/session-results.ts';
 import * as migration from './migrations/007-session-offer-options.ts';
 
 const PAUSE_END = '2026-09-15T00:00:00.000Z';
 
 function pausedUntil(sessionKey: string, pauseEndDate: string | null) {
-  return {
-    sessionKey,
-    blueprintId: FLOW_ID,
-    recording: false,
-    aborted: false,
-    canceled: false,
+  return seededSessionResults(sessionKey, {
     acceptedOffer: { guid: 'offer_pause', offerType: 'PAUSE', pauseDuration: null, pauseInterval: null },
     offerOptions: {
       pauseInterval: null,
@@ -25,20 +21,7 @@ function pausedUntil(sessionKey: string, pauseEndDate: string | null) {
       newPlanPrice: null,
       newPlanId: null,
     },
-    surveyId: null,
-    surveyChoiceId: null,
-    feedback: null,
-    followupResponse: null,
-    followupQuestion: null,
-    customActionHandler: false,
-    provider: 'STRIPE',
-    mode: 'LIVE',
-    cooldowns: null,
-    customer: null,
-    lite: false,
-    stepsViewed: [],
-    presentedOffers: [],
-  };
+  });
 }
 
 type Past = { _id: string; offerOptions: { pauseEndDate: string | null } | null };
