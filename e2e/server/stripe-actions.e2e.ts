@@ -21,19 +21,16 @@ import {
 } from './stripe-harness.ts';
 
 let harness: StripeHarness;
-const pages: HostPage[] = [];
 
 beforeAll(async () => {
   harness = await startStripeHarness();
 });
 afterAll(async () => {
-  for (const host of pages) await host.context.close().catch(() => {});
   await harness?.close();
 });
 
 async function openFlow(customerId: string): Promise<HostPage> {
   const host = await harness.open(customerId);
-  pages.push(host);
   await host.showCancelFlow();
   return host;
 }

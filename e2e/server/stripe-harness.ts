@@ -196,6 +196,7 @@ export async function startStripeHarness(): Promise<StripeHarness> {
     control: controlClient(fake.url),
     billingCustomer,
     open,
+    // Closing the browser closes every page a test opened.
     close: async () => {
       await browser.close().catch(() => {});
       await product.close().catch(() => {});
