@@ -36,15 +36,13 @@ function wholeNumber(text: string, fallback: number): number {
   return Number.isFinite(value) && value >= 1 ? value : fallback;
 }
 
-function TypeFields({
-  offer,
-  catalog,
-  onChange,
-}: {
+interface OfferFieldsProps {
   offer: OfferInput;
   catalog: Catalog;
   onChange: (offer: OfferInput) => void;
-}) {
+}
+
+function TypeFields({ offer, catalog, onChange }: OfferFieldsProps) {
   switch (offer.offerType) {
     case 'PAUSE':
       return (
@@ -150,15 +148,7 @@ function TypeFields({
 }
 
 /** The offer's type, header and the type's fields; changing the type starts that type's offer afresh. */
-export function OfferFields({
-  offer,
-  catalog,
-  onChange,
-}: {
-  offer: OfferInput;
-  catalog: Catalog;
-  onChange: (offer: OfferInput) => void;
-}) {
+export function OfferFields({ offer, catalog, onChange }: OfferFieldsProps) {
   const id = useId();
   return (
     <div className="offer-fields">
