@@ -16,7 +16,7 @@ import {
 import type { ApiClient } from '../../api/client.ts';
 import { customer, subscription } from '../../domain/sample-data.testing.ts';
 import { type InitOptions, parseInitOptions } from '../init-options.ts';
-import { startFlow } from './load.ts';
+import { scheduleLoadChecks, startFlow } from './load.ts';
 import { flowRuntime, setFlowRuntime } from './runtime.ts';
 import { type FlowData, flow, resetFlow, setFlowData } from './store.ts';
 
@@ -117,5 +117,7 @@ export function loadTestFlow(options: {
   const runtime = flowRuntime();
   if (!runtime) throw new Error('runtime not set');
   startFlow(runtime);
+  // What the view does once it renders the loaded flow (cancel-flow-view.tsx).
+  scheduleLoadChecks(flow.sessionKey);
   return api;
 }

@@ -11,6 +11,7 @@ import {
   type SkippedItem,
   type StepInput,
 } from '../../../contract/schemas/index.ts';
+import { scheduleLoadChecks } from './load.ts';
 import { chooseAnswer, goNext, projectedNext } from './navigate.ts';
 import { type FlowHarness, startTestFlow } from './reporting-harness.testing.ts';
 import { flow } from './store.ts';
@@ -69,6 +70,18 @@ describe('a looping blueprint', () => {
     await harness.settle();
     expect(issuesSent(harness, 'blueprint-problem')).toEqual([]);
     expect(flow.data).toBe(before);
+  });
+
+  it('waits for the view: a flow whose answer came before it was rendered is checked once it is', async () => {
+    // The answer may arrive while the language's catalog is on its way, before anything is mounted.
+    const harness = startTestFlow({ steps: [survey, feedback, confirm], viewRendered: false });
+    await harness.settle();
+    expect(issuesSent(harness, 'blueprint-problem')).toEqual([]);
+    scheduleLoadChecks(flow.sessionKey);
+    await harness.settle();
+    expect(issuesSent(harness, 'blueprint-problem')).toEqual([
+      expect.objectContaining({ code: 'CYCLE', step: 's_feedback' }),
+    ]);
   });
 
   it('a flow hidden or replaced before the checks arrive is left alone', async () => {

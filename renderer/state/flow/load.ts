@@ -117,22 +117,28 @@ function failStart(reason: keyof typeof START_ERROR_KEYS): void {
   flow.flowMessage = { key: START_ERROR_KEYS[reason], detail: FLOW_START_ERRORS[reason] };
 }
 
-/** The start decision: an error, a complete screen for what is already in place, or the first step. */
-export function startFlow(runtime: FlowRuntime): void {
-  const data = flow.data;
-  if (!data) return;
-  const now = runtime.now();
-  flow.choiceOrders = surveyOrders(data, runtime.random);
-  // Reports and the check of the blueprint's path wait until the first step is on screen and the browser is
-  // idle, in a chunk of their own (load-checks.ts): none decides the first step, its fetch must not compete
-  // with the rest of that step's painting, and a customer needs a moment to reach the second.
-  const session = flow.sessionKey;
+/**
+ * Reports and the check of the blueprint's path, for the flow started in `session`: the view calls this once
+ * its first step is rendered (not when the answer arrives, which may be before the view is mounted, while the
+ * language's catalog is still on its way). They wait until that step is painted and the browser is idle, in a
+ * chunk of their own (load-checks.ts): none decides the first step, its fetch must not compete with the rest
+ * of that step's painting, and a customer needs a moment to reach the second.
+ */
+export function scheduleLoadChecks(session: string): void {
   afterPaintWhenIdle(() =>
     import('./load-checks.ts').then(
       (checks) => checks.checkLoadedFlow(session),
       (error: unknown) => console.warn('[holdfast] flow checks unavailable', error),
     ),
   );
+}
+
+/** The start decision: an error, a complete screen for what is already in place, or the first step. */
+export function startFlow(runtime: FlowRuntime): void {
+  const data = flow.data;
+  if (!data) return;
+  const now = runtime.now();
+  flow.choiceOrders = surveyOrders(data, runtime.random);
   if (!runtime.options.lite) {
     const subscription = currentSubscription(flow);
     const pause = subscription

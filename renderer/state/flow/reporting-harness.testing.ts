@@ -18,7 +18,7 @@ import { deliveryQueue } from '../reporting/deliver.ts';
 import { preloadDelivery, resetLazyDelivery } from '../reporting/lazy-delivery.ts';
 import { testFlowData } from './flow-harness.testing.ts';
 import { resetFiledIssues } from './issues.ts';
-import { startFlow } from './load.ts';
+import { scheduleLoadChecks, startFlow } from './load.ts';
 import { resetNavigationGuard } from './navigate.ts';
 import { type FlowRuntime, setFlowRuntime } from './runtime.ts';
 import { resetSessionReporting } from './session-results.ts';
@@ -92,6 +92,8 @@ export interface FlowSetup {
   /** Answers a request instead of the default backend. */
   answer?: (request: SentRequest) => Response | undefined;
   sessionKey?: string;
+  /** False: the flow is started but no view has rendered it yet (default true: the view schedules the checks). */
+  viewRendered?: boolean;
 }
 
 function defaultAnswer(request: SentRequest, customer: CustomerInput): Response {
@@ -156,6 +158,8 @@ export function startTestFlow(setup: FlowSetup): FlowHarness {
   flow.loadState = 'LOADED';
   flow.isVisible = true;
   startFlow(runtime);
+  // What the view does once it renders the loaded flow (cancel-flow-view.tsx).
+  if (setup.viewRendered !== false) scheduleLoadChecks(flow.sessionKey);
   return {
     runtime,
     requests,

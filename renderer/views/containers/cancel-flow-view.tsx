@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { themeTransitionMs } from '../../domain/constants.ts';
 import { projectedPath } from '../../domain/navigation.ts';
 import { fillPlaceholdersAsText } from '../../domain/templates.ts';
@@ -12,6 +12,7 @@ import {
   stepAt,
 } from '../../state/flow/context.ts';
 import { shutdown } from '../../state/flow/leave-actions.ts';
+import { scheduleLoadChecks } from '../../state/flow/load.ts';
 import { flowRuntime } from '../../state/flow/runtime.ts';
 import { flow } from '../../state/flow/store.ts';
 import { usePreloadRichText, useRichText } from '../html/rich-text.ts';
@@ -72,7 +73,13 @@ export function CancelFlowView({ t, inline, nowMs = Date.now }: CancelFlowViewPr
   const titleId = useId();
   const drawn = useDrawn(snap.loadState === 'UNLOADED' || snap.loadState === 'LOADING');
   // The offers and the complete screen arrive in their own chunk, fetched once the first step is painted.
-  const later = useLaterViews(snap.loadState === 'LOADED');
+  const loaded = snap.loadState === 'LOADED';
+  const later = useLaterViews(loaded);
+  // The loaded flow's reports and checks, once its first step is rendered here (load.ts scheduleLoadChecks).
+  const session = snap.sessionKey;
+  useEffect(() => {
+    if (loaded) scheduleLoadChecks(session);
+  }, [loaded, session]);
   const runtime = flowRuntime();
   const options = runtime?.options;
   const data = snap.data;
