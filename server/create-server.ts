@@ -19,6 +19,7 @@ import type { ServiceDeps } from './services/deps.ts';
 import { startPurging } from './services/purge.ts';
 import { startWebhookWorker } from './services/webhook-delivery.ts';
 import { createAppsStore } from './storage/apps-store.ts';
+import { createCustomerDataStore } from './storage/customer-data-store.ts';
 import { type OpenDatabase, type OpenOptions, openDatabase } from './storage/database.ts';
 import { createFlowsStore } from './storage/flows-store.ts';
 import { createIdempotencyStore } from './storage/idempotency-store.ts';
@@ -85,6 +86,7 @@ export async function buildDeps(config: ServerConfig, options: ServerOptions = {
     identityCodes: createIdentityCodesStore(db),
     limits: createRateLimits(config.redisUrl, logger),
     stripe,
+    customerData: createCustomerDataStore(db),
     billing: createBillingRouter({
       database: createDatabaseBillingProvider(db),
       stripeAccounts: stripe,

@@ -5,6 +5,7 @@
  * `npm run server -- create-app <appId> [origin ...]` — adds an empty app with new secrets.
  * `npm run server -- rotate-secret <appId> <LIVE|TEST>` — adds a secret; the previous one keeps working.
  * `npm run server -- webhook …` — registers, lists and removes webhook endpoints; lists deliveries.
+ * `npm run server -- customer-data …` — the app's customer-data endpoint (server/customer-data-command.ts).
  * `npm run server -- create-user <email> <appId> [owner|member] [name]` — a dashboard user of the app (an
  *   existing user gets the app added); the password is DASHBOARD_PASSWORD, or a new one printed once.
  * `npm run server -- connect-stripe <appId> <LIVE|TEST> <sk_…> [options]` — the app's Stripe account of a
@@ -15,6 +16,7 @@ import * as v from 'valibot';
 import { ModeSchema } from '../contract/schemas/index.ts';
 import { readConfig } from './config.ts';
 import { buildDeps, createLogger, startServer } from './create-server.ts';
+import { runCustomerDataCommand } from './customer-data-command.ts';
 import { createDashboard } from './dashboard/create-dashboard.ts';
 import { DEMO_SIGN_IN, hasDemoSignIn, seedDemoSignIn } from './dashboard/demo-sign-in.ts';
 import { createUser } from './dashboard/team.ts';
@@ -110,9 +112,9 @@ async function run(): Promise<void> {
     await deps.database.db.destroy();
     return;
   }
-  if (command === 'webhook') {
+  if (command === 'webhook' || command === 'customer-data') {
     try {
-      await runWebhookCommand(deps, args);
+      await (command === 'webhook' ? runWebhookCommand : runCustomerDataCommand)(deps, args);
     } finally {
       await deps.database.db.destroy();
     }
@@ -139,7 +141,7 @@ async function run(): Promise<void> {
   }
   if (command !== 'start')
     throw new Error(
-      `Unknown command "${command}": start, migrate, create-app, rotate-secret, create-user, webhook, connect-stripe`,
+      `Unknown command "${command}": start, migrate, create-app, rotate-secret, create-user, webhook, customer-data, connect-stripe`,
     );
 
   const seedingDemo = config.seedDemo && (await deps.apps.count()) === 0;

@@ -4,6 +4,7 @@
  * `no-store`: it holds the business's customers' data.
  */
 import { type Context, Hono } from 'hono';
+import { stream } from 'hono/streaming';
 import * as v from 'valibot';
 import {
   DASHBOARD_API,
@@ -18,7 +19,8 @@ import type { ServiceDeps } from '../services/deps.ts';
 import type { DashboardAuth } from './auth.ts';
 import { registerFlowRoutes } from './flows-routes.ts';
 import { queryResults } from './results-query.ts';
-import { listSessions, sessionDetail, sessionRecording, sessionsCsv } from './sessions-query.ts';
+import { sessionsCsv } from './sessions-csv.ts';
+import { listSessions, sessionDetail, sessionRecording } from './sessions-query.ts';
 import { staticAnswer } from './static-files.ts';
 import { appsOf, membersOf, roleIn } from './team.ts';
 import { mayUseWebhooks } from './webhook-access.ts';
@@ -101,12 +103,23 @@ export function createDashboardRoutes(
     const query = v.safeParse(SessionsQuerySchema, context.req.query());
     if (!query.success) return badQuery(context, query.issues);
     const appId = context.get('appId');
-    const csv = await sessionsCsv(db, appId, query.output);
     const day = deps.now().toISOString().slice(0, 10);
-    return context.body(csv, 200, {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="sessions-${appId.replace(/[^\w-]/g, '_')}-${day}.csv"`,
-    });
+    context.header('content-type', 'text/csv; charset=utf-8');
+    context.header(
+      'content-disposition',
+      `attachment; filename="sessions-${appId.replace(/[^\w-]/g, '_')}-${day}.csv"`,
+    );
+    // Streamed (sessions-csv.ts). A failure after the first bytes can only cut the download short: it is
+    // logged, and the file lacks its last rows rather than claiming to be whole.
+    return stream(
+      context,
+      async (out) => {
+        for await (const piece of sessionsCsv(db, appId, query.output)) await out.write(piece);
+      },
+      async (error) => {
+        deps.logger.error({ err: error, appId }, 'sessions CSV export failed midway');
+      },
+    );
   });
 
   app.get(`${DASHBOARD_API}/apps/:appId/sessions/:id`, async (context) => {

@@ -1,9 +1,9 @@
 /**
- * The session list (searchable, newest first, a page at a time), one session's detail, its recording and the
- * CSV export. Facts come from session_facts, the rest from the session as delivered (sessions.results).
+ * The session list (searchable, newest first, a page at a time), one session's detail and its recording (the
+ * CSV export of the list is sessions-csv.ts). Facts come from session_facts, the rest from the session as delivered (sessions.results).
  */
 import { inflateSync } from 'node:zlib';
-import { type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import * as v from 'valibot';
 import {
   OUTCOMES,
@@ -21,10 +21,7 @@ import { factsFilter } from './results-query.ts';
 
 /** Sessions per page of the list. */
 export const SESSIONS_PAGE_SIZE = 50;
-/** The most rows one CSV export holds (newest first). */
-export const CSV_MAX_ROWS = 100_000;
-
-function listQuery(db: Kysely<Database>, appId: string, query: SessionsQuery) {
+export function listQuery(db: Kysely<Database>, appId: string, query: SessionsQuery) {
   let q = db
     .selectFrom('session_facts')
     .innerJoin('sessions', 'sessions.id', 'session_facts.session_id')
@@ -42,7 +39,8 @@ function listQuery(db: Kysely<Database>, appId: string, query: SessionsQuery) {
       'session_facts.customer_email',
       'session_facts.currency',
       'session_facts.monthly_amount',
-      'sessions.recording_blob',
+      // Whether a recording exists, not the recording: a year's export would otherwise read every blob.
+      sql<boolean | number>`sessions.recording_blob is not null`.as('has_recording'),
     ]);
   if (query.outcome) q = q.where('session_facts.outcome', '=', query.outcome);
   if (query.q) {
@@ -63,13 +61,30 @@ function listQuery(db: Kysely<Database>, appId: string, query: SessionsQuery) {
   return q.orderBy('session_facts.created_at', 'desc').orderBy('session_facts.session_id', 'desc');
 }
 
+/** A row's place in the list's order (newest first; ties by id, descending). */
+export interface ListPlace {
+  created_at: string;
+  session_id: string;
+}
+
+/** The rows after `anchor` in the list's order: a keyset page, stable however many rows share a time. */
+export function olderThan(anchor: ListPlace) {
+  // A row-value comparison, which both databases answer from the (app_id, created_at, session_id) index.
+  return (eb: ExpressionBuilder<Database, 'session_facts'>) =>
+    eb(
+      eb.refTuple('session_facts.created_at', 'session_facts.session_id'),
+      '<',
+      eb.tuple(anchor.created_at, anchor.session_id),
+    );
+}
+
 type ListRow = Awaited<ReturnType<ReturnType<typeof listQuery>['execute']>>[number];
 
 function outcomeOf(value: string): SessionOutcome {
   return (OUTCOMES as readonly string[]).includes(value) ? (value as SessionOutcome) : 'aborted';
 }
 
-function toRow(row: ListRow): SessionRow {
+export function toRow(row: ListRow): SessionRow {
   return {
     id: row.session_id,
     createdAt: row.created_at,
@@ -82,7 +97,7 @@ function toRow(row: ListRow): SessionRow {
     customerEmail: row.customer_email,
     currency: row.currency,
     monthlyAmount: row.monthly_amount === null ? null : Number(row.monthly_amount),
-    hasRecording: row.recording_blob !== null,
+    hasRecording: Boolean(row.has_recording),
   };
 }
 
@@ -99,54 +114,11 @@ export async function listSessions(
       .where('app_id', '=', appId)
       .where('session_id', '=', query.before)
       .executeTakeFirst();
-    if (anchor)
-      q = q.where((eb) =>
-        eb.or([
-          eb('session_facts.created_at', '<', anchor.created_at),
-          eb.and([
-            eb('session_facts.created_at', '=', anchor.created_at),
-            eb('session_facts.session_id', '<', anchor.session_id),
-          ]),
-        ]),
-      );
+    if (anchor) q = q.where(olderThan(anchor));
   }
   const rows = await q.limit(SESSIONS_PAGE_SIZE + 1).execute();
   const page = rows.slice(0, SESSIONS_PAGE_SIZE).map(toRow);
   return { sessions: page, next: rows.length > SESSIONS_PAGE_SIZE ? (page.at(-1)?.id ?? null) : null };
-}
-
-/** A cell a spreadsheet would read as a formula is prefixed with ' (CSV injection). */
-function csvCell(value: string | number | boolean | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-export const CSV_COLUMNS = [
-  'id',
-  'createdAt',
-  'mode',
-  'flowVersion',
-  'outcome',
-  'offerType',
-  'reason',
-  'customerId',
-  'customerEmail',
-  'currency',
-  'monthlyAmount',
-  'hasRecording',
-] as const satisfies readonly (keyof SessionRow)[];
-
-export async function sessionsCsv(
-  db: Kysely<Database>,
-  appId: string,
-  query: SessionsQuery,
-): Promise<string> {
-  const rows = (await listQuery(db, appId, query).limit(CSV_MAX_ROWS).execute()).map(toRow);
-  const lines = [CSV_COLUMNS.join(',')];
-  for (const row of rows) lines.push(CSV_COLUMNS.map((column) => csvCell(row[column])).join(','));
-  return `${lines.join('\r\n')}\r\n`;
 }
 
 export async function sessionDetail(
@@ -205,7 +177,7 @@ export async function sessionDetail(
       declinedAt: offer.declinedAt,
     })),
     recording:
-      meta && row.recording_blob
+      meta && row.has_recording
         ? { startTime: meta.recordingStartTime, endTime: meta.recordingEndTime, bytes: meta.bytes }
         : null,
   };

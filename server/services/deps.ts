@@ -5,6 +5,7 @@ import type { BlobStore } from '../providers/blob-store.ts';
 import type { Mailer } from '../providers/mailer.ts';
 import type { RateLimits } from '../providers/rate-limits.ts';
 import type { AppsStore } from '../storage/apps-store.ts';
+import type { CustomerDataStore } from '../storage/customer-data-store.ts';
 import type { OpenDatabase } from '../storage/database.ts';
 import type { FlowsStore } from '../storage/flows-store.ts';
 import type { IdempotencyStore } from '../storage/idempotency-store.ts';
@@ -29,6 +30,8 @@ export interface ServiceDeps {
   limits: RateLimits;
   /** Apps' Stripe accounts and the Stripe events taken. */
   stripe: StripeStore;
+  /** The customer-data endpoint each app may register (services/customer-data.ts). */
+  customerData: CustomerDataStore;
   billing: BillingProvider;
   mailer: Mailer;
   blobs: BlobStore;

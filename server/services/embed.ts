@@ -7,6 +7,7 @@
 import type { EmbedAnswerInput, EmbedRequest, LiteAnswer } from '../../contract/schemas/index.ts';
 import { deriveLiteBlueprint } from '../../renderer/domain/lite-blueprint.ts';
 import type { Caller, KnownCaller } from './caller.ts';
+import { fetchCustomerData } from './customer-data.ts';
 import type { ServiceDeps } from './deps.ts';
 import { MESSAGES } from './messages.ts';
 import { failure, type Outcome, success } from './outcome.ts';
@@ -22,12 +23,13 @@ export async function loadEmbed(
   if (flowId && !flow) return failure('not-found', MESSAGES.blueprintNotFound);
   // Test coupons and plans go to TEST callers only: live pages never learn them.
   const testMode = mode === 'TEST';
-  const [coupons, testCoupons, offerPlans, testPlans, sessions] = await Promise.all([
+  const [coupons, testCoupons, offerPlans, testPlans, sessions, fetched] = await Promise.all([
     deps.flows.coupons(app.appId, 'LIVE'),
     testMode ? deps.flows.coupons(app.appId, 'TEST') : [],
     deps.flows.plans(app.appId, 'LIVE'),
     testMode ? deps.flows.plans(app.appId, 'TEST') : [],
     deps.sessions.history(app.appId, caller.customerKey),
+    fetchCustomerData(deps, caller),
   ]);
   if (flow) {
     await deps.servings.record(
@@ -38,7 +40,8 @@ export async function loadEmbed(
       deps.now(),
     );
   }
-  // request.customerDataEndpoint is never fetched: a client-supplied URL would make us a request forwarder.
+  // request.customerDataEndpoint is never fetched: a client-supplied URL would make us a request forwarder;
+  // the app's registered endpoint is (customer-data.ts), and what it knows wins over what the page sent.
   return success({
     blueprint: flow?.blueprint ?? null,
     branding: app.settings.branding,
@@ -52,7 +55,10 @@ export async function loadEmbed(
     segment: flow?.blueprint.segment ?? null,
     orgTranslations: app.settings.orgTranslations,
     orgProviderSettings: app.settings.orgProviderSettings,
-    externalData: { subscriptionId: caller.subscriptionId, customerAttributes: request.customAttributes },
+    externalData: {
+      subscriptionId: caller.subscriptionId,
+      customerAttributes: { ...request.customAttributes, ...fetched },
+    },
     dynamicOffers: request.dynamicOffers,
   });
 }

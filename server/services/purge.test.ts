@@ -5,12 +5,16 @@
  */
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { refreshPlannerStatistics } from '../storage/planner-statistics.ts';
 import { DIALECTS, START_TIMEOUT_MS } from '../testing/on-both-dialects.ts';
 import { APP_ID, serverTestSeed } from '../testing/server-seed.ts';
 import { type StartedTestServer, startTestServer } from '../testing/start-test-server.ts';
 import type { ServiceDeps } from './deps.ts';
 import { IDEMPOTENCY_LEASE_MS } from './idempotency.ts';
-import { PURGE_EVERY_MS, purgeExpired, startPurging } from './purge.ts';
+import { FIRST_STATISTICS_AFTER_MS, PURGE_EVERY_MS, purgeExpired, startPurging } from './purge.ts';
+
+// The sweep's statistics refresh, counted (SQLite's PRAGMA itself is proven by bench/dashboard).
+vi.mock('../storage/planner-statistics.ts', () => ({ refreshPlannerStatistics: vi.fn(async () => {}) }));
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -51,7 +55,7 @@ for (const dialect of DIALECTS) {
 }
 
 describe('the sweep', () => {
-  it('runs every PURGE_EVERY_MS, and not after it is stopped', async () => {
+  it('refreshes the statistics soon after start, sweeps every PURGE_EVERY_MS, and stops when told', async () => {
     vi.useFakeTimers();
     try {
       const purge = vi.fn(async () => 0);
@@ -59,16 +63,23 @@ describe('the sweep', () => {
         idempotency: { purge },
         servings: { purge },
         identityCodes: { purgeExpired: purge },
+        database: { dialect: 'sqlite' },
         now: () => T0,
         logger: pino({ level: 'silent' }),
       } as unknown as ServiceDeps;
       const stop = startPurging(deps);
+      await vi.advanceTimersByTimeAsync(FIRST_STATISTICS_AFTER_MS);
       expect(purge).not.toHaveBeenCalled();
-      await vi.advanceTimersByTimeAsync(PURGE_EVERY_MS);
+      const statistics = vi.mocked(refreshPlannerStatistics);
+      expect(statistics).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(PURGE_EVERY_MS - FIRST_STATISTICS_AFTER_MS);
+      // Each sweep purges three kinds of record, then refreshes the statistics.
       expect(purge).toHaveBeenCalledTimes(3);
+      expect(statistics).toHaveBeenCalledTimes(2);
       stop();
       await vi.advanceTimersByTimeAsync(3 * PURGE_EVERY_MS);
       expect(purge).toHaveBeenCalledTimes(3);
+      expect(statistics).toHaveBeenCalledTimes(2);
     } finally {
       vi.useRealTimers();
     }

@@ -33,16 +33,33 @@ export async function purgeExpired(
 }
 
 /**
+ * The planner's statistics are first refreshed this soon after start, not at the first hourly sweep: a server
+ * started on a database filled by an import gets them before its first slow dashboard page. (Only the
+ * statistics: purging at start would delete records under tests that move their clock.)
+ */
+export const FIRST_STATISTICS_AFTER_MS = 15_000;
+
+/**
  * Starts the sweep: an unref'd timer (it never keeps the process alive); the returned function stops it. Each
- * sweep also refreshes the planner's statistics (storage/planner-statistics.ts), as tables grow.
+ * sweep also refreshes the planner's statistics (storage/planner-statistics.ts), as tables grow; they are
+ * also refreshed FIRST_STATISTICS_AFTER_MS after start.
  */
 export function startPurging(deps: ServiceDeps, everyMs = PURGE_EVERY_MS): () => void {
+  const warn = (error: Error) => deps.logger.warn({ err: { message: error.message } }, 'purge failed');
+  const first = setTimeout(
+    () => void refreshPlannerStatistics(deps.database).catch(warn),
+    Math.min(FIRST_STATISTICS_AFTER_MS, everyMs),
+  );
   const timer = setInterval(() => {
     purgeExpired(deps)
       .then((purged) => deps.logger.debug({ purged }, 'purged expired records'))
       .then(() => refreshPlannerStatistics(deps.database))
-      .catch((error: Error) => deps.logger.warn({ err: { message: error.message } }, 'purge failed'));
+      .catch(warn);
   }, everyMs);
+  first.unref();
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
 }

@@ -44,7 +44,8 @@ export interface EventCustomer {
 export const DEFAULT_DELIVERY_LIST_LIMIT = 50;
 export const MAX_DELIVERY_LIST_LIMIT = 500;
 
-function validUrl(raw: string): string | null {
+/** An endpoint URL a business may register (webhooks, customer data): http(s), no credentials, not too long. */
+export function validEndpointUrl(raw: string): string | null {
   if (raw.length > MAX_ENDPOINT_URL_LENGTH) return null;
   try {
     const url = new URL(raw);
@@ -63,7 +64,7 @@ export async function registerEndpoint(
   rawUrl: string,
 ): Promise<Outcome<WebhookEndpoint & { secret: string }>> {
   if (!(await deps.apps.exists(appId))) return failure('not-found', WEBHOOK_MESSAGES.unknownApp(appId));
-  const url = validUrl(rawUrl.trim());
+  const url = validEndpointUrl(rawUrl.trim());
   if (!url) return failure('invalid', WEBHOOK_MESSAGES.badUrl);
   if ((await deps.webhooks.endpoints(appId)).length >= MAX_ENDPOINTS_PER_APP)
     return failure('invalid', WEBHOOK_MESSAGES.tooManyEndpoints(MAX_ENDPOINTS_PER_APP));

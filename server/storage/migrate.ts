@@ -6,6 +6,8 @@ import * as webhooks from './migrations/004-webhooks.ts';
 import * as dashboard from './migrations/005-dashboard.ts';
 import * as flowEditor from './migrations/006-flow-editor.ts';
 import * as sessionOfferOptions from './migrations/007-session-offer-options.ts';
+import * as customerDataEndpoints from './migrations/009-customer-data-endpoints.ts';
+import * as sessionListOrder from './migrations/010-session-list-order.ts';
 import type { Database } from './tables.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -15,6 +17,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '005-dashboard': dashboard,
   '006-flow-editor': flowEditor,
   '007-session-offer-options': sessionOfferOptions,
+  '009-customer-data-endpoints': customerDataEndpoints,
+  '010-session-list-order': sessionListOrder,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -2,6 +2,8 @@
  * The database's tables as Kysely sees them. Portable types only, so one migration set serves SQLite and
  * PostgreSQL: JSON is kept as text, booleans as 0/1, times as ISO-8601 text (which sorts like time).
  */
+import type { CustomerDataEndpointsTable } from './customer-data-store.ts';
+
 export interface AppsTable {
   app_id: string;
   name: string;
@@ -323,4 +325,5 @@ export interface Database {
   session_offer_facts: SessionOfferFactsTable;
   stripe_accounts: StripeAccountsTable;
   stripe_events: StripeEventsTable;
+  customer_data_endpoints: CustomerDataEndpointsTable;
 }
