@@ -2,6 +2,7 @@
  * `npm run server` — starts the server (SQLite under ./data by default; DATABASE_URL for PostgreSQL),
  * seeding a demo app into an empty database and printing its URL, app id and secrets.
  * `npm run server -- migrate` — brings the database schema up to date and exits.
+ * `npm run server -- copy-database <postgres://…>` — copies the SQLite database (DATABASE_URL) into an empty one.
  * `npm run server -- create-app <appId> [origin ...]` — adds an empty app with new secrets.
  * `npm run server -- rotate-secret <appId> <LIVE|TEST>` — adds a secret; the previous one keeps working.
  * `npm run server -- webhook …` — registers, lists and removes webhook endpoints; lists deliveries.
@@ -30,6 +31,7 @@ import {
 import { DEMO_APP_ID, demoSeed } from './demo-seed.ts';
 import type { ServiceDeps } from './services/deps.ts';
 import { addSecret } from './storage/apps-store.ts';
+import { copyDatabase } from './storage/copy-database.ts';
 import { openDatabase } from './storage/database.ts';
 import { loadSeed } from './storage/load-seed.ts';
 import { migrateToLatest } from './storage/migrate.ts';
@@ -62,6 +64,22 @@ async function run(): Promise<void> {
     const applied = await migrateToLatest(database.db);
     console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'The database is up to date.');
     await database.db.destroy();
+    return;
+  }
+  if (command === 'copy-database') {
+    const [targetUrl] = args;
+    if (!targetUrl)
+      throw new Error('Usage: DATABASE_URL=sqlite:… npm run server -- copy-database <postgres://…>');
+    const source = await openDatabase(config.databaseUrl);
+    const target = await openDatabase(targetUrl);
+    try {
+      const copied = await copyDatabase(source, target);
+      for (const [table, rows] of Object.entries(copied)) console.log(`  ${table.padEnd(28)} ${rows} rows`);
+      console.log('Copied. Keep BLOB_DIR (recordings) and point DATABASE_URL at the new database.');
+    } finally {
+      await source.db.destroy();
+      await target.db.destroy();
+    }
     return;
   }
   const logger = createLogger(config.logLevel);
@@ -141,7 +159,7 @@ async function run(): Promise<void> {
   }
   if (command !== 'start')
     throw new Error(
-      `Unknown command "${command}": start, migrate, create-app, rotate-secret, create-user, webhook, customer-data, connect-stripe`,
+      `Unknown command "${command}": start, migrate, copy-database, create-app, rotate-secret, create-user, webhook, customer-data, connect-stripe`,
     );
 
   const seedingDemo = config.seedDemo && (await deps.apps.count()) === 0;
