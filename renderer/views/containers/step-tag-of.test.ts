@@ -4,6 +4,7 @@ import type { OfferType, Step } from '../../../contract/schemas/index.ts';
 import { createTranslator } from '../../i18n/index.ts';
 import { STEP_ICONS } from '../shell/later-step-icons.tsx';
 import { OUTCOME_TAGS, stepTagOf, type TagSpec } from './step-tag-of.ts';
+import { translateKey } from './translate-key.ts';
 
 const t = createTranslator({ lang: 'en' });
 /** A step as the widget reads it from the wire. */
@@ -13,7 +14,7 @@ function step(stepType: 'SURVEY' | 'FREEFORM' | 'CONFIRM'): Step {
   if (decoded?.stepType !== stepType) throw new Error(`fixture: a ${stepType} step`);
   return decoded;
 }
-const shown = (tag: TagSpec) => ({ label: t(tag.label), hasIcon: tag.kind in STEP_ICONS });
+const shown = (tag: TagSpec) => ({ label: translateKey(t, tag.label), hasIcon: tag.kind in STEP_ICONS });
 
 describe('Step tag and icon per step (spec §2)', () => {
   it.each([
