@@ -1,4 +1,4 @@
-import type { Language, Theme } from '../../contract/schemas/index.ts';
+import type { Language } from '../../contract/schemas/index.ts';
 
 /**
  * Business constants of spec §9 that no single rule module owns. Constants that belong to one rule live
@@ -36,9 +36,6 @@ export const OTP_LENGTH = 6;
 /** Visible rows of the free-form feedback textarea. */
 export const FREEFORM_ROWS = 4;
 
-/** Duration of the step transition in the dynamic theme (theme-v2); the default theme does not animate. */
-export const THEME_V2_TRANSITION_MS = 300;
-
 /** Days a failed invoice stays within its grace period unless configured otherwise. */
 export const DEFAULT_GRACE_PERIOD_DAYS = 0;
 
@@ -53,11 +50,6 @@ export const DEFAULT_BRAND_COLOR = '#3c5ccf';
 
 /** Follow-up question recorded for a survey response whose choice asks none (spec §5). */
 export const DEFAULT_FOLLOWUP_QUESTION = 'What could we have done better?';
-
-/** The step transition duration for a theme: only the dynamic theme animates (spec §9). */
-export function themeTransitionMs(theme: Theme | null | undefined): number {
-  return theme === 'theme-v2' ? THEME_V2_TRANSITION_MS : 0;
-}
 
 /**
  * Marks a host element (its value is the experience) and the style element inside its shadow root; the

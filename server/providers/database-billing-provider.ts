@@ -17,7 +17,8 @@ import {
   applyResume,
   applyTrialExtension,
 } from '../../renderer/domain/subscription-changes.ts';
-import type { BillingCustomersTable, Database } from '../storage/tables.ts';
+import type { BillingCustomersTable } from '../storage/billing-tables.ts';
+import type { Database } from '../storage/tables.ts';
 import {
   type BillingCustomer,
   BillingError,

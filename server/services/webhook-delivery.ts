@@ -8,7 +8,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import type { ClaimedDelivery, WebhooksStore } from '../storage/webhooks-store.ts';
+import type { ClaimedDelivery } from '../storage/webhook-deliveries-store.ts';
+import type { WebhooksStore } from '../storage/webhooks-store.ts';
 import {
   ATTEMPT_HEADER,
   backoffMs,

@@ -6,14 +6,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { DELIVERY_STATES } from '../../contract/dashboard-webhooks-api.ts';
 import type { Mode, Provider, SessionResults } from '../../contract/schemas/index.ts';
 import type { Database } from '../storage/tables.ts';
-import {
-  DELIVERY_STATES,
-  type DeliveryRecord,
-  type DeliveryState,
-  type WebhookEndpoint,
-} from '../storage/webhooks-store.ts';
+import type { DeliveryRecord, DeliveryState } from '../storage/webhook-deliveries-store.ts';
+import type { WebhookEndpoint } from '../storage/webhooks-store.ts';
 import type { Caller } from './caller.ts';
 import type { ServiceDeps } from './deps.ts';
 import { WEBHOOK_MESSAGES } from './messages.ts';

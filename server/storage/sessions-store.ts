@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Session, SessionInput, SessionResults } from '../../contract/schemas/index.ts';
-import type { Database, SessionsTable } from './tables.ts';
+import type { Database } from './tables.ts';
+import type { SessionsTable } from './widget-tables.ts';
 
 export interface NewSession {
   /** A seeded session keeps its own id; new ones get a fresh one. */

@@ -6,6 +6,7 @@
 import type { HostPage, QualityHarness } from './harness.ts';
 import { CANCEL_FLOW_INJECTION_RUNS } from './injection-points-cancel-flow.ts';
 import { MANAGED_FLOW_INJECTION_RUNS } from './injection-points-managed.ts';
+import { ORGANISATION_INJECTION_RUNS } from './injection-points-organisation.ts';
 import { WALL_INJECTION_RUNS } from './injection-points-walls.ts';
 import type { ExperienceName } from './screen.ts';
 
@@ -28,9 +29,10 @@ export interface InjectionRun {
   run(ctx: InjectionContext): Promise<InjectionResult>;
 }
 
-/** Every injection point of every experience (the walls' and the managed flow's in injection-points-*.ts). */
+/** Every injection point of every experience (each experience's in injection-points-*.ts). */
 export const INJECTION_RUNS: InjectionRun[] = [
   ...CANCEL_FLOW_INJECTION_RUNS,
+  ...ORGANISATION_INJECTION_RUNS,
   ...WALL_INJECTION_RUNS,
   ...MANAGED_FLOW_INJECTION_RUNS,
 ];

@@ -7,14 +7,13 @@ import { vi } from 'vitest';
 import { jsonResponse } from '../../api/api.testing.ts';
 import type { CardSetupAttempt } from '../../domain/failed-payment.ts';
 import { customer, NOW, subscription } from '../../domain/sample-data.testing.ts';
-import { createWallApi } from '../walls/runtime.ts';
 import {
-  countingKeys,
   type FakeBackend,
   fakeBackend,
   memoryStore,
   TEST_API_BASE,
   TEST_APP_ID,
+  wallRuntimeOver,
 } from '../walls/walls.testing.ts';
 import { cardFormReady } from './card-form.ts';
 import { type FailedPaymentWallOptions, parseFailedPaymentWallOptions } from './options.ts';
@@ -75,13 +74,7 @@ export function setup(options: FailedPaymentWallOptions = {}, backend = backendF
     ...options,
   });
   if (!parsed.ok) throw new Error(parsed.message);
-  const runtime: FailedPaymentWallRuntime = {
-    options: parsed.options,
-    api: createWallApi(parsed.options, () => null, { fetch: backend.fetch, sleep: () => Promise.resolve() }),
-    now: () => NOW,
-    newKey: countingKeys(),
-    store,
-  };
+  const runtime: FailedPaymentWallRuntime = wallRuntimeOver(parsed.options, backend, () => null, store);
   setFailedPaymentWallRuntime(runtime);
   return { runtime, backend, store };
 }

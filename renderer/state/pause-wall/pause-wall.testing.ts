@@ -5,14 +5,13 @@
 import { vi } from 'vitest';
 import { jsonResponse } from '../../api/api.testing.ts';
 import { customer, NOW, subscription, unix } from '../../domain/sample-data.testing.ts';
-import { createWallApi } from '../walls/runtime.ts';
 import {
-  countingKeys,
   type FakeBackend,
   fakeBackend,
   memoryStore,
   TEST_API_BASE,
   TEST_APP_ID,
+  wallRuntimeOver,
 } from '../walls/walls.testing.ts';
 import { type PauseWallOptions, parsePauseWallOptions } from './options.ts';
 import { type PauseWallRuntime, setPauseWallRuntime } from './runtime.ts';
@@ -44,16 +43,12 @@ export function setup(options: PauseWallOptions = {}, backend = backendFor(), st
     ...options,
   });
   if (!parsed.ok) throw new Error(parsed.message);
-  const runtime: PauseWallRuntime = {
-    options: parsed.options,
-    api: createWallApi(parsed.options, () => pauseWall.subscription?.id ?? null, {
-      fetch: backend.fetch,
-      sleep: () => Promise.resolve(),
-    }),
-    now: () => NOW,
-    newKey: countingKeys(),
+  const runtime: PauseWallRuntime = wallRuntimeOver(
+    parsed.options,
+    backend,
+    () => pauseWall.subscription?.id ?? null,
     store,
-  };
+  );
   setPauseWallRuntime(runtime);
   return { runtime, backend, store };
 }

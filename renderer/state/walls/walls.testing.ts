@@ -9,7 +9,9 @@ import {
   TEST_API_BASE,
   TEST_APP_ID,
 } from '../../api/api.testing.ts';
+import { NOW } from '../../domain/sample-data.testing.ts';
 import type { KeyValueStore } from '../../domain/skip-check.ts';
+import { createWallApi, type WallIdentityOptions, type WallRuntime } from './runtime.ts';
 
 export { TEST_API_BASE, TEST_APP_ID };
 
@@ -69,4 +71,23 @@ export function settle(): Promise<void> {
 export function countingKeys(): () => string {
   let n = 0;
   return () => `key-${++n}`;
+}
+
+/**
+ * A wall's runtime over a fake backend, at {@link NOW}, with counting keys: the real API client, asking
+ * `subscriptionId` at every call as the wall does.
+ */
+export function wallRuntimeOver<O extends WallIdentityOptions>(
+  options: O,
+  backend: FakeBackend,
+  subscriptionId: () => string | null = () => null,
+  store: KeyValueStore = memoryStore(),
+): WallRuntime<O> {
+  return {
+    options,
+    api: createWallApi(options, subscriptionId, { fetch: backend.fetch, sleep: () => Promise.resolve() }),
+    now: () => NOW,
+    newKey: countingKeys(),
+    store,
+  };
 }

@@ -57,12 +57,12 @@ describe('Trial-extension offer (spec §2): the test-mode note', () => {
 });
 
 describe("Watermark on the complete state (spec §2): 'Offer Guaranteed by' for an accepted offer", () => {
-  async function completeWith(accept: boolean) {
+  async function completeWith(accept: boolean, showWatermark = true) {
     loadTestFlow({
       steps: accept ? [offerStep('d', discountOffer)] : [{ guid: 'c', stepType: 'CONFIRM' as const }],
       init: { mode: 'TEST' },
     });
-    if (flow.data) flow.data.branding.showWatermark = true;
+    if (flow.data) flow.data.branding.showWatermark = showWatermark;
     const step = flow.data?.blueprint.steps[0];
     if (step?.stepType === 'OFFER' && step.offer.offerType === 'DISCOUNT') await acceptDiscount(step.offer);
     else await cancelSubscription();
@@ -80,6 +80,33 @@ describe("Watermark on the complete state (spec §2): 'Offer Guaranteed by' for 
     await completeWith(false);
     expect(await screen.findByText(/Cancellation Guaranteed by/)).toBeTruthy();
     expect(screen.queryByText(/Offer Guaranteed by/)).toBeNull();
+  });
+
+  it('with the toggle off in the branding (spec §9): no watermark', async () => {
+    await completeWith(false, false);
+    expect(await screen.findByRole('dialog', { name: 'Your subscription has been cancelled' })).toBeTruthy();
+    expect(screen.queryByText(/Guaranteed by/)).toBeNull();
+  });
+});
+
+describe("Redirect offer (spec §2): the configured label, else 'Check it out'", () => {
+  it.each([
+    ['no label', null, 'Check it out'],
+    ['a blank label', '  ', 'Check it out'],
+    ['a label', 'Read the guide', 'Read the guide'],
+  ])('%s: %s', async (_, redirectLabel, name) => {
+    loadTestFlow({
+      steps: [
+        offerStep('r', {
+          guid: 'o-redirect',
+          offerType: 'REDIRECT' as const,
+          redirectConfig: { redirectUrl: 'https://example.com/guide', redirectLabel },
+        }),
+      ],
+    });
+    showFlow();
+    const link = await screen.findByRole('link', { name: `${name} (opens in a new tab)` });
+    expect(link.getAttribute('href')).toBe('https://example.com/guide');
   });
 });
 

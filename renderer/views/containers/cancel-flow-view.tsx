@@ -1,5 +1,4 @@
 import { useEffect, useId, useMemo } from 'react';
-import { themeTransitionMs } from '../../domain/constants.ts';
 import { projectedPath } from '../../domain/navigation.ts';
 import { fillPlaceholdersAsText } from '../../domain/templates.ts';
 import type { Translator } from '../../i18n/index.ts';
@@ -197,7 +196,6 @@ export function CancelFlowView({ t, inline, nowMs = Date.now }: CancelFlowViewPr
         onClose={() => void shutdown('close')}
         labelledBy={titleId}
         theme={theme}
-        transitionMs={themeTransitionMs(theme)}
         colors={brandColors(blueprint, data?.branding ?? null)}
         announcement={announcement}
         aside={

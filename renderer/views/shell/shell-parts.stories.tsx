@@ -1,5 +1,6 @@
 import { action, type Story, type StoryDefault } from '@ladle/react';
 import { STORY_LOGO, StoryFrame } from '../../../stories/story-frame.tsx';
+import { ConfirmableLink } from './confirmable-link.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { STEP_ICONS } from './later-step-icons.tsx';
@@ -115,4 +116,24 @@ export const LoaderThemeV2: Story = () => (
   <StoryFrame theme="theme-v2" tag={{ kind: 'feedback', label: 'Your Feedback' }} title="Just a moment">
     <Loader text="Loading..." />
   </StoryFrame>
+);
+
+const CANCEL_CONFIRMATION = {
+  question: 'Are you sure you want to cancel your subscription?',
+  confirm: 'Yes, cancel',
+  keep: 'No, keep it',
+};
+
+/** Tap the link: the question asks in its place, and only "Yes, cancel" acts (issue 17 §7). */
+export const ConfirmableCancelNow: Story = () => (
+  <div className="hf-root" style={{ maxWidth: 420 }}>
+    <ConfirmableLink label="Cancel now" onClick={action('cancel now')} confirmation={CANCEL_CONFIRMATION} />
+  </div>
+);
+
+/** The host passed `confirmCancel: false`: one tap acts. */
+export const CancelNowWithoutConfirmation: Story = () => (
+  <div className="hf-root" style={{ maxWidth: 420 }}>
+    <ConfirmableLink label="Cancel now" onClick={action('cancel now')} />
+  </div>
 );

@@ -12,14 +12,7 @@ import {
 } from '../../state/failed-payment-wall/options.ts';
 import { setFailedPaymentWallRuntime } from '../../state/failed-payment-wall/runtime.ts';
 import { resetFailedPaymentWall } from '../../state/failed-payment-wall/store.ts';
-import { createWallApi } from '../../state/walls/runtime.ts';
-import {
-  countingKeys,
-  fakeBackend,
-  memoryStore,
-  TEST_API_BASE,
-  TEST_APP_ID,
-} from '../../state/walls/walls.testing.ts';
+import { fakeBackend, TEST_API_BASE, TEST_APP_ID, wallRuntimeOver } from '../../state/walls/walls.testing.ts';
 import { cardNote, FailedPaymentContainer } from './failed-payment-container.tsx';
 import { createFakeStripe } from './fake-stripe.testing.ts';
 
@@ -56,13 +49,7 @@ async function showWall(options: FailedPaymentWallOptions = {}, lang = 'en') {
     ...options,
   });
   if (!parsed.ok) throw new Error(parsed.message);
-  const runtime = {
-    options: parsed.options,
-    api: createWallApi(parsed.options, () => null, { fetch: backend.fetch, sleep: async () => {} }),
-    now: () => NOW,
-    newKey: countingKeys(),
-    store: memoryStore(),
-  };
+  const runtime = wallRuntimeOver(parsed.options, backend);
   setFailedPaymentWallRuntime(runtime);
   await act(() => runFailedPaymentWallCheck(runtime));
   const t = createTranslator({ lang, catalog: await loadCatalog(lang) });

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../api/api.testing.ts';
-import { annualSubscription, customer, NOW, subscription, unix } from '../../domain/sample-data.testing.ts';
+import { annualSubscription, customer, subscription, unix } from '../../domain/sample-data.testing.ts';
 import { enCancelConfirm } from '../../i18n/catalogs/en/cancel-confirm.ts';
 import { enWalls } from '../../i18n/catalogs/en/walls.ts';
 import { createTranslator, loadCatalog, registerEnglish } from '../../i18n/index.ts';
@@ -10,14 +10,7 @@ import { runPauseWallCheck } from '../../state/pause-wall/check.ts';
 import { type PauseWallOptions, parsePauseWallOptions } from '../../state/pause-wall/options.ts';
 import { setPauseWallRuntime } from '../../state/pause-wall/runtime.ts';
 import { resetPauseWall } from '../../state/pause-wall/store.ts';
-import { createWallApi } from '../../state/walls/runtime.ts';
-import {
-  countingKeys,
-  fakeBackend,
-  memoryStore,
-  TEST_API_BASE,
-  TEST_APP_ID,
-} from '../../state/walls/walls.testing.ts';
+import { fakeBackend, TEST_API_BASE, TEST_APP_ID, wallRuntimeOver } from '../../state/walls/walls.testing.ts';
 import { PauseWallContainer } from './pause-wall-container.tsx';
 
 // The walls' chunk entry (walls-api.ts) registers their English texts; these tests render the containers without it.
@@ -48,13 +41,7 @@ async function showWall(
     ...options,
   });
   if (!parsed.ok) throw new Error(parsed.message);
-  const runtime = {
-    options: parsed.options,
-    api: createWallApi(parsed.options, () => 'sub_paused', { fetch: backend.fetch, sleep: async () => {} }),
-    now: () => NOW,
-    newKey: countingKeys(),
-    store: memoryStore(),
-  };
+  const runtime = wallRuntimeOver(parsed.options, backend, () => 'sub_paused');
   setPauseWallRuntime(runtime);
   await act(() => runPauseWallCheck(runtime));
   const t = createTranslator({ lang, catalog: await loadCatalog(lang) });

@@ -124,30 +124,25 @@ function Outcome({
   );
 }
 
-export const PauseWallResumed: Story = () => (
-  <Outcome tag={{ kind: 'accepted', label: 'Subscription Pause' }} title="Resume your subscription">
-    <WallOutcome
-      kind="success"
-      title="Welcome back!"
-      message="Your subscription is active again."
-      close={{ label: 'Close', onClick: action('close') }}
-    />
-  </Outcome>
-);
-export const PauseWallResumedThemeV2: Story = () => (
-  <Outcome
-    theme="theme-v2"
-    tag={{ kind: 'accepted', label: 'Subscription Pause' }}
-    title="Resume your subscription"
-  >
-    <WallOutcome
-      kind="success"
-      title="Welcome back!"
-      message="Your subscription is active again."
-      close={{ label: 'Close', onClick: action('close') }}
-    />
-  </Outcome>
-);
+/** The pause wall after a resume. */
+function Resumed({ theme }: { theme?: WidgetTheme }) {
+  return (
+    <Outcome
+      theme={theme}
+      tag={{ kind: 'accepted', label: 'Subscription Pause' }}
+      title="Resume your subscription"
+    >
+      <WallOutcome
+        kind="success"
+        title="Welcome back!"
+        message="Your subscription is active again."
+        close={{ label: 'Close', onClick: action('close') }}
+      />
+    </Outcome>
+  );
+}
+export const PauseWallResumed: Story = () => <Resumed />;
+export const PauseWallResumedThemeV2: Story = () => <Resumed theme="theme-v2" />;
 export const PauseWallCancelled: Story = () => (
   <Outcome tag={{ kind: 'cancelled', label: 'Subscription Cancelled' }} title="Subscription Cancelled">
     <WallOutcome
@@ -232,47 +227,37 @@ export const FailedPaymentWallFieldError: Story = () => (
 export const FailedPaymentWallUpdating: Story = () => (
   <Failed view={{ cardField: <CardFieldStandIn value="4242 4242 4242 4242" />, busy: true, links: [] }} />
 );
-export const FailedPaymentWallCardFailure: Story = () => (
-  <Outcome tag={{ kind: 'error', label: 'An Error Occurred' }} title="An Error Occurred">
-    <WallOutcome
-      kind="error"
-      title="Sorry, something went wrong"
-      message="There was an error processing your payment. Please double check your card and try again."
-      action={{ label: 'Back', onClick: action('back') }}
-    />
-  </Outcome>
-);
-export const FailedPaymentWallCardFailureThemeV2: Story = () => (
-  <Outcome theme="theme-v2" tag={{ kind: 'error', label: 'An Error Occurred' }} title="An Error Occurred">
-    <WallOutcome
-      kind="error"
-      title="Sorry, something went wrong"
-      message="There was an error processing your payment. Please double check your card and try again."
-      action={{ label: 'Back', onClick: action('back') }}
-    />
-  </Outcome>
-);
-export const FailedPaymentWallPaid: Story = () => (
-  <Outcome tag={{ kind: 'accepted', label: 'Payment Issue' }} title="Update your payment details">
-    <WallOutcome
-      kind="success"
-      title="Payment successful"
-      message="Your invoice has been paid and full access is restored. We charged $29.00 to your new card."
-      close={{ label: 'Close', onClick: action('close') }}
-    />
-  </Outcome>
-);
-export const FailedPaymentWallPaidThemeV2: Story = () => (
-  <Outcome
-    theme="theme-v2"
-    tag={{ kind: 'accepted', label: 'Payment Issue' }}
-    title="Update your payment details"
-  >
-    <WallOutcome
-      kind="success"
-      title="Payment successful"
-      message="Your invoice has been paid and full access is restored. We charged $29.00 to your new card."
-      close={{ label: 'Close', onClick: action('close') }}
-    />
-  </Outcome>
-);
+/** The failed-payment wall after the card was declined. */
+function CardFailure({ theme }: { theme?: WidgetTheme }) {
+  return (
+    <Outcome theme={theme} tag={{ kind: 'error', label: 'An Error Occurred' }} title="An Error Occurred">
+      <WallOutcome
+        kind="error"
+        title="Sorry, something went wrong"
+        message="There was an error processing your payment. Please double check your card and try again."
+        action={{ label: 'Back', onClick: action('back') }}
+      />
+    </Outcome>
+  );
+}
+export const FailedPaymentWallCardFailure: Story = () => <CardFailure />;
+export const FailedPaymentWallCardFailureThemeV2: Story = () => <CardFailure theme="theme-v2" />;
+/** The failed-payment wall once the invoice is paid. */
+function Paid({ theme }: { theme?: WidgetTheme }) {
+  return (
+    <Outcome
+      theme={theme}
+      tag={{ kind: 'accepted', label: 'Payment Issue' }}
+      title="Update your payment details"
+    >
+      <WallOutcome
+        kind="success"
+        title="Payment successful"
+        message="Your invoice has been paid and full access is restored. We charged $29.00 to your new card."
+        close={{ label: 'Close', onClick: action('close') }}
+      />
+    </Outcome>
+  );
+}
+export const FailedPaymentWallPaid: Story = () => <Paid />;
+export const FailedPaymentWallPaidThemeV2: Story = () => <Paid theme="theme-v2" />;
