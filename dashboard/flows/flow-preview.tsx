@@ -100,7 +100,7 @@ export function FlowPreview({ appId, flowId, lite, draft }: FlowPreviewProps) {
         The widget as customers will see this draft; actions are simulated, the customer is a sample.
       </p>
       <div className="preview-controls">
-        <label>
+        <label className="preview-control">
           Start at
           <select value={fromStep ?? ''} onChange={(e) => setFromStep(e.currentTarget.value || null)}>
             <option value="">The first step</option>
@@ -111,7 +111,7 @@ export function FlowPreview({ appId, flowId, lite, draft }: FlowPreviewProps) {
             ))}
           </select>
         </label>
-        <label>
+        <label className="preview-control">
           Theme
           <select
             value={theme ?? ''}
@@ -128,7 +128,7 @@ export function FlowPreview({ appId, flowId, lite, draft }: FlowPreviewProps) {
             ))}
           </select>
         </label>
-        <label>
+        <label className="preview-control">
           Language
           <select
             value={lang}
@@ -144,7 +144,7 @@ export function FlowPreview({ appId, flowId, lite, draft }: FlowPreviewProps) {
             ))}
           </select>
         </label>
-        <label className="inline">
+        <label className="preview-control inline">
           <input type="checkbox" checked={phone} onChange={(e) => setPhone(e.currentTarget.checked)} />
           Phone width
         </label>
