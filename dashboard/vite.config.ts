@@ -7,14 +7,26 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { DASHBOARD_API, DASHBOARD_BASE } from '../contract/dashboard-api.ts';
-import { PREVIEW_LOADER_PATH } from '../contract/dashboard-flows-api.ts';
+import { PREVIEW_LOADER_PATH, PREVIEW_PAGE_PATH } from '../contract/dashboard-flows-api.ts';
 
 export const DASHBOARD_OUT = fileURLToPath(new URL('../dist/dashboard', import.meta.url));
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: `${DASHBOARD_BASE}/`,
-  plugins: [react()],
+  plugins: [
+    react(),
+    {
+      // The server answers /dashboard/preview with the built preview.html; the dev server does the same.
+      name: 'preview-page-path',
+      configureServer(server) {
+        server.middlewares.use((request, _response, next) => {
+          if (request.url === PREVIEW_PAGE_PATH) request.url = `${PREVIEW_PAGE_PATH}.html`;
+          next();
+        });
+      },
+    },
+  ],
   build: {
     outDir: DASHBOARD_OUT,
     emptyOutDir: true,
