@@ -1,5 +1,5 @@
 /** One flow in the editor: the form over its draft (or its live version), beside its versions and audit log. */
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { Role } from '../../contract/dashboard-api.ts';
 import { PUBLISHING_ROLES } from '../../contract/dashboard-flows-api.ts';
 import type { BlueprintInput } from '../../contract/schemas/index.ts';
@@ -27,9 +27,11 @@ export function FlowPage({
   const [revision, setRevision] = useState(0);
   const [reset, setReset] = useState(0);
   const [rollbackError, setRollbackError] = useState('');
-  // The form's draft as it stands, for the preview (null until the form has one).
-  const [editing, setEditing] = useState<BlueprintInput | null>(null);
-  const flow = useLoaded(() => flows.flow(appId, flowId), `${appId} ${flowId} ${reset}`);
+  const loadKey = `${appId} ${flowId} ${reset}`;
+  // The form's draft as it stands, for the preview: only the form of the flow as loaded now.
+  const [editing, setEditing] = useState<{ loadKey: string; draft: BlueprintInput } | null>(null);
+  const onDraftChange = useCallback((draft: BlueprintInput) => setEditing({ loadKey, draft }), [loadKey]);
+  const flow = useLoaded(() => flows.flow(appId, flowId), loadKey);
   const history = useLoaded(
     () => Promise.all([flows.versions(appId, flowId), flows.audit(appId, flowId)]),
     `${appId} ${flowId} ${revision}`,
@@ -69,7 +71,7 @@ export function FlowPage({
               initial={flow.value.draft?.blueprint ?? flow.value.published}
               catalog={flow.value.catalog}
               mayPublish={mayPublish}
-              onDraftChange={setEditing}
+              onDraftChange={onDraftChange}
               onSave={async (blueprint) => {
                 await flows.saveDraft(appId, flowId, blueprint).finally(changed);
               }}
@@ -83,7 +85,11 @@ export function FlowPage({
               appId={appId}
               flowId={flowId}
               lite={flow.value.lite}
-              draft={editing ?? flow.value.draft?.blueprint ?? flow.value.published}
+              draft={
+                (editing?.loadKey === loadKey ? editing.draft : null) ??
+                flow.value.draft?.blueprint ??
+                flow.value.published
+              }
             />
           </div>
         </>

@@ -5,6 +5,7 @@
  * styles and scripts; the draft reaches it by postMessage, to and from that frame and origin only.
  */
 import { useEffect, useRef, useState } from 'react';
+import * as v from 'valibot';
 import { PREVIEW_PAGE_PATH } from '../../contract/dashboard-flows-api.ts';
 import {
   type BlueprintInput,
@@ -15,8 +16,8 @@ import {
 } from '../../contract/schemas/index.ts';
 import {
   isFromOwnOrigin,
-  PREVIEW_READY,
   PREVIEW_RENDER,
+  PreviewReadySchema,
   type PreviewRender,
 } from '../preview/preview-messages.ts';
 import { STEP_LABELS } from './labels.ts';
@@ -61,7 +62,8 @@ export interface FlowPreviewProps {
 
 export function FlowPreview({ appId, flowId, lite, draft }: FlowPreviewProps) {
   const frame = useRef<HTMLIFrameElement>(null);
-  const [ready, setReady] = useState(false);
+  // How many times the page said it is ready (a reloaded frame says so again, and is told again).
+  const [ready, setReady] = useState(0);
   const [fromStep, setFromStep] = useState<string | null>(null);
   const [theme, setTheme] = useState<Theme | null>(null);
   const [lang, setLang] = useState<Language>('en');
@@ -73,14 +75,14 @@ export function FlowPreview({ appId, flowId, lite, draft }: FlowPreviewProps) {
     const onMessage = (event: MessageEvent) => {
       const from = frame.current?.contentWindow ?? null;
       if (!isFromOwnOrigin(event, from, window.location.origin)) return;
-      if (typeof event.data === 'object' && event.data?.type === PREVIEW_READY) setReady(true);
+      if (v.is(PreviewReadySchema, event.data)) setReady((times) => times + 1);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
   }, []);
 
   useEffect(() => {
-    if (!ready) return;
+    if (ready === 0) return;
     const render: PreviewRender & { restart: number } = {
       type: PREVIEW_RENDER,
       appId,
