@@ -1,6 +1,7 @@
 /**
  * Two owners publish the same draft at once: one publish makes the next version, the other is told the
- * draft is gone (409, not a 500 from the version's unique key), on both databases.
+ * draft is gone (409, not a 500 from the version's unique key); a publish and a rollback at once both get a
+ * version of their own. On both databases.
  */
 import { beforeAll, expect, it } from 'vitest';
 import type { FlowAnswer, VersionsAnswer } from '../../contract/dashboard-flows-api.ts';
@@ -50,6 +51,17 @@ describeOnBothDialects(
       }
       const { versions } = (await (await api('/versions')).json()) as VersionsAnswer;
       expect(versions.map((row) => row.version)).toEqual([5, 4, 3, 2, 1]);
+    });
+
+    it('numbers a publish and a rollback made at once one after the other', async () => {
+      expect((await api('/draft', { method: 'PUT', body: { blueprint: published } })).status).toBe(200);
+      const answers = await Promise.all([
+        api('/publish', { method: 'POST' }),
+        api('/rollback', { method: 'POST', body: { version: 1 } }),
+      ]);
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+      const made = await Promise.all(answers.map(async (answer) => (await answer.json()).version));
+      expect(made.sort()).toEqual([6, 7]);
     });
   },
   { seed: dashboardSeed },
