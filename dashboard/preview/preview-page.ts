@@ -11,7 +11,7 @@ import type { PreviewRender } from './preview-messages.ts';
  * widget's reaches the server but its flow's load (and no money action exists to reach).
  */
 export const PREVIEW_API_PATH = `${PREVIEW_PAGE_PATH}/api`;
-/** Where the widget is drawn, inline. */
+/** Where the widget is drawn, inline: dashboard/preview.html's `<main>`. */
 export const PREVIEW_TARGET_ID = 'preview-root';
 
 export const PREVIEW_PAGE_MESSAGES = {
