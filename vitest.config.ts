@@ -12,7 +12,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{contract,renderer,mocks,integration,fixtures,playground,scripts,bench}/**/*.test.ts'],
+          include: [
+            '{contract,renderer,mocks,integration,fixtures,playground,scripts,bench,dashboard}/**/*.test.ts',
+          ],
           setupFiles: ['./renderer/setup-delivery.testing.ts'],
         },
       },

@@ -4,7 +4,7 @@
  * (input) form; what makes it publishable is checked by renderer/domain/draft-problems.ts on both sides.
  */
 import * as v from 'valibot';
-import { DASHBOARD_API } from './dashboard-api.ts';
+import { DASHBOARD_API, DASHBOARD_BASE } from './dashboard-api.ts';
 import { type BlueprintInput, CouponSchema, PlanSchema } from './schemas/index.ts';
 
 const flows = (appId: string) => `${DASHBOARD_API}/apps/${encodeURIComponent(appId)}/flows`;
@@ -18,7 +18,16 @@ export const FLOW_EDITOR_PATHS = {
   versions: (appId: string, flowId: string) => `${flow(appId, flowId)}/versions`,
   rollback: (appId: string, flowId: string) => `${flow(appId, flowId)}/rollback`,
   audit: (appId: string, flowId: string) => `${flow(appId, flowId)}/audit`,
+  /** POST a draft (SaveDraftBodySchema), get the embed answer the preview's widget draws (a sample customer). */
+  preview: (appId: string, flowId: string) => `${flow(appId, flowId)}/preview`,
 } as const;
+
+/**
+ * The live preview's page (framed by the editor, same origin only) and the built script tag beside it
+ * (dist/embed), which the page loads as any host page would: docs/server.md "The flow editor's preview".
+ */
+export const PREVIEW_PAGE_PATH = `${DASHBOARD_BASE}/preview`;
+export const PREVIEW_LOADER_PATH = `${PREVIEW_PAGE_PATH}/embed/holdfast.js`;
 
 /**
  * Who may do what: every member of the app reads flows and saves drafts; only owners publish and roll back,

@@ -43,7 +43,7 @@ export const EMBED_BUILD: BuildTarget = {
 /** The dashboard the server serves under /dashboard; it may render the widget's views for previews. */
 export const DASHBOARD_BUILD: BuildTarget = {
   label: 'dashboard (dist/dashboard, served by the server under /dashboard)',
-  outputs: [join(DASHBOARD_OUT, 'index.html')],
+  outputs: [join(DASHBOARD_OUT, 'index.html'), join(DASHBOARD_OUT, 'preview.html')],
   sources: [join(ROOT, 'dashboard'), join(ROOT, 'renderer'), join(ROOT, 'contract'), ...BUILD_CONFIG],
   run: () =>
     build({ configFile: join(ROOT, 'dashboard', 'vite.config.ts'), mode: 'production', logLevel: 'warn' }),

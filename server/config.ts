@@ -40,6 +40,8 @@ export interface ServerConfig {
     secret: string | null;
     /** The built page (DASHBOARD_DIR, default dist/dashboard). */
     dir: string;
+    /** The built script tag the flow editor's preview loads (EMBED_DIR, default dist/embed). */
+    embedDir: string;
   };
 }
 
@@ -79,6 +81,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       url: env.DASHBOARD_URL || null,
       secret: env.DASHBOARD_SECRET || null,
       dir: resolve(env.DASHBOARD_DIR || 'dist/dashboard'),
+      embedDir: resolve(env.EMBED_DIR || 'dist/embed'),
     },
   };
 }

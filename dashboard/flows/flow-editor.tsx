@@ -3,7 +3,7 @@
  * same check the server runs), save and publish. Publishing saves the form first; it is disabled while
  * problems remain, and for members who may not publish (contract PUBLISHING_ROLES).
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { type BlueprintInput, STEP_TYPES, type StepType } from '../../contract/schemas/index.ts';
 import { checkDraft } from '../../renderer/domain/draft-problems.ts';
 import { ApiFailure } from '../api/client.ts';
@@ -28,6 +28,8 @@ export interface FlowEditorProps {
   onSave: (blueprint: BlueprintInput) => Promise<unknown>;
   /** Saves, then publishes; answers the new version. */
   onPublish: (blueprint: BlueprintInput) => Promise<number>;
+  /** Hears every edit of the draft (the live preview draws it). */
+  onDraftChange?: (blueprint: BlueprintInput) => void;
 }
 
 function isStepType(value: string): value is StepType {
@@ -39,8 +41,16 @@ type ShownProblem = { step: string | null; message: string };
 
 type Status = { kind: 'idle' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string };
 
-export function FlowEditor({ initial, catalog, mayPublish, onSave, onPublish }: FlowEditorProps) {
+export function FlowEditor({
+  initial,
+  catalog,
+  mayPublish,
+  onSave,
+  onPublish,
+  onDraftChange,
+}: FlowEditorProps) {
   const [draft, setDraft] = useState(initial);
+  useEffect(() => onDraftChange?.(draft), [draft, onDraftChange]);
   const [adding, setAdding] = useState<StepType>('SURVEY');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [refused, setRefused] = useState<readonly ShownProblem[]>([]);

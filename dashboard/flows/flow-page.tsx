@@ -1,12 +1,14 @@
 /** One flow in the editor: the form over its draft (or its live version), beside its versions and audit log. */
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { Role } from '../../contract/dashboard-api.ts';
 import { PUBLISHING_ROLES } from '../../contract/dashboard-flows-api.ts';
+import type { BlueprintInput } from '../../contract/schemas/index.ts';
 import { ApiFailure } from '../api/client.ts';
 import { routeHref } from '../route.ts';
 import { useLoaded } from '../use-loaded.ts';
 import { FlowEditor } from './flow-editor.tsx';
 import { FlowHistory } from './flow-history.tsx';
+import { FlowPreview } from './flow-preview.tsx';
 import type { FlowsClient } from './flows-client.ts';
 
 export function FlowPage({
@@ -25,7 +27,11 @@ export function FlowPage({
   const [revision, setRevision] = useState(0);
   const [reset, setReset] = useState(0);
   const [rollbackError, setRollbackError] = useState('');
-  const flow = useLoaded(() => flows.flow(appId, flowId), `${appId} ${flowId} ${reset}`);
+  const loadKey = `${appId} ${flowId} ${reset}`;
+  // The form's draft as it stands, for the preview: only the form of the flow as loaded now.
+  const [editing, setEditing] = useState<{ loadKey: string; draft: BlueprintInput } | null>(null);
+  const onDraftChange = useCallback((draft: BlueprintInput) => setEditing({ loadKey, draft }), [loadKey]);
+  const flow = useLoaded(() => flows.flow(appId, flowId), loadKey);
   const history = useLoaded(
     () => Promise.all([flows.versions(appId, flowId), flows.audit(appId, flowId)]),
     `${appId} ${flowId} ${revision}`,
@@ -59,20 +65,33 @@ export function FlowPage({
               ? `Editing the draft saved by ${flow.value.draft.savedBy}; version ${flow.value.currentVersion} is live.`
               : `Editing a copy of version ${flow.value.currentVersion}, which is live.`}
           </p>
-          <FlowEditor
-            key={reset}
-            initial={flow.value.draft?.blueprint ?? flow.value.published}
-            catalog={flow.value.catalog}
-            mayPublish={mayPublish}
-            onSave={async (blueprint) => {
-              await flows.saveDraft(appId, flowId, blueprint).finally(changed);
-            }}
-            onPublish={async (blueprint) => {
-              await flows.saveDraft(appId, flowId, blueprint);
-              const { version } = await flows.publish(appId, flowId).finally(changed);
-              return version;
-            }}
-          />
+          <div className="editor-with-preview">
+            <FlowEditor
+              key={reset}
+              initial={flow.value.draft?.blueprint ?? flow.value.published}
+              catalog={flow.value.catalog}
+              mayPublish={mayPublish}
+              onDraftChange={onDraftChange}
+              onSave={async (blueprint) => {
+                await flows.saveDraft(appId, flowId, blueprint).finally(changed);
+              }}
+              onPublish={async (blueprint) => {
+                await flows.saveDraft(appId, flowId, blueprint);
+                const { version } = await flows.publish(appId, flowId).finally(changed);
+                return version;
+              }}
+            />
+            <FlowPreview
+              appId={appId}
+              flowId={flowId}
+              lite={flow.value.lite}
+              draft={
+                (editing?.loadKey === loadKey ? editing.draft : null) ??
+                flow.value.draft?.blueprint ??
+                flow.value.published
+              }
+            />
+          </div>
         </>
       ) : null}
       {rollbackError ? <p role="alert">{rollbackError}</p> : null}

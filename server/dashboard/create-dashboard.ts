@@ -18,6 +18,10 @@ export async function createDashboard(
   const auth = createDashboardAuth(deps.database, { baseUrl: config.url, secret });
   return {
     auth,
-    routes: createDashboardRoutes(deps, auth, { pageDir: config.dir, publicUrl: config.url }).app,
+    routes: createDashboardRoutes(deps, auth, {
+      pageDir: config.dir,
+      embedDir: config.embedDir,
+      publicUrl: config.url,
+    }).app,
   };
 }

@@ -24,7 +24,7 @@ export const FLOW_EDITOR_MESSAGES = {
   invalidDraft: 'The draft was not saved: the widget could not read all of it.',
   keepId: (id: string) => `The flow's _id stays "${id}".`,
   hasProblems: 'The draft has problems; fix them before publishing.',
-  noDraft: 'There is no draft to publish.',
+  noDraft: 'There is no draft to publish: someone may have just published it (see the versions).',
   noVersion: 'The flow has no such version.',
 } as const;
 
@@ -61,6 +61,23 @@ async function audit(
       user_email: editor.email,
     })
     .execute();
+}
+
+/**
+ * Claims the flow for this transaction, or answers false when there is no such flow. A no-op write: on
+ * PostgreSQL it locks the flow's row until commit, so a second publish or rollback of the same flow waits
+ * and then reads the draft and the latest version as the first left them (two publishes of one draft would
+ * otherwise both number the next version, and the loser die on its unique key); on SQLite it takes the
+ * write lock at once, which also keeps another process's writer out between our read and our write.
+ */
+async function claimFlow(trx: Transaction<Database>, appId: string, flowId: string): Promise<boolean> {
+  const claimed = await trx
+    .updateTable('flows')
+    .set((eb) => ({ current_version: eb.ref('current_version') }))
+    .where('app_id', '=', appId)
+    .where('flow_id', '=', flowId)
+    .executeTakeFirst();
+  return claimed.numUpdatedRows > 0n;
 }
 
 /** Writes `blueprint` as the flow's next version and makes it current; answers the version's number. */
@@ -191,8 +208,8 @@ export function createFlowEditor(db: Kysely<Database>, store: FlowsStore) {
 
     /** Publishes the draft as the next version (the draft is then gone); null when the flow does not exist. */
     async publish(appId: string, flowId: string, editor: Editor, now: Date): Promise<PublishResult | null> {
-      if (!(await currentBlueprint(db, appId, flowId))) return null;
-      return db.transaction().execute(async (trx): Promise<PublishResult> => {
+      return db.transaction().execute(async (trx): Promise<PublishResult | null> => {
+        if (!(await claimFlow(trx, appId, flowId))) return null;
         const draft = await trx
           .selectFrom('flow_drafts')
           .select('blueprint')
@@ -225,6 +242,7 @@ export function createFlowEditor(db: Kysely<Database>, store: FlowsStore) {
       now: Date,
     ): Promise<{ version: number } | null> {
       return db.transaction().execute(async (trx) => {
+        if (!(await claimFlow(trx, appId, flowId))) return null;
         const old = await trx
           .selectFrom('flow_versions')
           .select('blueprint')

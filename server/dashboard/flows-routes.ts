@@ -12,6 +12,8 @@ import {
   SaveDraftBodySchema,
 } from '../../contract/dashboard-flows-api.ts';
 import type { ServiceDeps } from '../services/deps.ts';
+import { previewEmbedAnswer } from './flow-preview.ts';
+import { currentBlueprint } from './flow-reads.ts';
 import { createFlowEditor, FLOW_EDITOR_MESSAGES } from './flows-editor.ts';
 import type { DashboardEnv } from './routes.ts';
 
@@ -103,6 +105,17 @@ export function registerFlowRoutes(app: Hono<FlowsEnv>, deps: ServiceDeps): void
     );
     if (!published) return context.json({ message: FLOW_EDITOR_MESSAGES.noVersion }, 404);
     return context.json(published);
+  });
+
+  // The live preview: any member may look; the answer is the posted draft with a sample customer (flow-preview.ts).
+  app.post(`${FLOW}/preview`, async (context) => {
+    const parsed = await body(context, SaveDraftBodySchema);
+    if (!parsed.ok) return context.json({ message: parsed.message }, 400);
+    const appId = context.get('appId');
+    if (!(await currentBlueprint(deps.database.db, appId, context.req.param('flowId'))))
+      return noFlow(context);
+    const answer = await previewEmbedAnswer(deps, appId, parsed.value.blueprint);
+    return answer ? context.json(answer) : noFlow(context);
   });
 
   app.get(`${FLOW}/versions`, async (context) => {

@@ -14,6 +14,8 @@ import {
   type Role,
   SessionsQuerySchema,
 } from '../../contract/dashboard-api.ts';
+import { PREVIEW_PAGE_PATH } from '../../contract/dashboard-flows-api.ts';
+import { embedFileAnswer } from '../embed-files.ts';
 import { createWebhookRoutes } from '../http/webhook-routes.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import type { DashboardAuth } from './auth.ts';
@@ -21,7 +23,7 @@ import { registerFlowRoutes } from './flows-routes.ts';
 import { queryResults } from './results-query.ts';
 import { sessionsCsv } from './sessions-csv.ts';
 import { listSessions, sessionDetail, sessionRecording } from './sessions-query.ts';
-import { staticAnswer } from './static-files.ts';
+import { previewPageAnswer, staticAnswer } from './static-files.ts';
 import { appsOf, membersOf, roleIn } from './team.ts';
 import { mayUseWebhooks } from './webhook-access.ts';
 
@@ -46,9 +48,9 @@ function badQuery(context: Context, issues: readonly v.BaseIssue<unknown>[]) {
 export function createDashboardRoutes(
   deps: ServiceDeps,
   auth: DashboardAuth,
-  options: { pageDir: string; publicUrl: string | null },
+  options: { pageDir: string; embedDir: string; publicUrl: string | null },
 ) {
-  const { pageDir, publicUrl } = options;
+  const { pageDir, embedDir, publicUrl } = options;
   const app = new Hono<DashboardEnv>();
   const db = deps.database.db;
 
@@ -159,6 +161,11 @@ export function createDashboardRoutes(
   });
 
   app.get(DASHBOARD_BASE, (context) => context.redirect(`${DASHBOARD_BASE}/`, 301));
+  // The flow editor's live preview: its page, and the built script tag it loads as a host page would.
+  app.get(PREVIEW_PAGE_PATH, () => previewPageAnswer(pageDir));
+  app.get(`${PREVIEW_PAGE_PATH}/embed/:file`, (context) =>
+    embedFileAnswer(embedDir, context.req.param('file')),
+  );
   app.get(`${DASHBOARD_BASE}/*`, (context) =>
     staticAnswer(pageDir, context.req.path.slice(DASHBOARD_BASE.length + 1)),
   );

@@ -17,6 +17,8 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 const ASSETS = 'assets/';
 const YEAR_S = 365 * 24 * 60 * 60;
+/** The preview's page in the build (dashboard/vite.config.ts's second input). */
+const PREVIEW_PAGE_FILE = 'preview.html';
 
 /** Headers every dashboard page gets: it is never framed, and types are not sniffed. */
 export const PAGE_HEADERS = {
@@ -25,6 +27,33 @@ export const PAGE_HEADERS = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'same-origin',
 } as const;
+
+/**
+ * The live preview's page (the editor frames it): framed by the dashboard's own pages only. Everything else
+ * of PAGE_HEADERS holds.
+ */
+export const PREVIEW_PAGE_HEADERS = {
+  ...PAGE_HEADERS,
+  'content-security-policy': "frame-ancestors 'self'",
+  'x-frame-options': 'SAMEORIGIN',
+} as const;
+
+/** The built preview page (dashboard/preview.html), which only the dashboard's own pages may frame. */
+export async function previewPageAnswer(dir: string): Promise<Response> {
+  const page = await readOrNull(join(normalize(dir + sep), PREVIEW_PAGE_FILE));
+  if (!page)
+    return new Response('The dashboard is not built: run `npm run build`.', {
+      status: 404,
+      headers: { ...PAGE_HEADERS, 'content-type': 'text/plain; charset=utf-8' },
+    });
+  return new Response(new Uint8Array(page), {
+    headers: {
+      ...PREVIEW_PAGE_HEADERS,
+      'content-type': CONTENT_TYPES['.html'] ?? '',
+      'cache-control': 'no-cache',
+    },
+  });
+}
 
 async function readOrNull(path: string): Promise<Buffer | null> {
   try {

@@ -4,9 +4,8 @@
  * plays the host's part: it looks the customer up as the billing provider has them and mints a signed customer
  * token with the app's LIVE secret, so the secret never reaches the browser.
  */
-import { readFile } from 'node:fs/promises';
-import { extname, join } from 'node:path';
 import { mintCustomerToken } from '../../contract/customer-token.ts';
+import { embedFileAnswer } from '../embed-files.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import { acmePage } from './acme-page.ts';
 import type { DemoStripeCustomer } from './stripe-demo-seed.ts';
@@ -29,13 +28,6 @@ export const DEMO_PAGE_CUSTOMERS = [
   'cus_jpy_monthly',
 ] as const;
 
-/** A built file's name: flat, no path separators or dot-dot (the embed's chunks sit beside the loader). */
-const EMBED_FILE = /^[\w-]+(\.[\w-]+)*\.(js|css|map)$/;
-const CONTENT_TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.map': 'application/json',
-};
 const HTML_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
   'cache-control': 'no-store',
@@ -54,23 +46,6 @@ export interface DemoPageOptions {
 
 function text(status: number, body: string): Response {
   return new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
-}
-
-async function embedFile(dir: string, name: string): Promise<Response> {
-  if (!EMBED_FILE.test(name)) return text(404, 'Not found.');
-  try {
-    const file = await readFile(join(dir, name));
-    return new Response(new Uint8Array(file), {
-      headers: {
-        'content-type': CONTENT_TYPES[extname(name)] ?? 'application/octet-stream',
-        // The loader and core keep their names across builds; a rebuild must reach the next reload.
-        'cache-control': 'no-cache',
-        'x-content-type-options': 'nosniff',
-      },
-    });
-  } catch {
-    return text(404, `${name} is not built: run \`npm start\` (it builds the embed) or \`npm run build\`.`);
-  }
 }
 
 export function createDemoPage(options: DemoPageOptions): {
@@ -129,7 +104,7 @@ export function createDemoPage(options: DemoPageOptions): {
         return Promise.resolve(text(405, 'GET only.'));
       if (pathname === DEMO_BASE || pathname === `${DEMO_BASE}/`) return page(request);
       if (pathname.startsWith(EMBED_PATH))
-        return embedFile(options.embedDir, pathname.slice(EMBED_PATH.length));
+        return embedFileAnswer(options.embedDir, pathname.slice(EMBED_PATH.length));
       return Promise.resolve(text(404, 'Not found.'));
     },
   };

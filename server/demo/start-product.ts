@@ -53,7 +53,11 @@ function productConfig(options: StartProductOptions): ServerConfig {
     blobDir: join(dataDir, 'blobs'),
     seedDemo: true,
     ...(options.port !== undefined ? { port: options.port } : {}),
-    dashboard: { ...config.dashboard, ...(options.dashboardDir ? { dir: options.dashboardDir } : {}) },
+    dashboard: {
+      ...config.dashboard,
+      ...(options.dashboardDir ? { dir: options.dashboardDir } : {}),
+      ...(options.embedDir ? { embedDir: resolve(options.embedDir) } : {}),
+    },
   };
 }
 

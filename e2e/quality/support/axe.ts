@@ -3,7 +3,7 @@
  * shadow roots included, with the WCAG 2.0–2.2 A/AA rule tags the issue names.
  */
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 
 /** The rule sets every screen must pass with zero violations. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
@@ -18,8 +18,11 @@ export interface AxeViolation {
   nodes: string[];
 }
 
-/** Runs axe on the page (injecting it first when needed); `rules` narrows it to some rule ids. */
-export async function runAxe(page: Page, rules?: readonly string[]): Promise<AxeViolation[]> {
+/**
+ * Runs axe on the page, or on one frame's document (injecting it first when needed); `rules` narrows it to some
+ * rule ids.
+ */
+export async function runAxe(page: Page | Frame, rules?: readonly string[]): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SOURCE });
   return page.evaluate(
     async ({ tags, only }) => {

@@ -1,0 +1,165 @@
+/**
+ * The live preview beside the editor's form: the real widget, in preview mode (actions simulated, a sample
+ * customer), drawing the draft as the author edits it. It lives in an iframe of the dashboard's own
+ * preview page (dashboard/preview/), so the widget runs as on a host page, apart from the dashboard's
+ * styles and scripts; the draft reaches it by postMessage, to and from that frame and origin only.
+ */
+import { useEffect, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { PREVIEW_PAGE_PATH } from '../../contract/dashboard-flows-api.ts';
+import {
+  type BlueprintInput,
+  LANGUAGES,
+  type Language,
+  THEMES,
+  type Theme,
+} from '../../contract/schemas/index.ts';
+import {
+  isFromOwnOrigin,
+  PREVIEW_RENDER,
+  PreviewReadySchema,
+  type PreviewRender,
+} from '../preview/preview-messages.ts';
+import { STEP_LABELS } from './labels.ts';
+import { previewBlueprint } from './preview-blueprint.ts';
+
+/** How long the preview waits after the author's last edit before drawing the draft again. */
+export const PREVIEW_DEBOUNCE_MS = 400;
+
+const LANGUAGE_LABELS = {
+  en: 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+  es: 'Español',
+} satisfies Record<Language, string>;
+
+const THEME_LABELS = {
+  default: 'Default',
+  'theme-v2': 'Side panel (theme v2)',
+} satisfies Record<Theme, string>;
+
+function isOneOf<T extends string>(options: readonly T[], value: string): value is T {
+  return options.some((option) => option === value);
+}
+
+/** `value` after it stopped changing for `ms`. */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+export interface FlowPreviewProps {
+  appId: string;
+  flowId: string;
+  lite: boolean;
+  /** The form's draft as it stands; drawn once the author pauses. */
+  draft: BlueprintInput;
+}
+
+export function FlowPreview({ appId, flowId, lite, draft }: FlowPreviewProps) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  // How many times the page said it is ready (a reloaded frame says so again, and is told again).
+  const [ready, setReady] = useState(0);
+  const [fromStep, setFromStep] = useState<string | null>(null);
+  const [theme, setTheme] = useState<Theme | null>(null);
+  const [lang, setLang] = useState<Language>('en');
+  const [phone, setPhone] = useState(false);
+  const [restarts, setRestarts] = useState(0);
+  const settled = useSettled(draft, PREVIEW_DEBOUNCE_MS);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      const from = frame.current?.contentWindow ?? null;
+      if (!isFromOwnOrigin(event, from, window.location.origin)) return;
+      if (v.is(PreviewReadySchema, event.data)) setReady((times) => times + 1);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+
+  useEffect(() => {
+    if (ready === 0) return;
+    const render: PreviewRender & { restart: number } = {
+      type: PREVIEW_RENDER,
+      appId,
+      flowId,
+      lite,
+      blueprint: previewBlueprint(settled, { fromStep, theme }),
+      lang,
+      restart: restarts,
+    };
+    frame.current?.contentWindow?.postMessage(render, window.location.origin);
+  }, [ready, appId, flowId, lite, settled, fromStep, theme, lang, restarts]);
+
+  return (
+    <section className="flow-preview" aria-labelledby="preview-heading">
+      <h2 id="preview-heading">Preview</h2>
+      <p className="muted">
+        The widget as customers will see this draft; actions are simulated, the customer is a sample.
+      </p>
+      <div className="preview-controls">
+        <label className="preview-control">
+          Start at
+          <select value={fromStep ?? ''} onChange={(e) => setFromStep(e.currentTarget.value || null)}>
+            <option value="">The first step</option>
+            {draft.steps.map((step, index) => (
+              <option key={step.guid} value={step.guid}>
+                {`Step ${index + 1}: ${STEP_LABELS[step.stepType]}`}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="preview-control">
+          Theme
+          <select
+            value={theme ?? ''}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              setTheme(isOneOf(THEMES, value) ? value : null);
+            }}
+          >
+            <option value="">The draft’s own</option>
+            {THEMES.map((name) => (
+              <option key={name} value={name}>
+                {THEME_LABELS[name]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="preview-control">
+          Language
+          <select
+            value={lang}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              if (isOneOf(LANGUAGES, value)) setLang(value);
+            }}
+          >
+            {LANGUAGES.map((language) => (
+              <option key={language} value={language}>
+                {LANGUAGE_LABELS[language]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="preview-control inline">
+          <input type="checkbox" checked={phone} onChange={(e) => setPhone(e.currentTarget.checked)} />
+          Phone width
+        </label>
+        <button type="button" onClick={() => setRestarts((n) => n + 1)}>
+          Restart preview
+        </button>
+      </div>
+      <iframe
+        ref={frame}
+        className={phone ? 'preview-frame phone' : 'preview-frame'}
+        title="Preview of the draft"
+        src={PREVIEW_PAGE_PATH}
+      />
+    </section>
+  );
+}

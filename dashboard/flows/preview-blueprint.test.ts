@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { BlueprintInput } from '../../contract/schemas/index.ts';
+import { previewBlueprint } from './preview-blueprint.ts';
+
+const DRAFT: BlueprintInput = {
+  _id: 'bp_main',
+  styles: { theme: 'default', colors: { primary: '#123456' } },
+  steps: [
+    { guid: 'survey', stepType: 'SURVEY', survey: { choices: [{ guid: 'c', value: 'Too expensive' }] } },
+    { guid: 'feedback', stepType: 'FREEFORM', enabled: false },
+    { guid: 'confirm', stepType: 'CONFIRM' },
+  ],
+};
+
+describe('the draft as the preview draws it', () => {
+  it('starts where customers start, in the draft’s theme, when nothing is picked', () => {
+    expect(previewBlueprint(DRAFT, { fromStep: null, theme: null })).toEqual(DRAFT);
+  });
+
+  it('starts at the picked step, showing it even when it is switched off', () => {
+    const preview = previewBlueprint(DRAFT, { fromStep: 'feedback', theme: null });
+    expect(preview.steps.map((step) => [step.guid, step.enabled])).toEqual([
+      ['feedback', true],
+      ['confirm', undefined],
+    ]);
+  });
+
+  it('starts where customers start when the picked step was removed', () => {
+    expect(previewBlueprint(DRAFT, { fromStep: 'gone', theme: null }).steps).toEqual(DRAFT.steps);
+  });
+
+  it('draws in the picked theme, keeping the draft’s colours; the draft is not changed', () => {
+    const preview = previewBlueprint(DRAFT, { fromStep: null, theme: 'theme-v2' });
+    expect(preview.styles).toEqual({ theme: 'theme-v2', colors: { primary: '#123456' } });
+    expect(DRAFT.styles?.theme).toBe('default');
+    expect(previewBlueprint({ _id: 'x', steps: [] }, { fromStep: null, theme: 'theme-v2' }).styles).toEqual({
+      theme: 'theme-v2',
+    });
+  });
+});
