@@ -18,9 +18,12 @@ const readLongDate = (text: string) => parse(text, LONG_DATE, new Date());
 
 /** The value of a term in the pause preview ('Renews on', 'Resumes on', ...). */
 async function previewValue(page: FlowPage, term: string): Promise<string> {
-  const row = page.dialog.getByRole('region', { name: /^Subscription 1 of/ }).locator('div', {
-    has: page.page.getByRole('term').filter({ hasText: term }),
-  });
+  const row = page.dialog
+    .locator('.hf-pause-preview')
+    .getByRole('region')
+    .locator('div', {
+      has: page.page.getByRole('term').filter({ hasText: term }),
+    });
   return (await row.getByRole('definition').textContent())?.trim() ?? '';
 }
 

@@ -12,16 +12,33 @@ describe('A per-subscription preview (renewal date, pause from/to) for every sub
     expect(pausePreviews({ kind: 'units', units: 1 }, ctx)).toEqual([
       {
         subscriptionId: 'sub_a',
+        planName: null,
         renewsOn: at('2025-04-01T00:00:00Z'),
         pauseFrom: at('2025-04-01T00:00:00Z'),
         pauseTo: at('2025-05-20T00:00:00Z'),
       },
       {
         subscriptionId: 'sub_b',
+        planName: null,
         renewsOn: at('2025-04-20T00:00:00Z'),
         pauseFrom: at('2025-04-20T00:00:00Z'),
         pauseTo: at('2025-05-20T00:00:00Z'),
       },
+    ]);
+  });
+
+  it("names each subscription by its plan: the product's name, else the price's nickname, else nothing", () => {
+    const priced = (subscription: typeof first, price: Record<string, unknown>) => {
+      const [item] = subscription.items.data;
+      if (!item) throw new Error('no item');
+      return { ...subscription, items: { data: [{ ...item, price: { ...item.price, ...price } }] } };
+    };
+    const named = priced(first, { product: { name: ' Pro ' }, nickname: 'pro-monthly' });
+    const nicknamed = priced(later, { product: 'prod_123', nickname: 'Team yearly' });
+    const both = context({ subscription: named, subscriptions: [named, nicknamed] });
+    expect(pausePreviews({ kind: 'units', units: 1 }, both).map((p) => p.planName)).toEqual([
+      'Pro',
+      'Team yearly',
     ]);
   });
 

@@ -6,7 +6,7 @@ import type {
   Subscription,
 } from '../../contract/schemas/index.ts';
 import { addPauseUnits } from './pause-units.ts';
-import { fromUnixSeconds, isAnnual } from './subscription.ts';
+import { fromUnixSeconds, isAnnual, planName } from './subscription.ts';
 
 /**
  * The pause offer's rules (spec §5 Pause offer, §9).
@@ -63,6 +63,8 @@ export interface ChosenPause {
 /** The per-subscription preview shown under the dropdown. */
 export interface PausePreview {
   subscriptionId: string;
+  /** Its plan's name (subscription.ts planName), or null. */
+  planName: string | null;
   /** When the subscription would renew without the pause (its current period end). */
   renewsOn: Date;
   pauseFrom: Date;
@@ -193,6 +195,7 @@ export function pausePreviews(selection: PauseSelection, context: PauseOfferCont
     if (selection.kind === 'custom' && isValidCustomDate(selection.date, context)) pauseTo = selection.date;
     return {
       subscriptionId: subscription.id,
+      planName: planName(subscription),
       renewsOn: fromUnixSeconds(subscription.current_period_end),
       pauseFrom: paidUntil(subscription, context.now),
       pauseTo,

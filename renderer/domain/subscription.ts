@@ -16,6 +16,16 @@ export function cancelScheduledDate(subscription: Subscription): Date | null {
   return subscription.cancel_at_period_end ? fromUnixSeconds(subscription.current_period_end) : null;
 }
 
+/**
+ * The subscription's plan as its customer knows it: the first item's product name, else its price's nickname;
+ * null when the provider sends neither (a product given only by id names nothing).
+ */
+export function planName(subscription: Subscription): string | null {
+  const price = subscription.items.data[0]?.price;
+  const product = typeof price?.product === 'object' ? price.product?.name.trim() : '';
+  return product || price?.nickname?.trim() || null;
+}
+
 /** The billing period of a subscription, read from its first item's price. */
 export interface BillingPeriod {
   interval: BillingInterval;

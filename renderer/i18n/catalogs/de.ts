@@ -74,7 +74,7 @@ export const de: Catalog = {
   'pause.period': 'Pausiert vom {from} bis zum {to}',
   'pause.previousSubscription': 'Vorheriges Abo',
   'pause.nextSubscription': 'Nächstes Abo',
-  'pause.subscriptionPosition': 'Abo {n} von {total}',
+  'pause.yourSubscription': 'Ihr Abo',
   'pause.preview.renewalDate': 'Verlängert sich am',
   'pause.preview.pauseFrom': 'Pausiert ab',
   'pause.preview.pauseTo': 'Läuft wieder ab',

@@ -74,7 +74,7 @@ export const es: Catalog = {
   'pause.period': 'En pausa del {from} al {to}',
   'pause.previousSubscription': 'Suscripción anterior',
   'pause.nextSubscription': 'Suscripción siguiente',
-  'pause.subscriptionPosition': 'Suscripción {n} de {total}',
+  'pause.yourSubscription': 'Su suscripción',
   'pause.preview.renewalDate': 'Se renueva el',
   'pause.preview.pauseFrom': 'En pausa desde',
   'pause.preview.pauseTo': 'Se reanuda el',

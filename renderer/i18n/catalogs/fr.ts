@@ -74,7 +74,7 @@ export const fr: Catalog = {
   'pause.period': 'En pause du {from} au {to}',
   'pause.previousSubscription': 'Abonnement précédent',
   'pause.nextSubscription': 'Abonnement suivant',
-  'pause.subscriptionPosition': 'Abonnement {n} sur {total}',
+  'pause.yourSubscription': 'Votre abonnement',
   'pause.preview.renewalDate': 'Renouvellement le',
   'pause.preview.pauseFrom': 'En pause à partir du',
   'pause.preview.pauseTo': 'Reprise le',

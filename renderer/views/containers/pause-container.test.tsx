@@ -96,3 +96,20 @@ describe('Pause offer in DAY units (spec §4 names MONTH or DAY units)', () => {
     expect(pauseButton().disabled).toBe(true);
   });
 });
+
+describe('Pause preview with several subscriptions (issue 17 item 7: one pager, not two)', () => {
+  it('names the card for the subscription and says where it is among them once, in the pager', async () => {
+    act(() => {
+      setFlowData(null, customer([subscription(), subscription({ id: 'sub_2' })]));
+    });
+    render(
+      <FlowUiProvider value={UI}>
+        <PauseContainer offer={pauseOffer({ datePicker: true })} />
+      </FlowUiProvider>,
+    );
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Pause for' }), 'Custom date');
+    expect(screen.getByRole('heading', { name: 'Your subscription' })).toBeTruthy();
+    expect(screen.getAllByText(/\b1\b.*\b2\b/)).toHaveLength(1);
+    expect(screen.getByText('1 / 2')).toBeTruthy();
+  });
+});

@@ -120,9 +120,10 @@ export function PauseContainer({ offer }: { offer: OfferOf<'PAUSE'> }) {
       onPause={onPause}
       pauseDisabled={pauseButtonDisabled(selection, pausing || snap.flowState !== 'IN_PROGRESS', context)}
       busy={pausing}
-      previews={previews.map((preview, index) => ({
+      previews={previews.map((preview) => ({
         id: preview.subscriptionId,
-        title: ui.t('pause.subscriptionPosition', { n: index + 1, total: previews.length }),
+        // The card names the subscription; where it is among several, the pager beneath it says (one pager).
+        title: preview.planName ?? ui.t('pause.yourSubscription'),
         renewalDate: date(preview.renewsOn),
         pauseFrom: date(preview.pauseFrom),
         pauseTo: preview.pauseTo ? date(preview.pauseTo) : '—',

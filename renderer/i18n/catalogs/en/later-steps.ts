@@ -26,7 +26,7 @@ export const enLaterSteps = {
   'pause.period': 'Paused from {from} to {to}',
   'pause.previousSubscription': 'Previous subscription',
   'pause.nextSubscription': 'Next subscription',
-  'pause.subscriptionPosition': 'Subscription {n} of {total}',
+  'pause.yourSubscription': 'Your subscription',
   'pause.preview.renewalDate': 'Renews on',
   'pause.preview.pauseFrom': 'Paused from',
   'pause.preview.pauseTo': 'Resumes on',
