@@ -2,7 +2,7 @@
 import { lazy, Suspense, useCallback } from 'react';
 import type { SessionDetail } from '../../contract/dashboard-api.ts';
 import type { DashboardClient } from '../api/client.ts';
-import { formatMoney, formatTime, OUTCOME_LABELS } from '../format.ts';
+import { formatMoney, formatTime, OUTCOME_LABELS, offerLabel } from '../format.ts';
 import { routeHref } from '../route.ts';
 import { useLoaded } from '../use-loaded.ts';
 
@@ -118,7 +118,8 @@ export function SessionDetailView({
             {detail.offers.map((offer, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: an offer may be shown twice.
               <li key={index}>
-                {offer.offerType ?? offer.guid}: {offer.accepted ? 'accepted' : 'declined'}
+                {offer.offerType ? offerLabel(offer.offerType) : offer.guid}:{' '}
+                {offer.accepted ? 'accepted' : 'declined'}
               </li>
             ))}
           </ul>

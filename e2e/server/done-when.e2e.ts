@@ -179,7 +179,7 @@ describe('issue 21, done when: npm start, edit and publish, the demo customer ta
       .waitFor();
     await dash
       .getByRole('region', exact('Offers'))
-      .getByRole('row', { name: /^DISCOUNT .* 1 1 100%$/ })
+      .getByRole('row', { name: /^Discount .* 1 1 100%$/ })
       .waitFor();
 
     // The session, with its replay playing.
@@ -191,7 +191,7 @@ describe('issue 21, done when: npm start, edit and publish, the demo customer ta
     await dash.getByRole('heading', { name: 'Session', level: 1 }).waitFor();
     const answers = dash.getByRole('region', exact('Answers'));
     await answers.getByText(NEW_CHOICE, { exact: true }).waitFor();
-    await dash.getByRole('region', exact('Offers')).getByText('DISCOUNT: accepted').waitFor();
+    await dash.getByRole('region', exact('Offers')).getByText('Discount: accepted').waitFor();
     const replay = dash.getByRole('region', exact('Replay'));
     await revisitUntil(dash, async () => !(await replay.getByText('This session was not recorded.').count()));
     // It plays to its end, where the customer's last screen is: the discount applied.
