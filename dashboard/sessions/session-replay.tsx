@@ -16,6 +16,8 @@ type PlayState = 'loading' | 'playing' | 'paused' | 'finished';
 const POSITION_TICK_MS = 200;
 /** The slider's step: a tenth of a second is finer than anyone drags. */
 const POSITION_STEP_MS = 100;
+/** The name of the frame the recorded page is drawn in. */
+const REPLAY_FRAME_TITLE = 'The recorded page';
 /** rrweb's event type of a whole page's snapshot (its `EventType.FullSnapshot`). */
 const FULL_SNAPSHOT = 2;
 
@@ -45,7 +47,7 @@ function isReplayEvent(value: unknown): value is ReplayEvent {
 }
 
 export default function SessionReplay({ loadEvents }: { loadEvents: () => Promise<unknown[]> }) {
-  const box = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLElement>(null);
   const player = useRef<Replayer | null>(null);
   const firstFrame = useRef(0);
   const [error, setError] = useState<string | null>(null);
@@ -72,6 +74,8 @@ export default function SessionReplay({ loadEvents }: { loadEvents: () => Promis
           mouseTail: false,
           showWarning: false,
         });
+        // The player's frame is the recorded page: named, so a screen reader says what it is.
+        replayer.iframe.title = REPLAY_FRAME_TITLE;
         const total = replayer.getMetaData().totalTime;
         replayer.on('finish', () => {
           if (!live) return;
@@ -147,7 +151,15 @@ export default function SessionReplay({ loadEvents }: { loadEvents: () => Promis
           <span>{`${formatDuration(position)} / ${formatDuration(length)}`}</span>
         </div>
       ) : null}
-      <div ref={box} className="replay-stage" data-testid="session-replay" />
+      {/* The stage scrolls when the recorded page is larger than it: focusable, so a keyboard can scroll it. */}
+      <section
+        ref={box}
+        className="replay-stage"
+        data-testid="session-replay"
+        aria-label="Replay of the session"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+        tabIndex={0}
+      />
     </div>
   );
 }

@@ -19,6 +19,7 @@ import { buildWhatIsStale } from '../../scripts/build-steps.ts';
 import { type RunningProduct, startProduct } from '../../server/demo/start-product.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../server/testing/webhook-receiver.ts';
 import { launchChromium, openPage } from '../browser.ts';
+import { runAxe } from '../quality/support/axe.ts';
 import { BOUNCE_GUARD_WAIT_MS } from '../embed/cancel-walk.ts';
 
 /** The survey choice the business rewrites, and what it becomes. */
@@ -203,6 +204,7 @@ describe('issue 21, done when: npm start, edit and publish, the demo customer ta
     await replay.getByRole('slider', exact('Replay position')).fill('0');
     await replay.getByRole('button', exact('Play')).click();
     await again.waitFor({ timeout: WITHIN_SECONDS_MS });
+    expect(await runAxe(dash)).toEqual([]);
 
     // The receiver: the session's delivery, once, signed as the docs say.
     await expect
