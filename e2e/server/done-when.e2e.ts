@@ -221,6 +221,9 @@ describe('issue 21, done when: npm start, edit and publish, the demo customer ta
     }
 
     expect(customer.log.errors).toEqual([]);
+    expect(customer.log.failedRequests).toEqual([]);
+    // Signed out, the dashboard's first question (who is signed in) is the one expected failure.
+    expect(business.log.failedRequests).toEqual([`${product.urls.dashboard}api/me (401)`]);
     expect(business.log.errors.filter((error) => !error.includes('status of 401'))).toEqual([]);
   });
 });
