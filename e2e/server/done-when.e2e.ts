@@ -25,6 +25,8 @@ import { runAxe } from '../quality/support/axe.ts';
 /** The survey choice the business rewrites, and what it becomes. */
 const OLD_CHOICE = 'I am switching to another product';
 const NEW_CHOICE = 'A cheaper tool does what I need';
+/** The headline the business gives the discount it attaches to that choice. */
+const OFFER_HEADLINE = 'Stay, and pay less';
 /** The demo page's first customer: $29 a month (stripe-demo-seed.ts), so $29.00 a month is kept. */
 const REVENUE_KEPT = '$29.00';
 /** Long enough for a loaded 2-core machine, short enough that "within seconds" still means something. */
@@ -142,6 +144,7 @@ describe('issue 21, done when: npm start, edit and publish, the demo customer ta
       const coupon = choice.getByRole('combobox', { name: 'Coupon' });
       const couponLabel = (await coupon.locator('option').nth(1).textContent()) ?? '';
       await coupon.selectOption({ label: couponLabel });
+      await choice.getByRole('textbox', { name: 'Offer headline' }).fill(OFFER_HEADLINE);
       await dash.getByRole('button', exact('Publish')).click();
       await dash.getByText('Published as version 2.').waitFor();
 
@@ -161,8 +164,8 @@ describe('issue 21, done when: npm start, edit and publish, the demo customer ta
       expect(await acme.getByRole('radio', exact(OLD_CHOICE)).count()).toBe(0);
       await newChoice.click();
       await acme.getByRole('button', exact(en['footer.next'])).click();
+      await acme.getByRole('heading', exact(OFFER_HEADLINE)).waitFor();
       const claim = acme.getByRole('button', exact(en['discount.claim']));
-      await claim.waitFor();
       // Spec §9 ignores a second press within 400 ms of the last; a person is slower than that.
       await acme.waitForTimeout(BOUNCE_GUARD_WAIT_MS);
       await claim.click();
@@ -196,6 +199,8 @@ describe('issue 21, done when: npm start, edit and publish, the demo customer ta
       const answers = dash.getByRole('region', exact('Answers'));
       await answers.getByText(NEW_CHOICE, { exact: true }).waitFor();
       await dash.getByRole('region', exact('Offers')).getByText('Discount: accepted').waitFor();
+      // The steps it went through: the survey, then the offer attached to its answer, by its headline.
+      await dash.getByRole('region', exact('Steps')).getByText(OFFER_HEADLINE).waitFor();
       const replay = dash.getByRole('region', exact('Replay'));
       await revisitUntil(
         dash,
