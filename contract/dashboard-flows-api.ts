@@ -60,6 +60,8 @@ export const FlowsAnswerSchema = v.object({
       currentVersion: v.number(),
       /** When the unpublished draft was last saved; null without one. */
       draftSavedAt: v.nullable(v.string()),
+      /** Whether the widget gets this flow when the host names none (the first full, or lite, flow). */
+      servedByDefault: v.boolean(),
     }),
   ),
 });

@@ -47,7 +47,7 @@ describe('results', () => {
     expect(within(outcomes).getByRole('row', { name: 'Cancelled 2' })).toBeTruthy();
     expect(within(outcomes).getByRole('row', { name: 'Plan changed 1' })).toBeTruthy();
     const offers = screen.getByRole('region', { name: 'Offers' });
-    expect(within(offers).getByRole('row', { name: /PAUSE.*3 1 33\.3%/ })).toBeTruthy();
+    expect(within(offers).getByRole('row', { name: /Pause.*3 1 33\.3%/ })).toBeTruthy();
     expect(screen.getByRole('row', { name: /bp_main@1 6 3 60%/ })).toBeTruthy();
     await expectNoAxeViolations(container);
   });
@@ -86,7 +86,7 @@ describe('sessions', () => {
     expect(screen.getByText(/Why are you leaving\?/)).toBeTruthy();
     expect(screen.getByText(HOSTILE_TEXT)).toBeTruthy();
     expect(container.querySelector('img')).toBeNull();
-    expect(screen.getByText('DISCOUNT: accepted')).toBeTruthy();
+    expect(screen.getByText('Discount: accepted')).toBeTruthy();
     expect(screen.getByText('This session was not recorded.')).toBeTruthy();
     await expectNoAxeViolations(container);
   });

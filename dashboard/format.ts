@@ -1,5 +1,6 @@
 /** How the dashboard writes figures: one place, the browser's locale. */
 import type { SessionOutcome } from '../contract/dashboard-api.ts';
+import { OFFER_LABELS } from './flows/labels.ts';
 
 export const OUTCOME_LABELS: Record<SessionOutcome, string> = {
   cancelled: 'Cancelled',
@@ -11,11 +12,15 @@ export const OUTCOME_LABELS: Record<SessionOutcome, string> = {
   aborted: 'Aborted',
 };
 
+/**
+ * An amount in the currency's minor units, as Stripe gives it: cents for USD and EUR, but whole yen for JPY
+ * (a zero-decimal currency), so the divisor is the currency's own number of decimals.
+ */
 export function formatMoney(minorUnits: number, currency: string): string {
   try {
-    return new Intl.NumberFormat(undefined, { style: 'currency', currency: currency.toUpperCase() }).format(
-      minorUnits / 100,
-    );
+    const format = new Intl.NumberFormat(undefined, { style: 'currency', currency: currency.toUpperCase() });
+    const decimals = format.resolvedOptions().maximumFractionDigits ?? 2;
+    return format.format(minorUnits / 10 ** decimals);
   } catch {
     return `${(minorUnits / 100).toFixed(2)} ${currency.toUpperCase()}`;
   }
@@ -30,4 +35,17 @@ export function formatRate(rate: number | null): string {
 export function formatTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
+}
+
+/** A length of time in a recording, as a player shows it: `m:ss`. */
+export function formatDuration(ms: number): string {
+  const seconds = Math.max(0, Math.floor(ms / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+const OFFER_LABEL_BY_TYPE: ReadonlyMap<string, string> = new Map(Object.entries(OFFER_LABELS));
+
+/** An offer type as the editor names it ("Discount"); a type this dashboard does not know, as it came. */
+export function offerLabel(offerType: string | null): string {
+  return offerType === null ? 'Offer' : (OFFER_LABEL_BY_TYPE.get(offerType) ?? offerType);
 }

@@ -41,6 +41,7 @@ function fakeFlows() {
           lite: false,
           currentVersion: versions.length,
           draftSavedAt: null,
+          servedByDefault: true,
         },
       ],
     }),
@@ -76,11 +77,12 @@ function fakeFlows() {
 }
 
 describe('the flow page', () => {
-  it('lists the flows with a link to each', async () => {
+  it('lists the flows with a link to each, saying which one the widget shows by default', async () => {
     render(<FlowsPage flows={fakeFlows()} appId="app" />);
     expect((await screen.findByRole('link', { name: 'Main flow' })).getAttribute('href')).toBe(
       '#/flows/bp_main',
     );
+    expect(screen.getByRole('row', { name: /Main flow/ }).textContent).toContain('By default');
   });
 
   it('saves the form, publishes it, and shows the new version and who published it', async () => {

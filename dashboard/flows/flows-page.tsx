@@ -4,6 +4,9 @@ import { routeHref } from '../route.ts';
 import { useLoaded } from '../use-loaded.ts';
 import type { FlowsClient } from './flows-client.ts';
 
+/** Where the widget shows the flow the embed serves when the host's `init` names no flowId. */
+const DEFAULT_FLOW_NOTE = 'By default';
+
 export function FlowsPage({ flows, appId }: { flows: FlowsClient; appId: string }) {
   const loaded = useLoaded(() => flows.flows(appId), appId);
   return (
@@ -16,6 +19,7 @@ export function FlowsPage({ flows, appId }: { flows: FlowsClient; appId: string 
           <thead>
             <tr>
               <th scope="col">Flow</th>
+              <th scope="col">Shown</th>
               <th scope="col">Live version</th>
               <th scope="col">Draft</th>
             </tr>
@@ -28,6 +32,7 @@ export function FlowsPage({ flows, appId }: { flows: FlowsClient; appId: string 
                     {`${flow.name || flow.flowId}${flow.lite ? ' (lite)' : ''}`}
                   </a>
                 </td>
+                <td>{flow.servedByDefault ? DEFAULT_FLOW_NOTE : `With flowId ${flow.flowId}`}</td>
                 <td>{flow.currentVersion}</td>
                 <td>{flow.draftSavedAt ? `Saved ${formatTime(flow.draftSavedAt)}` : 'None'}</td>
               </tr>

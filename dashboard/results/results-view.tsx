@@ -1,6 +1,6 @@
 /** The figures as tables, a caption each; customer-typed follow-ups are rendered as text only. */
 import type { ResultsAnswer } from '../../contract/dashboard-api.ts';
-import { formatMoney, formatRate, OUTCOME_LABELS } from '../format.ts';
+import { formatMoney, formatRate, OUTCOME_LABELS, offerLabel } from '../format.ts';
 
 export function ResultsView({ results }: { results: ResultsAnswer }) {
   const { totals } = results;
@@ -133,7 +133,7 @@ export function ResultsView({ results }: { results: ResultsAnswer }) {
               {results.offers.map((offer) => (
                 <tr key={offer.guid}>
                   <th scope="row">
-                    {offer.offerType ?? 'Offer'} <span className="muted">({offer.guid})</span>
+                    {offerLabel(offer.offerType)} <span className="muted">({offer.guid})</span>
                   </th>
                   <td>{offer.presented}</td>
                   <td>{offer.accepted}</td>

@@ -1,8 +1,8 @@
 /** One session: what the customer saw, answered and chose, and its recording replayed when there is one. */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import type { SessionDetail } from '../../contract/dashboard-api.ts';
 import type { DashboardClient } from '../api/client.ts';
-import { formatMoney, formatTime, OUTCOME_LABELS } from '../format.ts';
+import { formatMoney, formatTime, OUTCOME_LABELS, offerLabel } from '../format.ts';
 import { routeHref } from '../route.ts';
 import { useLoaded } from '../use-loaded.ts';
 
@@ -17,6 +17,8 @@ export interface SessionPageProps {
 
 export function SessionPage({ client, appId, sessionId }: SessionPageProps) {
   const loaded = useLoaded(() => client.session(appId, sessionId), `${appId} ${sessionId}`);
+  // One function per session: the player starts over whenever it is handed a new one.
+  const loadEvents = useCallback(() => client.recording(appId, sessionId), [client, appId, sessionId]);
   return (
     <>
       <p>
@@ -25,9 +27,7 @@ export function SessionPage({ client, appId, sessionId }: SessionPageProps) {
       <h1>Session</h1>
       {loaded.state === 'loading' ? <p className="status">Loading the session…</p> : null}
       {loaded.state === 'failed' ? <p role="alert">{loaded.message}</p> : null}
-      {loaded.state === 'ready' ? (
-        <SessionDetailView detail={loaded.value} loadEvents={() => client.recording(appId, sessionId)} />
-      ) : null}
+      {loaded.state === 'ready' ? <SessionDetailView detail={loaded.value} loadEvents={loadEvents} /> : null}
     </>
   );
 }
@@ -118,7 +118,8 @@ export function SessionDetailView({
             {detail.offers.map((offer, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: an offer may be shown twice.
               <li key={index}>
-                {offer.offerType ?? offer.guid}: {offer.accepted ? 'accepted' : 'declined'}
+                {offer.offerType ? offerLabel(offer.offerType) : offer.guid}:{' '}
+                {offer.accepted ? 'accepted' : 'declined'}
               </li>
             ))}
           </ul>

@@ -34,6 +34,14 @@ export interface NavigationContext {
   isOfferVisible: (offer: Offer) => boolean;
 }
 
+/**
+ * Where a step's guid goes (a session's stepsViewed, an offer's place), an attached offer is named by its
+ * survey and its choice: the dashboard reads it back to name the offer the customer saw.
+ */
+export function attachedOfferKey(surveyGuid: string, choiceGuid: string): string {
+  return `${surveyGuid}:${choiceGuid}`;
+}
+
 /** The offer attached to a survey answer: the step's offersAttached entry, else the choice's own offer. */
 export function attachedOffer(step: Step, choiceGuid: string): Offer | null {
   const attached = step.offersAttached[choiceGuid];

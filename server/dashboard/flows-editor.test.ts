@@ -71,6 +71,11 @@ describeOnBothDialects(
       expect(list.flows).toContainEqual(
         expect.objectContaining({ flowId: FLOW_ID, lite: false, currentVersion: 1, draftSavedAt: null }),
       );
+      // The embed serves the first flow of each kind when the host names none; the list says which.
+      for (const lite of [false, true]) {
+        const ofKind = list.flows.filter((flow) => flow.lite === lite);
+        expect(ofKind.map((flow) => flow.servedByDefault)).toEqual(ofKind.map((_, index) => index === 0));
+      }
       const flow = (await (await api(`/${FLOW_ID}`, member)).json()) as FlowAnswer;
       expect(flow.draft).toBeNull();
       expect(flow.catalog.coupons.map((coupon) => coupon.id)).toContain('SAVE20');

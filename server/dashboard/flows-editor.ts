@@ -136,12 +136,14 @@ export function createFlowEditor(db: Kysely<Database>, store: FlowsStore) {
         .orderBy('flows.lite')
         .orderBy('flows.position')
         .execute();
-      return rows.map((row) => ({
+      return rows.map((row, index) => ({
         flowId: row.flow_id,
         name: parse(row.blueprint).name ?? '',
         lite: row.lite === 1,
         currentVersion: row.current_version,
         draftSavedAt: row.saved_at ?? null,
+        // The embed's choice without a flowId (flows-store.ts `first`): the first by position of its kind.
+        servedByDefault: rows.findIndex((other) => other.lite === row.lite) === index,
       }));
     },
 

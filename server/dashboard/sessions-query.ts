@@ -18,6 +18,7 @@ import type { BlobStore } from '../providers/blob-store.ts';
 import type { RecordingMeta } from '../storage/sessions-store.ts';
 import type { Database } from '../storage/tables.ts';
 import { factsFilter } from './results-query.ts';
+import { stepHeaders } from './step-headers.ts';
 
 /** Sessions per page of the list. */
 export const SESSIONS_PAGE_SIZE = 50;
@@ -143,7 +144,7 @@ export async function sessionDetail(
           .where('version', '=', row.flow_version)
           .executeTakeFirst();
   const parsed = flow ? v.safeParse(BlueprintSchema, JSON.parse(flow.blueprint)) : null;
-  const headers = new Map(parsed?.success ? parsed.output.steps.map((s) => [s.guid, s.header]) : []);
+  const headers = parsed?.success ? stepHeaders(parsed.output.steps) : new Map<string, string | undefined>();
   const offerTypes = new Map(
     (
       await db

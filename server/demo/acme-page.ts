@@ -108,6 +108,8 @@ const PAGE_SCRIPT = `
     onDiscount: () => { status.textContent = 'Discount applied.'; },
     onClose: () => { status.textContent += ' Reload to see the subscription as Stripe has it now.'; },
     onError: (error) => { status.textContent = 'Holdfast: ' + (error && error.message); },
+    // Asked at every show: the customer's answer to Acme's consent question, as a consent manager would give it.
+    recordingConsent: () => document.getElementById('replay-consent').checked,
   });
   document.getElementById('cancel-subscription').addEventListener('click', () => holdfast.show());
 `;
@@ -142,6 +144,8 @@ export function acmePage(data: AcmePageData): string {
 <p>Signed in as ${escapeHtml(data.customerName)} (<code>${escapeHtml(data.init.customerId)}</code>).</p>
 ${facts}
 <button id="cancel-subscription" type="button">Cancel subscription</button>
+<p><label><input id="replay-consent" type="checkbox" checked> Let Acme record my cancel flow for replay</label></p>
+<p class="note">Holdfast records only with the customer's consent (<code>recordingConsent</code>); the dashboard replays recorded sessions.</p>
 <p id="widget-status" role="status"></p>
 </section>
 <nav aria-labelledby="customers-heading">

@@ -1,6 +1,6 @@
 import type { CreateIssue, Offer, Step, Subscription } from '../../../contract/schemas/index.ts';
 import { applyDynamicOffer } from '../../domain/dynamic-offers.ts';
-import type { NavigationContext, Position } from '../../domain/navigation.ts';
+import { attachedOfferKey, type NavigationContext, type Position } from '../../domain/navigation.ts';
 import { type OfferVisibilityContext, offerVisibility } from '../../domain/offer-visibility.ts';
 import { pickSubscription } from '../../domain/subscription.ts';
 import type { FlowRuntime } from './runtime.ts';
@@ -99,5 +99,7 @@ export function offerAt(store: Readable, position: Position | null): Offer | nul
 
 /** A stable id for a position (attached offers are identified by their survey and choice). */
 export function positionKey(position: Position): string {
-  return position.kind === 'step' ? position.guid : `${position.surveyGuid}:${position.choiceGuid}`;
+  return position.kind === 'step'
+    ? position.guid
+    : attachedOfferKey(position.surveyGuid, position.choiceGuid);
 }
