@@ -5,6 +5,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import type { LoggedRequest } from '../../mocks/backend/types.ts';
+import { BACKEND_PARAM } from '../../playground/backend-origin.ts';
 import { NEXT_STEP_BOUNCE_MS } from '../../renderer/domain/constants.ts';
 import { openPage, type TrackedPage } from '../browser.ts';
 import type { PlaygroundHarness } from './playground-harness.ts';
@@ -20,6 +21,11 @@ export type PlaygroundQuery = Record<string, string | true>;
 
 /** The playground page with the cancel flow's widget and the panels around it. */
 export interface FlowPage extends TrackedPage {
+  /**
+   * Where the playground's backend answers the control API (/__mock/): the page's own origin for msw's
+   * worker, else the origin of the backend it was pointed at (`?backend=`).
+   */
+  backendOrigin: string;
   /** The widget's host element; Playwright's locators pierce its open shadow root. */
   widget: Locator;
   dialog: Locator;
@@ -40,7 +46,7 @@ export interface FlowPage extends TrackedPage {
   forward(): Promise<void>;
   /** Picks a survey answer. */
   choose(answer: string): Promise<void>;
-  /** Everything the mock backend received, optionally only calls whose path ends with `pathEnd`. */
+  /** Everything the backend received, optionally only calls whose path ends with `pathEnd`. */
   requests(pathEnd?: string): Promise<LoggedRequest[]>;
   /** Names of the host callbacks the playground logged, oldest first. */
   callbacks(): Promise<string[]>;
@@ -55,16 +61,19 @@ function queryString(query: PlaygroundQuery): string {
 
 /**
  * Opens the playground with `query` in a fresh context and waits until the widget is initialised against
- * the freshly loaded mock backend. The flow is not shown yet.
+ * the freshly loaded backend: msw's worker in the page, or the harness's backend (`backendUrl`). The flow is
+ * not shown yet.
  */
 export async function openFlowPage(
-  harness: Pick<PlaygroundHarness, 'browser' | 'origin'>,
+  harness: Pick<PlaygroundHarness, 'browser' | 'origin' | 'backendUrl'>,
   query: PlaygroundQuery = {},
 ): Promise<FlowPage> {
   const tracked = await openPage(harness.browser);
   const { page, context } = tracked;
   context.setDefaultTimeout(WAIT_MS);
-  await page.goto(`${harness.origin}/?${queryString(query)}`);
+  const backend: PlaygroundQuery = harness.backendUrl === null ? {} : { [BACKEND_PARAM]: harness.backendUrl };
+  await page.goto(`${harness.origin}/?${queryString({ ...query, ...backend })}`);
+  const backendOrigin = harness.backendUrl ?? harness.origin;
   await page.locator('output.status', { hasText: /^Ready:/ }).waitFor();
 
   const widget = page.locator('#holdfast-cancel-flow');
@@ -82,6 +91,7 @@ export async function openFlowPage(
 
   return {
     ...tracked,
+    backendOrigin,
     widget,
     dialog,
     title,
@@ -100,15 +110,25 @@ export async function openFlowPage(
     async choose(answer) {
       await dialog.getByRole('radio', { name: answer, exact: true }).check();
     },
-    requests: (pathEnd) => mockRequests(page, pathEnd),
+    requests: (pathEnd) => mockRequests(page, pathEnd, backendOrigin),
     callbacks: () => callbackNames(page),
     close: () => context.close(),
   };
 }
 
-/** GET /__mock/requests from the page (msw's worker answers it), filtered by the end of the path. */
-export async function mockRequests(page: Page, pathEnd?: string): Promise<LoggedRequest[]> {
-  const all: LoggedRequest[] = await page.evaluate(() => fetch('/__mock/requests').then((r) => r.json()));
+/**
+ * GET /__mock/requests from the page (msw's worker answers it at the page's origin, an external backend at
+ * `backendOrigin`), filtered by the end of the path.
+ */
+export async function mockRequests(
+  page: Page,
+  pathEnd?: string,
+  backendOrigin?: string,
+): Promise<LoggedRequest[]> {
+  const all: LoggedRequest[] = await page.evaluate(
+    (origin) => fetch(new URL('/__mock/requests', origin ?? window.location.origin)).then((r) => r.json()),
+    backendOrigin,
+  );
   return pathEnd === undefined ? all : all.filter((request) => request.path.endsWith(pathEnd));
 }
 

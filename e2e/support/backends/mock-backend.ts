@@ -10,8 +10,11 @@ export async function startMockBackend(now: Date): Promise<E2eBackend> {
     url: mock.url,
     requests: () => mock.backend.requests(),
     reset: async () => mock.backend.reset(),
-    failedInvoices: async (customerId) =>
-      mock.backend.app()?.customers.find((record) => record.customer.id === customerId)?.failedInvoices ?? [],
+    async failedInvoices(customerId) {
+      const record = mock.backend.app()?.customers.find((entry) => entry.customer.id === customerId);
+      if (!record) throw new Error(`the mock has no customer ${customerId}`);
+      return record.failedInvoices;
+    },
     close: () => mock.close(),
   };
 }

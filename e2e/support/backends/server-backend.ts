@@ -212,7 +212,8 @@ export async function startServerBackend(now: Date): Promise<E2eBackend> {
     async failedInvoices(customerId) {
       const { deps } = (await upstream()).server;
       const customer = await deps.billing.findCustomer(seed.appId, 'STRIPE', customerId, 'LIVE');
-      return customer ? deps.billing.failedInvoices(customer) : [];
+      if (!customer) throw new Error(`the server has no customer ${customerId}`);
+      return deps.billing.failedInvoices(customer);
     },
     close: async () => {
       proxy.closeAllConnections();
