@@ -1,7 +1,7 @@
 /**
  * Spec §4 Step navigation and the cancel action, in Chromium: a customer answers the survey, writes
  * feedback, declines every offer, confirms and sees the cancelled screen; the backend receives one signed
- * cancel and the session's results.
+ * cancel and the session's results. On the mock and on the real server (e2e/support/backends/).
  */
 import { describe, expect, it } from 'vitest';
 import { actionPath, expectIdentityHeaders, expectOneActionCall } from '../support/backend-calls.ts';

@@ -1,7 +1,8 @@
 /**
  * The managed flow in Chromium (spec §2, §4, §5): the customer gives their e-mail (Enter submits), types a
- * wrong code (the error shows under the boxes), then the right one read from the mock's outbox; the cancel
- * flow opens for the verified customer, signed with the returned hash. Pasting a code fills every box.
+ * wrong code (the error shows under the boxes), then the right one read from the backend's outbox; the
+ * cancel flow opens for the verified customer, signed with the returned token. Pasting a code fills every
+ * box. On the mock and on the real server, whose mailer the harness reads (e2e/support/backends/).
  */
 import { describe, expect, it } from 'vitest';
 import { APP_ID, expectIdentityHeaders } from '../support/backend-calls.ts';

@@ -152,16 +152,22 @@ export async function callbackArgs(page: Page, name: string): Promise<unknown[]>
 /** A fault rule of the mock backend (mocks/README.md, Fault rules); cleared when the playground resets. */
 export type FaultRule = Record<string, string | number | boolean>;
 
-/** POST /__mock/faults from the page, after the playground has loaded its scenario. */
-export async function addFault(page: Page, rule: FaultRule): Promise<void> {
-  const status = await page.evaluate(
-    (body) =>
-      fetch('/__mock/faults', {
+/**
+ * POST /__mock/faults from the page to its backend (msw's worker, or the proxy in front of the real server,
+ * which applies the rules between the widget and the server), after the playground has loaded its scenario.
+ */
+export async function addFault(
+  page: Pick<FlowPage, 'page' | 'backendOrigin'>,
+  rule: FaultRule,
+): Promise<void> {
+  const status = await page.page.evaluate(
+    ([body, origin]) =>
+      fetch(new URL('/__mock/faults', origin), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
       }).then((response) => response.status),
-    rule,
+    [rule, page.backendOrigin] as const,
   );
-  if (status >= 300) throw new Error(`the mock backend refused the fault rule (${status})`);
+  if (status >= 300) throw new Error(`the backend refused the fault rule (${status})`);
 }

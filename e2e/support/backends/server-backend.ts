@@ -8,17 +8,21 @@
  *   with that app and the partial merged in exactly as the mock merges it (mocks/backend/load.ts);
  * - `GET|DELETE /__mock/requests`: the proxy's log, in the mock's shape;
  * - `GET /__mock/emails`: what the server mailed, with the code read from the text as a customer reads it;
+ * - `POST|DELETE /__mock/faults`: the mock's fault rules, applied by the proxy as the network between the
+ *   widget and the server would (proxy-faults.ts);
  * - `GET /__mock/state`: no apps (the playground's sessions panel stays empty).
  *
- * Fault rules and the mock's clock have no counterpart here: suites that need them run on the mock only.
+ * The mock's clock has no counterpart here: suites that move it run on the mock only.
  */
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AppSeed } from '../../../contract/seed.ts';
+import { createFaultList, parseFaultRules } from '../../../mocks/backend/faults.ts';
 import type { SentEmail } from '../../../mocks/backend/index.ts';
 import { isCompleteSeed, mergeIntoSeed, unknownPartialKeys } from '../../../mocks/backend/load.ts';
 import type { LoggedRequest } from '../../../mocks/backend/types.ts';
 import { type StartedTestServer, startTestServer } from '../../../server/testing/start-test-server.ts';
 import { type E2eBackend, e2eAppSeed } from './backend.ts';
+import { type Answer, answerWithFault } from './proxy-faults.ts';
 
 /** The verification code in a mail's text, as a customer finds it (the server's mail says it once). */
 const MAIL_CODE = /\b(\d{6})\b/;
@@ -30,6 +34,7 @@ function isObject(value: unknown): value is Json {
 }
 
 function readAll(request: IncomingMessage): Promise<Buffer> {
+  // Request or answer: both are streams of the body's bytes.
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -47,6 +52,13 @@ function loggedBody(body: Buffer): unknown {
   } catch {
     return text;
   }
+}
+
+/** Hop-by-hop headers: the proxy's own connection to the browser decides them, not the server's. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding']);
+
+function endToEnd(answer: IncomingMessage): IncomingMessage['headers'] {
+  return Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !HOP_BY_HOP.has(name)));
 }
 
 function headersOf(request: IncomingMessage): Record<string, string> {
@@ -76,6 +88,7 @@ export async function startServerBackend(now: Date): Promise<E2eBackend> {
   let seed: AppSeed = e2eAppSeed(now);
   let running: Promise<StartedTestServer> | null = null;
   const log: LoggedRequest[] = [];
+  const faults = createFaultList();
 
   const upstream = () => {
     running ??= startTestServer({ dialect: 'sqlite', seed });
@@ -112,6 +125,7 @@ export async function startServerBackend(now: Date): Promise<E2eBackend> {
     if (route === 'POST /__mock/reset') {
       seed = e2eAppSeed(now);
       log.length = 0;
+      faults.clear();
       await restart();
       return sendJson(response, 200, cors, { reset: true, apps: [seed.appId] });
     }
@@ -143,39 +157,42 @@ export async function startServerBackend(now: Date): Promise<E2eBackend> {
     }
     if (route === 'GET /__mock/emails')
       return sendJson(response, 200, cors, await emails(url.searchParams.get('to')));
+    if (route === 'POST /__mock/faults') {
+      try {
+        faults.add(parseFaultRules(loggedBody(body)));
+      } catch (error) {
+        return sendJson(response, 400, cors, {
+          message: error instanceof Error ? error.message : String(error),
+        });
+      }
+      return sendJson(response, 200, cors, faults.list());
+    }
+    if (route === 'DELETE /__mock/faults') {
+      faults.clear();
+      return sendJson(response, 200, cors, []);
+    }
     if (route === 'GET /__mock/state') return sendJson(response, 200, cors, { apps: [] });
     return sendJson(response, 501, cors, { message: `${route}: the real server has no such control` });
   }
 
-  /** Passes one call to the server as received, after logging it (preflights are not calls: not logged). */
-  async function pass(request: IncomingMessage, response: ServerResponse, url: URL, body: Buffer) {
-    const method = request.method ?? 'GET';
-    const headers = headersOf(request);
-    if (method !== 'OPTIONS') {
-      log.push({
-        method,
-        path: url.pathname,
-        query: Object.fromEntries(url.searchParams),
-        headers,
-        body: loggedBody(body),
-        time: new Date().toISOString(),
-      });
-    }
+  /** The server's answer to one call, passed as received. */
+  async function forward(request: IncomingMessage, url: URL, body: Buffer): Promise<Answer> {
     const target = new URL((await upstream()).baseUrl);
-    await new Promise<void>((done, fail) => {
+    return new Promise<Answer>((done, fail) => {
       const forwarded = httpRequest(
         {
           host: target.hostname,
           port: target.port,
-          method,
+          method: request.method,
           path: url.pathname + url.search,
           headers: { ...request.headers, host: target.host },
         },
         (answer) => {
-          response.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(response);
-          answer.once('end', done);
-          answer.once('error', fail);
+          void readAll(answer)
+            .then((answerBody) =>
+              done({ status: answer.statusCode ?? 502, headers: endToEnd(answer), body: answerBody }),
+            )
+            .catch(fail);
         },
       );
       forwarded.once('error', fail);
@@ -183,8 +200,27 @@ export async function startServerBackend(now: Date): Promise<E2eBackend> {
     });
   }
 
+  /** Logs one call and answers it: the server's answer, unless a fault rule matches (preflights: neither). */
+  async function pass(request: IncomingMessage, response: ServerResponse, url: URL, body: Buffer) {
+    const method = request.method ?? 'GET';
+    const call = () => forward(request, url, body);
+    if (method === 'OPTIONS') return answerWithFault(null, request, response, call);
+    log.push({
+      method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      headers: headersOf(request),
+      body: loggedBody(body),
+      time: new Date().toISOString(),
+    });
+    return answerWithFault(faults.take(method, url.pathname), request, response, call);
+  }
+
   const proxy = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    // One connection per call: Chromium silently resends a call whose reused connection closed unanswered,
+    // which would turn a `drop` fault into a call that went through.
+    response.setHeader('connection', 'close');
     void readAll(request)
       .then((body) =>
         url.pathname.startsWith('/__mock/')
@@ -207,6 +243,7 @@ export async function startServerBackend(now: Date): Promise<E2eBackend> {
     reset: async () => {
       seed = e2eAppSeed(now);
       log.length = 0;
+      faults.clear();
       await restart();
     },
     async failedInvoices(customerId) {
