@@ -41,9 +41,7 @@ export interface PlaygroundHarness {
  * Registers the hooks that serve dist/playground, launch Chromium once, start the real server when
  * `backend` is 'server', and close each test's pages.
  */
-export function playgroundHarness(
-  backend: BackendName = process.env.X_BACKEND === 'server' ? 'server' : 'mock',
-): PlaygroundHarness {
+export function playgroundHarness(backend: BackendName = 'mock'): PlaygroundHarness {
   let browser: Browser | undefined;
   let server: StaticServer | undefined;
   let external: E2eBackend | undefined;
