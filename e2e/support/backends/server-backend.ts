@@ -16,6 +16,7 @@
  */
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AppSeed } from '../../../contract/seed.ts';
+import { controlAccessRefusal } from '../../../mocks/backend/control-access.ts';
 import { createFaultList, parseFaultRules } from '../../../mocks/backend/faults.ts';
 import type { SentEmail } from '../../../mocks/backend/index.ts';
 import { isCompleteSeed, mergeIntoSeed, unknownPartialKeys } from '../../../mocks/backend/load.ts';
@@ -118,6 +119,9 @@ export async function startServerBackend(now: Date): Promise<E2eBackend> {
   };
 
   async function control(request: IncomingMessage, response: ServerResponse, url: URL, body: Buffer) {
+    // The mock's rule: only pages on this machine may reset the backend or read its log (auth hashes).
+    const refusal = controlAccessRefusal(headersOf(request));
+    if (refusal) return sendJson(response, refusal.status, {}, refusal.body);
     const cors = controlCors(request);
     const method = request.method ?? 'GET';
     const route = `${method} ${url.pathname.replace(/\/+$/, '')}`;
