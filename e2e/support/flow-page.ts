@@ -75,6 +75,10 @@ export async function openFlowPage(
   await page.goto(`${harness.origin}/?${queryString({ ...query, ...backend })}`);
   const backendOrigin = harness.backendUrl ?? harness.origin;
   await page.locator('output.status', { hasText: /^Ready:/ }).waitFor();
+  // Pointed elsewhere, the playground must not have started msw's worker: a suite meant for another backend
+  // would otherwise pass on the mock without a word.
+  if (harness.backendUrl !== null && (await page.evaluate(() => navigator.serviceWorker.controller !== null)))
+    throw new Error(`the playground ignored ${BACKEND_PARAM}=${harness.backendUrl}: msw's worker answers`);
 
   const widget = page.locator('#holdfast-cancel-flow');
   const dialog = widget.getByRole('dialog');
