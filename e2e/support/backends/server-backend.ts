@@ -15,7 +15,8 @@
  * The mock's clock has no counterpart here: suites that move it run on the mock only.
  */
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AppSeed } from '../../../contract/seed.ts';
+import * as v from 'valibot';
+import { type AppSeed, AppSeedSchema, listIssues } from '../../../contract/seed.ts';
 import { controlAccessRefusal } from '../../../mocks/backend/control-access.ts';
 import { createFaultList, parseFaultRules } from '../../../mocks/backend/faults.ts';
 import type { SentEmail } from '../../../mocks/backend/index.ts';
@@ -142,8 +143,13 @@ export async function startServerBackend(now: Date): Promise<E2eBackend> {
         return sendJson(response, 400, cors, {
           message: `Unknown keys in partial load: ${unknown.join(', ')}`,
         });
-      // The merge's result is validated by the server when it loads the seed (a bad one fails the next call).
-      seed = (isCompleteSeed(partial) ? partial : mergeIntoSeed(seed, partial)) as unknown as AppSeed;
+      const merged = v.safeParse(
+        AppSeedSchema,
+        isCompleteSeed(partial) ? partial : mergeIntoSeed(seed, partial),
+      );
+      if (!merged.success)
+        return sendJson(response, 400, cors, { message: listIssues(merged.issues).join('; ') });
+      seed = merged.output;
       await restart();
       return sendJson(response, 200, cors, { appId: seed.appId });
     }
