@@ -103,6 +103,14 @@ export async function startServerBackend(now: Date): Promise<E2eBackend> {
     if (previous) await (await previous).close();
   };
 
+  /** The mock's reset: the seeded app, an empty log, no faults. */
+  const reset = async () => {
+    seed = e2eAppSeed(now);
+    log.length = 0;
+    faults.clear();
+    await restart();
+  };
+
   const emails = async (to: string | null): Promise<SentEmail[]> => {
     if (!running) return [];
     const server = await running;
@@ -128,10 +136,7 @@ export async function startServerBackend(now: Date): Promise<E2eBackend> {
     const route = `${method} ${url.pathname.replace(/\/+$/, '')}`;
     if (method === 'OPTIONS') return sendJson(response, 204, cors, null);
     if (route === 'POST /__mock/reset') {
-      seed = e2eAppSeed(now);
-      log.length = 0;
-      faults.clear();
-      await restart();
+      await reset();
       return sendJson(response, 200, cors, { reset: true, apps: [seed.appId] });
     }
     if (route === 'POST /__mock/load') {
@@ -250,12 +255,7 @@ export async function startServerBackend(now: Date): Promise<E2eBackend> {
     name: 'server',
     url: `http://127.0.0.1:${address.port}`,
     requests: () => [...log],
-    reset: async () => {
-      seed = e2eAppSeed(now);
-      log.length = 0;
-      faults.clear();
-      await restart();
-    },
+    reset,
     async failedInvoices(customerId) {
       const { deps } = (await upstream()).server;
       const customer = await deps.billing.findCustomer(seed.appId, 'STRIPE', customerId, 'LIVE');
