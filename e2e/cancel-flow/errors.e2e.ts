@@ -38,7 +38,7 @@ describe('Error screen: no subscription (customer `no-subscription`)', () => {
 describe('Error screen: any other failure shows the generic text', () => {
   it('a failed load: generic text, no backend words; onError reports the initialisation failure', async () => {
     const page = await harness.open();
-    await addFault(page.page, {
+    await addFault(page, {
       kind: 'status',
       status: 500,
       message: BACKEND_MESSAGE,
@@ -54,7 +54,7 @@ describe('Error screen: any other failure shows the generic text', () => {
 
   it('a failed pause: generic text in live mode; the pause is not reported as accepted', async () => {
     const page = await harness.start({ blueprint: 'pause-month-max-3' });
-    await addFault(page.page, {
+    await addFault(page, {
       kind: 'status',
       status: 500,
       message: BACKEND_MESSAGE,
@@ -82,7 +82,7 @@ describe('Error screen: any other failure shows the generic text', () => {
 
   it('a failed pause in test mode: the details name the error', async () => {
     const page = await harness.start({ blueprint: 'pause-month-max-3', mode: 'TEST' });
-    await addFault(page.page, {
+    await addFault(page, {
       kind: 'status',
       status: 500,
       message: BACKEND_MESSAGE,

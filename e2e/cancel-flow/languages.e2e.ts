@@ -95,7 +95,7 @@ describe.each(LANGUAGES)('Interface texts in %s (spec §1)', (lang) => {
     await page.expectTitle('We are sorry to see you go');
     await check(page, lang, 'confirm', found);
 
-    await addFault(page.page, { kind: 'delay', delayMs: SLOW, path: actionPath('cancel') });
+    await addFault(page, { kind: 'delay', delayMs: SLOW, path: actionPath('cancel') });
     await page.forward();
     await page.expectVisible(page.dialog.getByRole('status'));
     await check(page, lang, 'cancelling', found);
@@ -120,7 +120,7 @@ describe.each(LANGUAGES)('Interface texts in %s (spec §1)', (lang) => {
       await page.expectTitle('Need more time to decide?');
       await check(page, lang, 'trial-extension offer', found);
 
-      await addFault(page.page, { kind: 'delay', delayMs: SLOW, path: actionPath('extend-trial') });
+      await addFault(page, { kind: 'delay', delayMs: SLOW, path: actionPath('extend-trial') });
       await page.dialog.getByRole('button').filter({ hasText: '14' }).click();
       await page.expectVisible(page.dialog.getByRole('status'));
       await check(page, lang, 'extending the trial', found);

@@ -14,7 +14,7 @@ const harness = playgroundHarness();
 describe('Loading: the loader for a slow load, with no error tag', () => {
   it('a slow embed answer: loader with its text, no tag, then the first step', async () => {
     const page = await harness.open();
-    await addFault(page.page, { kind: 'delay', delayMs: 1500, path: `/api/orgs/${APP_ID}/embed` });
+    await addFault(page, { kind: 'delay', delayMs: 1500, path: `/api/orgs/${APP_ID}/embed` });
     await page.show();
     await page.expectVisible(page.dialog.getByRole('status').getByText('Loading…'));
     await page.expectTitle('Loading…');

@@ -1,7 +1,7 @@
 /**
  * Drives the managed flow in the built playground (`experience=managed-flow`) as a customer does: open the
- * page, press Show, type the e-mail, read the code the mock backend "e-mailed" (GET /__mock/emails through
- * msw's worker), type or paste it.
+ * page, press Show, type the e-mail, read the code the backend e-mailed (GET /__mock/emails: msw's worker
+ * keeps the mock's outbox; on the real server, the harness reads what its mailer sent), type or paste it.
  */
 import type { Locator } from 'playwright-core';
 import { customerFixtures } from '../../fixtures/index.ts';
@@ -39,13 +39,14 @@ export async function openManagedPage(
   query: Record<string, string | true> = {},
 ): Promise<ManagedPage> {
   const flowPage = await harness.open({ experience: 'managed-flow', ...query });
-  const { page } = flowPage;
+  const { page, backendOrigin } = flowPage;
   const managed = page.locator('#holdfast-managed-flow');
   const managedDialog = managed.getByRole('dialog');
   const emails = async (to: string): Promise<SentEmail[]> =>
     page.evaluate(
-      (address) => fetch(`/__mock/emails?to=${encodeURIComponent(address)}`).then((r) => r.json()),
-      to,
+      ([address, origin]) =>
+        fetch(new URL(`/__mock/emails?to=${encodeURIComponent(address)}`, origin)).then((r) => r.json()),
+      [to, backendOrigin] as const,
     );
   const codes = async (to = CUSTOMER_EMAIL) => (await emails(to)).map((email) => email.code);
   return {
@@ -68,15 +69,15 @@ export async function openManagedPage(
     },
     async loadIntoBackend(body) {
       const status = await page.evaluate(
-        (json) =>
-          fetch('/__mock/load', {
+        ([json, origin]) =>
+          fetch(new URL('/__mock/load', origin), {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
             body: JSON.stringify(json),
           }).then((response) => response.status),
-        body,
+        [body, backendOrigin] as const,
       );
-      if (status >= 300) throw new Error(`the mock backend refused the load (${status})`);
+      if (status >= 300) throw new Error(`the backend refused the load (${status})`);
     },
   };
 }

@@ -16,7 +16,7 @@ describe('Identity check: 429 under the e-mail input (spec §8)', () => {
   it('stays on the e-mail form with the message; the next try goes through', async () => {
     const page = await openManagedPage(harness);
     await page.showManaged();
-    await addFault(page.page, {
+    await addFault(page, {
       kind: 'status',
       status: 429,
       message: 'Slow down',
@@ -38,7 +38,7 @@ describe('Identity check: 429 under the e-mail input (spec §8)', () => {
   it('a failing backend gives "Error checking identity"', async () => {
     const page = await openManagedPage(harness);
     await page.showManaged();
-    await addFault(page.page, { kind: 'drop', path: `/api/orgs/${APP_ID}/embed/check-identity`, times: 1 });
+    await addFault(page, { kind: 'drop', path: `/api/orgs/${APP_ID}/embed/check-identity`, times: 1 });
     await page.emailInput.fill(CUSTOMER_EMAIL);
     await page.emailInput.press('Enter');
     await page.expectVisible(page.alert.filter({ hasText: 'Error checking identity' }));

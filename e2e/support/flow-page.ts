@@ -5,6 +5,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import type { LoggedRequest } from '../../mocks/backend/types.ts';
+import { BACKEND_PARAM } from '../../playground/backend-origin.ts';
 import { NEXT_STEP_BOUNCE_MS } from '../../renderer/domain/constants.ts';
 import { openPage, type TrackedPage } from '../browser.ts';
 import type { PlaygroundHarness } from './playground-harness.ts';
@@ -20,6 +21,11 @@ export type PlaygroundQuery = Record<string, string | true>;
 
 /** The playground page with the cancel flow's widget and the panels around it. */
 export interface FlowPage extends TrackedPage {
+  /**
+   * Where the playground's backend answers the control API (/__mock/): the page's own origin for msw's
+   * worker, else the origin of the backend it was pointed at (`?backend=`).
+   */
+  backendOrigin: string;
   /** The widget's host element; Playwright's locators pierce its open shadow root. */
   widget: Locator;
   dialog: Locator;
@@ -40,7 +46,7 @@ export interface FlowPage extends TrackedPage {
   forward(): Promise<void>;
   /** Picks a survey answer. */
   choose(answer: string): Promise<void>;
-  /** Everything the mock backend received, optionally only calls whose path ends with `pathEnd`. */
+  /** Everything the backend received, optionally only calls whose path ends with `pathEnd`. */
   requests(pathEnd?: string): Promise<LoggedRequest[]>;
   /** Names of the host callbacks the playground logged, oldest first. */
   callbacks(): Promise<string[]>;
@@ -55,17 +61,24 @@ function queryString(query: PlaygroundQuery): string {
 
 /**
  * Opens the playground with `query` in a fresh context and waits until the widget is initialised against
- * the freshly loaded mock backend. The flow is not shown yet.
+ * the freshly loaded backend: msw's worker in the page, or the harness's backend (`backendUrl`). The flow is
+ * not shown yet.
  */
 export async function openFlowPage(
-  harness: Pick<PlaygroundHarness, 'browser' | 'origin'>,
+  harness: Pick<PlaygroundHarness, 'browser' | 'origin' | 'backendUrl'>,
   query: PlaygroundQuery = {},
 ): Promise<FlowPage> {
   const tracked = await openPage(harness.browser);
   const { page, context } = tracked;
   context.setDefaultTimeout(WAIT_MS);
-  await page.goto(`${harness.origin}/?${queryString(query)}`);
+  const backend: PlaygroundQuery = harness.backendUrl === null ? {} : { [BACKEND_PARAM]: harness.backendUrl };
+  await page.goto(`${harness.origin}/?${queryString({ ...query, ...backend })}`);
+  const backendOrigin = harness.backendUrl ?? harness.origin;
   await page.locator('output.status', { hasText: /^Ready:/ }).waitFor();
+  // Pointed elsewhere, the playground must not have started msw's worker: a suite meant for another backend
+  // would otherwise pass on the mock without a word.
+  if (harness.backendUrl !== null && (await page.evaluate(() => navigator.serviceWorker.controller !== null)))
+    throw new Error(`the playground ignored ${BACKEND_PARAM}=${harness.backendUrl}: msw's worker answers`);
 
   const widget = page.locator('#holdfast-cancel-flow');
   const dialog = widget.getByRole('dialog');
@@ -82,6 +95,7 @@ export async function openFlowPage(
 
   return {
     ...tracked,
+    backendOrigin,
     widget,
     dialog,
     title,
@@ -100,15 +114,25 @@ export async function openFlowPage(
     async choose(answer) {
       await dialog.getByRole('radio', { name: answer, exact: true }).check();
     },
-    requests: (pathEnd) => mockRequests(page, pathEnd),
+    requests: (pathEnd) => mockRequests(page, pathEnd, backendOrigin),
     callbacks: () => callbackNames(page),
     close: () => context.close(),
   };
 }
 
-/** GET /__mock/requests from the page (msw's worker answers it), filtered by the end of the path. */
-export async function mockRequests(page: Page, pathEnd?: string): Promise<LoggedRequest[]> {
-  const all: LoggedRequest[] = await page.evaluate(() => fetch('/__mock/requests').then((r) => r.json()));
+/**
+ * GET /__mock/requests from the page (msw's worker answers it at the page's origin, an external backend at
+ * `backendOrigin`), filtered by the end of the path.
+ */
+export async function mockRequests(
+  page: Page,
+  pathEnd?: string,
+  backendOrigin?: string,
+): Promise<LoggedRequest[]> {
+  const all: LoggedRequest[] = await page.evaluate(
+    (origin) => fetch(new URL('/__mock/requests', origin ?? window.location.origin)).then((r) => r.json()),
+    backendOrigin,
+  );
   return pathEnd === undefined ? all : all.filter((request) => request.path.endsWith(pathEnd));
 }
 
@@ -132,16 +156,22 @@ export async function callbackArgs(page: Page, name: string): Promise<unknown[]>
 /** A fault rule of the mock backend (mocks/README.md, Fault rules); cleared when the playground resets. */
 export type FaultRule = Record<string, string | number | boolean>;
 
-/** POST /__mock/faults from the page, after the playground has loaded its scenario. */
-export async function addFault(page: Page, rule: FaultRule): Promise<void> {
-  const status = await page.evaluate(
-    (body) =>
-      fetch('/__mock/faults', {
+/**
+ * POST /__mock/faults from the page to its backend (msw's worker, or the proxy in front of the real server,
+ * which applies the rules between the widget and the server), after the playground has loaded its scenario.
+ */
+export async function addFault(
+  page: Pick<FlowPage, 'page' | 'backendOrigin'>,
+  rule: FaultRule,
+): Promise<void> {
+  const status = await page.page.evaluate(
+    ([body, origin]) =>
+      fetch(new URL('/__mock/faults', origin), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
       }).then((response) => response.status),
-    rule,
+    [rule, page.backendOrigin] as const,
   );
-  if (status >= 300) throw new Error(`the mock backend refused the fault rule (${status})`);
+  if (status >= 300) throw new Error(`the backend refused the fault rule (${status})`);
 }

@@ -1,7 +1,8 @@
 /**
- * One Chromium and one static server of the built playground per test file, a fresh browser context per
- * test (closed after it). The playground runs the mock backend in its own service worker, so nothing else
- * needs starting.
+ * One Chromium and one static server of the built playground per test file (or per backend of a file), a
+ * fresh browser context per test (closed after it). On the mock the playground runs the mock backend in its
+ * own service worker, so nothing else needs starting; on the server the harness starts the real server
+ * behind the control API (e2e/support/backends/) and points the playground at it (`?backend=`).
  */
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { launchChromium } from '../browser.ts';
 import { type StaticServer, startStaticServer } from '../static-server.ts';
+import type { BackendName, E2eBackend } from './backends/backend.ts';
+import { startServerBackend } from './backends/server-backend.ts';
 import { type FlowPage, openFlowPage, type PlaygroundQuery } from './flow-page.ts';
 
 /**
@@ -26,16 +29,22 @@ export interface PlaygroundHarness {
   readonly browser: Browser;
   /** Origin of the static server; the playground is served at its root. */
   readonly origin: string;
+  /** The external backend's origin the playground is pointed at, or null for msw's worker in the page. */
+  readonly backendUrl: string | null;
   /** Opens the playground with `query` (widget initialised, not shown); closed after the test. */
   open(query?: PlaygroundQuery): Promise<FlowPage>;
   /** {@link PlaygroundHarness.open}, then the playground's Show button. */
   start(query?: PlaygroundQuery): Promise<FlowPage>;
 }
 
-/** Registers the hooks that serve dist/playground, launch Chromium once and close each test's pages. */
-export function playgroundHarness(): PlaygroundHarness {
+/**
+ * Registers the hooks that serve dist/playground, launch Chromium once, start the real server when
+ * `backend` is 'server', and close each test's pages.
+ */
+export function playgroundHarness(backend: BackendName = 'mock'): PlaygroundHarness {
   let browser: Browser | undefined;
   let server: StaticServer | undefined;
+  let external: E2eBackend | undefined;
   let snapshot: string | undefined;
   const opened: FlowPage[] = [];
 
@@ -47,6 +56,7 @@ export function playgroundHarness(): PlaygroundHarness {
     snapshot = mkdtempSync(join(tmpdir(), 'holdfast-playground-'));
     cpSync(PLAYGROUND_DIR, snapshot, { recursive: true });
     server = await startStaticServer({ '/': snapshot });
+    if (backend === 'server') external = await startServerBackend(new Date());
     browser = await launchChromium();
   });
 
@@ -62,6 +72,7 @@ export function playgroundHarness(): PlaygroundHarness {
   afterAll(async () => {
     await browser?.close();
     await server?.close();
+    await external?.close();
     if (snapshot) rmSync(snapshot, { recursive: true, force: true });
   });
 
@@ -73,6 +84,9 @@ export function playgroundHarness(): PlaygroundHarness {
     get origin() {
       if (!server) throw new Error('the static server is not running: use the harness inside a test');
       return server.origin;
+    },
+    get backendUrl() {
+      return external?.url ?? null;
     },
     async open(query = {}) {
       const page = await openFlowPage(harness, query);

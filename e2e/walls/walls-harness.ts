@@ -1,21 +1,27 @@
 /**
  * The walls in Chromium: a plain host page with the built script tag (dist/embed/holdfast.js), the
- * playground's fake Stripe (built here as a classic script), and the mock backend in this process (its
- * request log and state read directly). The page signs nothing itself: the harness passes the customer's
- * identity as the host's server would have computed it.
+ * playground's fake Stripe (built here as a classic script), and a backend in this process — the mock or
+ * the real server (e2e/support/backends/), its request log read directly. The page signs nothing itself:
+ * the harness passes the customer's identity as the host's server would have computed it.
  */
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { build } from 'vite';
-import { type CustomerFixtureName, customerFixtures, defaultMockApp } from '../../fixtures/index.ts';
+import {
+  type CustomerFixtureName,
+  customerFixtures,
+  type UnknownCustomerFixtureName,
+  unknownCustomerFixtures,
+} from '../../fixtures/index.ts';
 import { computeAuthHash } from '../../mocks/backend/auth-hash.ts';
 import { DEFAULT_APP_ID, DEFAULT_APP_SECRET } from '../../mocks/backend/constants.ts';
 import type { LoggedRequest } from '../../mocks/backend/types.ts';
-import { createMockServer, type MockServer } from '../../mocks/server/create-mock-server.ts';
 import { EMBED_FILES, OUT, ROOT } from '../../vite.config.ts';
 import { launchChromium, openPage, type PageLog } from '../browser.ts';
 import { startStaticServer } from '../static-server.ts';
+import type { BackendName, E2eBackend } from '../support/backends/backend.ts';
+import { startBackend } from '../support/backends/start-backend.ts';
 
 /** Where the fake Stripe bundle is built: under node_modules/.cache, which git and Biome skip. */
 const FAKE_DIR = join(ROOT, 'node_modules', '.cache', 'holdfast-e2e', 'walls');
@@ -122,9 +128,12 @@ export interface WallPage {
   reload(): Promise<void>;
 }
 
+/** A seeded customer, or one the backend has never seen (its lookup answers 404). */
+export type WallCustomer = CustomerFixtureName | UnknownCustomerFixtureName;
+
 export interface WallsHarness {
   now: Date;
-  mock: MockServer;
+  backend: E2eBackend;
   /**
    * Back to the seeded app: no faults, an empty request log. It first waits until the backend has heard
    * nothing new for a moment: a page closed by the last test sends its waiting events at pagehide (with
@@ -138,7 +147,7 @@ export interface WallsHarness {
    * delivery chunk go out together, so they may reach the backend in any order.
    */
   trackedEvents(): string[];
-  open(customer: CustomerFixtureName): Promise<WallPage>;
+  open(customer: WallCustomer): Promise<WallPage>;
   close(): Promise<void>;
 }
 
@@ -156,27 +165,40 @@ async function quietBackend(count: () => number): Promise<void> {
   }
 }
 
-/** Starts the servers and Chromium; fails with one line when dist/ was not built. */
-export async function startWallsHarness(): Promise<WallsHarness> {
+function isUnknown(customer: WallCustomer): customer is UnknownCustomerFixtureName {
+  return Object.hasOwn(unknownCustomerFixtures, customer);
+}
+
+/** The customer id and provider the host page passes for `customer`. */
+function identityOf(customer: WallCustomer, now: Date): { customerId: string; provider: string } {
+  if (isUnknown(customer)) {
+    const unknown = unknownCustomerFixtures[customer]();
+    return { customerId: unknown.lookupId, provider: unknown.provider };
+  }
+  const fixture = customerFixtures[customer](now);
+  return { customerId: fixture.customer.id, provider: fixture.provider };
+}
+
+/** Starts the servers and Chromium on `backendName`; fails with one line when dist/ was not built. */
+export async function startWallsHarness(backendName: BackendName = 'mock'): Promise<WallsHarness> {
   if (!existsSync(join(OUT.embed, EMBED_FILES.loader)))
     throw new Error('dist/embed is missing: run `npm run build`');
   const now = new Date();
   const fakeDir = await buildFakeStripe();
-  const mock = await createMockServer({ apps: () => [defaultMockApp(now)], port: 0 });
+  const backend = await startBackend(backendName, now);
   const statics = await startStaticServer({ '/': join(ROOT, 'dist'), '/fake/': fakeDir });
   statics.page('/host.html', hostPage());
   const browser: Browser = await launchChromium();
   const contexts = new Set<BrowserContext>();
 
   const open = async (customer: CustomerFixtureName): Promise<WallPage> => {
-    const fixture = customerFixtures[customer](now);
-    const customerId = fixture.customer.id;
+    const { customerId, provider } = identityOf(customer, now);
     const identity = {
       appId: DEFAULT_APP_ID,
-      apiBase: mock.url,
+      apiBase: backend.url,
       customerId,
       authHash: await computeAuthHash(DEFAULT_APP_SECRET, customerId),
-      provider: fixture.provider,
+      provider,
     };
     const { page, context, log } = await openPage(browser);
     contexts.add(context);
@@ -204,17 +226,17 @@ export async function startWallsHarness(): Promise<WallsHarness> {
 
   return {
     now,
-    mock,
+    backend,
     reset: async () => {
-      await quietBackend(() => mock.backend.requests().length);
-      mock.backend.reset();
+      await quietBackend(() => backend.requests().length);
+      await backend.reset();
     },
     received: (suffix, method) =>
-      mock.backend
+      backend
         .requests()
         .filter((request) => request.path.endsWith(suffix) && (!method || request.method === method)),
     trackedEvents: () =>
-      mock.backend
+      backend
         .requests()
         .filter((request) => request.path.endsWith('/api/events/new'))
         .map((request) => ({
@@ -228,7 +250,7 @@ export async function startWallsHarness(): Promise<WallsHarness> {
       for (const context of contexts) await context.close().catch(() => {});
       await browser.close().catch(() => {});
       await statics.close().catch(() => {});
-      await mock.close().catch(() => {});
+      await backend.close().catch(() => {});
     },
   };
 }

@@ -6,6 +6,7 @@ import pino from 'pino';
 import type { AppSeed } from '../../contract/seed.ts';
 import { readConfig } from '../config.ts';
 import { buildDeps, type RunningServer, type ServerOptions, startServer } from '../create-server.ts';
+import type { OutgoingMail } from '../providers/mailer.ts';
 import type { Dialect } from '../storage/database.ts';
 import { loadSeed } from '../storage/load-seed.ts';
 import { createCapturingMailer } from './capturing-mailer.ts';
@@ -16,6 +17,8 @@ export interface StartedTestServer {
   close(): Promise<void>;
   /** The code of the last verification e-mail to `email`, or null. */
   latestEmailCode(email: string): Promise<string | null>;
+  /** Every e-mail the server sent, oldest first (the browser tests show them as the mock's outbox). */
+  sentMails(): readonly OutgoingMail[];
   /** The running server (its services), for tests of this repository that look inside. */
   server: RunningServer;
 }
@@ -59,5 +62,6 @@ export async function startTestServer(options: {
       await database.drop();
     },
     latestEmailCode: async (email) => mailer.latestCode(email),
+    sentMails: () => mailer.sent,
   };
 }
