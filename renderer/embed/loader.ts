@@ -240,7 +240,7 @@ export function bootLoader(): void {
       },
       (options, load) => warmUp(window, options, load),
       // Not yet `requestEarly` (early-embed.ts): with it the loader is 2,318 B gzip, over its 2 KB budget
-      // (docs/performance.md "The request first").
+      // (docs/performance.md "The request first and the warm figures").
     );
   } catch (error) {
     window.console.error('[holdfast] the loader failed to start.', error);
