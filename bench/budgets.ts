@@ -27,8 +27,14 @@ export const BYTE_BUDGETS = {
 
 /** Goals the bench reports on but CI does not fail on. */
 export const GOALS = {
-  /** Time to first step, as a multiple of the floor's (a bare preact/compat modal loaded the same way). */
-  firstStepVsFloor: 1.5,
+  /**
+   * Cold (init and show at once on a page that ran only the loader): time to the first step fully painted,
+   * as a multiple of the floor's (a bare preact/compat modal loaded the same way), unthrottled and at 4× CPU
+   * (issue 22; the lightest peer measured 1.3× and 1.7×).
+   */
+  coldVsFloor: { cpu1: 1.6, cpu4: 2.0 },
+  /** Warm (show after the idle preload brought the core): the same multiple, at both speeds. */
+  warmVsFloor: { cpu1: 1.5, cpu4: 1.5 },
   /** JS heap after 50 show/hide cycles minus after 1. */
   heapGrowthBytes: 1024 * KB,
 } as const;

@@ -8,18 +8,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, platform, release, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { launchChromium } from '../e2e/browser.ts';
-import { en } from '../renderer/i18n/catalogs/en.ts';
 import { EMBED_FILES, ROOT } from '../vite.config.ts';
-import {
-  type ColdRun,
-  coldRun,
-  EMBED_PREFIX,
-  NEXT_ANSWER,
-  recordAnswers,
-  startBenchSite,
-  variants,
-} from './browser/runs.ts';
+import { CPU_SLOWDOWN, HEAP_CYCLES, measureInBrowser, warmRunsFor } from './browser/measure.ts';
+import { type ColdRun, EMBED_PREFIX, type FirstShow } from './browser/runs.ts';
 import {
   BYTE_BUDGETS,
   byteVerdict,
@@ -43,8 +34,6 @@ import { median, summarise } from './stats.ts';
 
 /** The issue's minimum; fewer only with an explicit --runs (a quick local look). */
 const DEFAULT_RUNS = 15;
-const HEAP_CYCLES = 50;
-const CPU_SLOWDOWN = 4;
 export const RESULTS_FILE = join(ROOT, 'bench', 'results.json');
 
 interface Args {
@@ -124,53 +113,6 @@ function fetchedRoles(run: ColdRun, built: BenchBuild, beforeFirstStep: boolean)
   return [...new Set(roles)];
 }
 
-/** Cold runs of the product, the floor and the weighted floor, interleaved so a busy spell hits them alike. */
-async function measureInBrowser(built: BenchBuild, runs: number) {
-  const site = await startBenchSite(built.embedDir, built.floorDir, built.weightedFloorDir);
-  const browser = await launchChromium();
-  try {
-    const { holdfast, floor, weightedFloor } = variants(site);
-    const next = { answer: NEXT_ANSWER, label: en['footer.next'] };
-    site.answerAtOnce(await recordAnswers(browser, site, holdfast, next));
-    // The browser's own first-use costs (first context, first compile of the page script) go here.
-    await coldRun(browser, site, holdfast, { cpuSlowdown: 1 });
-    await coldRun(browser, site, floor, { cpuSlowdown: 1 });
-    const ours: ColdRun[] = [];
-    const oursSlow: ColdRun[] = [];
-    const floors: ColdRun[] = [];
-    const floorsSlow: ColdRun[] = [];
-    const weighted: ColdRun[] = [];
-    const weightedSlow: ColdRun[] = [];
-    for (let run = 1; run <= runs; run += 1) {
-      ours.push(await coldRun(browser, site, holdfast, { cpuSlowdown: 1, next, heapCycles: HEAP_CYCLES }));
-      floors.push(await coldRun(browser, site, floor, { cpuSlowdown: 1 }));
-      weighted.push(await coldRun(browser, site, weightedFloor, { cpuSlowdown: 1 }));
-      oursSlow.push(await coldRun(browser, site, holdfast, { cpuSlowdown: CPU_SLOWDOWN }));
-      floorsSlow.push(await coldRun(browser, site, floor, { cpuSlowdown: CPU_SLOWDOWN }));
-      weightedSlow.push(await coldRun(browser, site, weightedFloor, { cpuSlowdown: CPU_SLOWDOWN }));
-      const at = (list: ColdRun[]) => list.at(-1)?.firstStepMs.toFixed(0);
-      say(
-        `  run ${run}/${runs}: first step ${at(ours)} ms (floor ${at(floors)}, weighted ${at(weighted)}), 4× ${at(oursSlow)} ms (floor ${at(floorsSlow)}, weighted ${at(weightedSlow)})`,
-      );
-    }
-    // A second language fetches its catalog, and only its own.
-    const german = await coldRun(browser, site, variants(site, 'de').holdfast, { cpuSlowdown: 1 });
-    return {
-      ours,
-      oursSlow,
-      floors,
-      floorsSlow,
-      weighted,
-      weightedSlow,
-      german,
-      chromium: browser.version(),
-    };
-  } finally {
-    await browser.close();
-    await site.close();
-  }
-}
-
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const started = Date.now();
@@ -211,6 +153,7 @@ async function main(): Promise<void> {
   const browser = await measureInBrowser(built, args.runs);
 
   const firstStepMs = (runs: ColdRun[]) => runs.map((run) => run.firstStepMs);
+  const warmMs = (runs: FirstShow[]) => runs.map((run) => run.ms);
   // Unrounded medians for the ratios (the summaries round theirs for reading).
   const medianOf = (runs: ColdRun[]) => median(firstStepMs(runs));
   const ours = { cpu1: medianOf(browser.ours), cpu4: medianOf(browser.oursSlow) };
@@ -231,6 +174,14 @@ async function main(): Promise<void> {
       cpu4: summarise(browser.oursSlow.map((run) => run.blockingMs)),
     },
     next: summarise(browser.ours.map((run) => run.nextMs ?? Number.NaN)),
+    warm: {
+      firstStep: { cpu1: summarise(warmMs(browser.warm)), cpu4: summarise(warmMs(browser.warmSlow)) },
+      floor: { cpu1: summarise(warmMs(browser.warmFloors)), cpu4: summarise(warmMs(browser.warmFloorsSlow)) },
+      ratio: {
+        cpu1: median(warmMs(browser.warm)) / median(warmMs(browser.warmFloors)),
+        cpu4: median(warmMs(browser.warmSlow)) / median(warmMs(browser.warmFloorsSlow)),
+      },
+    },
   };
   const heaps = browser.ours.flatMap((run) => (run.heap ? [run.heap] : []));
   const heap = {
@@ -305,8 +256,25 @@ async function main(): Promise<void> {
     fetchVerdict(germanFetches, german ? [...firstStepRoles, german] : firstStepRoles, laterOnly),
   ];
   const goals: Verdict[] = [
-    goalVerdict('time to first step ÷ floor (no throttle)', GOALS.firstStepVsFloor, times.ratio.cpu1, '×'),
-    goalVerdict('time to first step ÷ floor (4× CPU)', GOALS.firstStepVsFloor, times.ratio.cpu4, '×'),
+    goalVerdict(
+      'cold: time to first step ÷ floor (no throttle)',
+      GOALS.coldVsFloor.cpu1,
+      times.ratio.cpu1,
+      '×',
+    ),
+    goalVerdict('cold: time to first step ÷ floor (4× CPU)', GOALS.coldVsFloor.cpu4, times.ratio.cpu4, '×'),
+    goalVerdict(
+      'warm: time to first step ÷ floor (no throttle)',
+      GOALS.warmVsFloor.cpu1,
+      times.warm.ratio.cpu1,
+      '×',
+    ),
+    goalVerdict(
+      'warm: time to first step ÷ floor (4× CPU)',
+      GOALS.warmVsFloor.cpu4,
+      times.warm.ratio.cpu4,
+      '×',
+    ),
     goalVerdict(
       `heap growth over ${HEAP_CYCLES} show/hide cycles`,
       GOALS.heapGrowthBytes / 1024,
@@ -328,6 +296,7 @@ async function main(): Promise<void> {
     },
     method: {
       coldRuns: args.runs,
+      warmRuns: warmRunsFor(args.runs),
       cpuSlowdowns: [1, CPU_SLOWDOWN],
       heapCycles: HEAP_CYCLES,
       gzipLevel: 9,

@@ -34,6 +34,7 @@ export interface BenchResults {
   };
   method: {
     coldRuns: number;
+    warmRuns: number;
     cpuSlowdowns: number[];
     heapCycles: number;
     gzipLevel: number;
@@ -72,6 +73,12 @@ export interface BenchResults {
     ownWorkRatio: { cpu1: number; cpu4: number };
     blocking: { cpu1: Summary; cpu4: Summary };
     next: Summary;
+    /** Warm runs (show after the idle preload brought the core): ours, the floor's, ours ÷ floor. */
+    warm: {
+      firstStep: { cpu1: Summary; cpu4: Summary };
+      floor: { cpu1: Summary; cpu4: Summary };
+      ratio: { cpu1: number; cpu4: number };
+    };
   };
   heap: { afterOneBytes: Summary; afterManyBytes: Summary; growthBytes: Summary };
   fetches: FlowFetches[];

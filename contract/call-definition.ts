@@ -46,5 +46,4 @@ export function defineCall<TAnswer, const TName extends string>(
   return definition;
 }
 
-/** Every organisation's calls live under this path; `{appId}` is the client's app id. */
-export const ORGS_PATH = '/api/orgs/{appId}';
+export { ORGS_PATH } from './call-routes.ts';

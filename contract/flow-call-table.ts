@@ -4,6 +4,7 @@
  * their own (see call-definition.ts).
  */
 import { defineCall, NO_ANSWER, ORGS_PATH } from './call-definition.ts';
+import { EMBED_ROUTE } from './call-routes.ts';
 import {
   ActionResultSchema,
   BrandingAnswerSchema,
@@ -35,8 +36,7 @@ export const RECORDING_UPLOAD_TIMEOUT_MS = 60_000;
 export const FLOW_CALLS = {
   embed: defineCall({
     name: 'embed',
-    method: 'POST',
-    path: `${ORGS_PATH}/embed`,
+    ...EMBED_ROUTE,
     answer: EmbedAnswerSchema,
     retry: 'never',
     idempotent: false,

@@ -253,11 +253,42 @@ export async function openColdPage(
   }
 }
 
-/** init + show at once, until the first step is painted; `settleMs` 0 returns at the paint (in-page.js). */
-export async function firstShowIn(page: Page, variant: Variant, settleMs?: number): Promise<FirstShow> {
-  const first = await bench(page, 'firstShow', variant.initOptions, variant.ready, settleMs);
+/**
+ * init + show at once, until the first step is painted; `settleMs` 0 returns at the paint (in-page.js).
+ * Warm: init, the idle preload's core, then show (in-page.js `warmShow`).
+ */
+export async function firstShowIn(
+  page: Page,
+  variant: Variant,
+  settleMs?: number,
+  warm = false,
+): Promise<FirstShow> {
+  const first = await bench(
+    page,
+    warm ? 'warmShow' : 'firstShow',
+    variant.initOptions,
+    variant.ready,
+    settleMs,
+  );
   if (!isFirstShow(first)) throw new Error('firstShow answered nothing');
   return first;
+}
+
+/** One warm run of `variant`: a new context, the host page, init, the core preloaded in idle time, show. */
+export async function warmRun(
+  browser: Browser,
+  site: BenchSite,
+  variant: Variant,
+  cpuSlowdown: number,
+): Promise<FirstShow> {
+  const { context, page, errors } = await openColdPage(browser, site, variant, cpuSlowdown);
+  try {
+    const first = await firstShowIn(page, variant, undefined, true);
+    if (errors.length > 0) throw new Error(`the page failed: ${errors.join('; ')}`);
+    return first;
+  } finally {
+    await context.close();
+  }
 }
 
 /** One cold run of `variant`: a new context, the host page, init + show, and what `options` ask for. */

@@ -9,6 +9,7 @@ import { type EmbedCalls, embedCalls } from './calls/embed.ts';
 import { type EventCalls, eventCalls } from './calls/events.ts';
 import { type ReportCalls, reportCalls } from './calls/reports.ts';
 import { type SessionCalls, sessionCalls } from './calls/sessions.ts';
+import type { EarlyResponses } from './early-answer.ts';
 import { type ClientIdentity, createTransport, DEFAULT_TIMEOUT_MS, type Send } from './http.ts';
 import { realSleep, type Sleep } from './retry.ts';
 
@@ -27,6 +28,8 @@ export interface ApiClientConfig {
   sleep?: Sleep;
   /** Per-attempt timeout in ms (default 15 s); each call may override it. */
   timeoutMs?: number;
+  /** Responses already on their way for a request (the loader's embed request, early-answer.ts). */
+  early?: EarlyResponses;
 }
 
 export interface FlowApiClient extends EmbedCalls, ActionCalls, SessionCalls, EventCalls, ReportCalls {
@@ -65,6 +68,7 @@ export function createClientWith<More extends object>(
     fetch: injected ? (input, init) => injected(input, init) : capturePageFetch(),
     sleep: config.sleep ?? realSleep,
     timeoutMs: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    early: config.early,
   });
   return {
     apiBase,

@@ -6,28 +6,20 @@ import * as v from 'valibot';
 import { MAX_ANSWER_CHARS } from '../../contract/answer-limits.ts';
 import type { CallDefinition } from '../../contract/call-definition.ts';
 import type { CallName } from '../../contract/call-table.ts';
-import { HEADERS } from '../../contract/headers.ts';
-import type { Mode, Provider } from '../../contract/schemas/index.ts';
 import { ownEntries } from '../../contract/schemas/own-entries.ts';
 import { ApiError, httpError } from './api-error.ts';
+import type { EarlyResponses, SentRequest } from './early-answer.ts';
+import { buildHeaders, type ClientIdentity, callUrl, type UrlParts } from './request-parts.ts';
 import { backoffMs, isRetryable, MAX_ATTEMPTS, type Sleep } from './retry.ts';
 import { safeStringify } from './safe-json.ts';
 
 // Captured at load: a host page may replace JSON.parse later.
 const parseJson = JSON.parse;
 
+export type { ClientIdentity } from './request-parts.ts';
+
 /** Per-attempt timeout unless the call or the caller says otherwise. */
 export const DEFAULT_TIMEOUT_MS = 15_000;
-
-/** Who the widget is acting for. Read at every call: the managed flow swaps it after verification. */
-export interface ClientIdentity {
-  /** HMAC-SHA256 of the customer id (or subscription id) with the app's secret, hex; null when unknown. */
-  authHash: string | null;
-  customerId: string | null;
-  subscriptionId: string | null;
-  mode: Mode;
-  provider: Provider;
-}
 
 export interface TransportConfig {
   apiBase: string;
@@ -36,6 +28,8 @@ export interface TransportConfig {
   fetch: typeof fetch;
   sleep: Sleep;
   timeoutMs: number;
+  /** Answers already on their way for a request (the loader's embed request): see early-answer.ts. */
+  early?: EarlyResponses | undefined;
 }
 
 /** What a caller may add to one call. */
@@ -51,11 +45,7 @@ export interface CallOptions {
   keepalive?: boolean;
 }
 
-export interface SendOptions extends CallOptions {
-  /** Values of `{param}`s in the path other than `{appId}`. */
-  pathParams?: Readonly<Record<string, string>>;
-  /** Query parameters; null and undefined ones are left out. */
-  query?: Readonly<Record<string, string | null | undefined>>;
+export interface SendOptions extends CallOptions, UrlParts {
   /** The payload, sent as JSON; undefined sends no body. */
   body?: unknown;
   idempotencyKey?: string;
@@ -63,43 +53,6 @@ export interface SendOptions extends CallOptions {
 
 /** Sends one call of the table and resolves with its validated answer, or rejects with an ApiError. */
 export type Send = <T>(call: CallDefinition<T, CallName>, options?: SendOptions) => Promise<T>;
-
-function fillPath(template: string, params: Readonly<Record<string, string>>): string {
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new TypeError(`Missing path parameter ${name} in ${template}`);
-    return encodeURIComponent(value);
-  });
-}
-
-function buildUrl(config: TransportConfig, call: CallDefinition<unknown>, options: SendOptions): string {
-  const path = fillPath(call.path, { ...options.pathParams, appId: config.appId });
-  const query = Object.entries(options.query ?? {})
-    .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
-    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
-    .join('&');
-  return `${config.apiBase}${path}${query === '' ? '' : `?${query}`}`;
-}
-
-/** The headers of spec §7; identity values that are not known (yet) are left out rather than sent empty. */
-export function buildHeaders(
-  appId: string,
-  identity: ClientIdentity,
-  extra: { json: boolean; idempotencyKey?: string | undefined },
-): Record<string, string> {
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    [HEADERS.appId]: appId,
-    [HEADERS.mode]: identity.mode,
-    [HEADERS.provider]: identity.provider,
-  };
-  if (identity.authHash) headers[HEADERS.authHash] = identity.authHash;
-  if (identity.customerId) headers[HEADERS.customerId] = identity.customerId;
-  if (identity.subscriptionId) headers[HEADERS.subscriptionId] = identity.subscriptionId;
-  if (extra.json) headers['Content-Type'] = 'application/json';
-  if (extra.idempotencyKey) headers[HEADERS.idempotencyKey] = extra.idempotencyKey;
-  return headers;
-}
 
 /** An error body of the documented shape. */
 const ERROR_BODY_SCHEMA = v.object({ message: v.string() });
@@ -145,8 +98,9 @@ function parseAnswer<T>(call: CallDefinition<T, CallName>, status: number, text:
 }
 
 interface Attempt {
-  url: string;
-  init: RequestInit;
+  /** What is sent: every attempt repeats it exactly. */
+  request: SentRequest;
+  keepalive: boolean;
   timeoutMs: number;
   signal: AbortSignal | undefined;
 }
@@ -192,7 +146,17 @@ async function attemptOnce<T>(
     let response: Response;
     let text: string;
     try {
-      const pending = config.fetch(attempt.url, { ...attempt.init, signal: controller.signal });
+      const { url, method, headers, body } = attempt.request;
+      // The loader may have sent this very request already (early-answer.ts): its response is this one's.
+      const pending =
+        config.early?.(attempt.request) ??
+        config.fetch(url, {
+          method,
+          headers,
+          ...(body === undefined ? {} : { body }),
+          ...(attempt.keepalive ? { keepalive: true } : {}),
+          signal: controller.signal,
+        });
       response = await Promise.race([pending, abandoned]);
       text = await Promise.race([response.text(), abandoned]);
     } catch (cause) {
@@ -212,16 +176,16 @@ export function createTransport(config: TransportConfig): Send {
     const body = options.body === undefined ? undefined : safeStringify(options.body);
     // Built once, so every attempt repeats exactly the same request (same body, same key).
     const attempt: Attempt = {
-      url: buildUrl(config, call, options),
-      init: {
+      request: {
+        url: callUrl(config.apiBase, config.appId, call.path, options),
         method: call.method,
         headers: buildHeaders(config.appId, config.getIdentity(), {
           json: body !== undefined,
           idempotencyKey: options.idempotencyKey,
         }),
-        ...(body === undefined ? {} : { body }),
-        ...(options.keepalive ? { keepalive: true } : {}),
+        body,
       },
+      keepalive: options.keepalive ?? false,
       timeoutMs: options.timeoutMs ?? call.timeoutMs ?? config.timeoutMs,
       signal: options.signal,
     };

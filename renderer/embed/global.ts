@@ -2,10 +2,12 @@
  * The core's side of `window.holdfast`: {@link attachCore} takes the object over from the loader (or
  * the snippet), runs the calls that waited for it, and from then on hands every call to the api.
  */
+import { asEarlyAnswer, offerEarlyAnswer } from '../api/early-answer.ts';
 import { HOLDFAST_METHODS, type HoldfastApi, type HoldfastMethod } from './api-types.ts';
 import {
   adoptGlobal,
   type CallQueue,
+  EARLY_ANSWER_PROPERTY,
   type HoldfastGlobal,
   type HostWindow,
   isRecord,
@@ -76,6 +78,11 @@ export function attachCore(api: HoldfastApi, win: HostWindow = window): Holdfast
   holdfast.q = liveQueue;
   holdfast._stage = 'core';
 
+  // The embed answer the loader asked for at show() (early-embed.ts) is for the calls that waited, and only
+  // them: a later show asks for a fresh answer.
+  offerEarlyAnswer(asEarlyAnswer(holdfast[EARLY_ANSWER_PROPERTY]));
+  delete holdfast[EARLY_ANSWER_PROPERTY];
   for (const queued of waiting) run(queued);
+  offerEarlyAnswer(undefined);
   return holdfast;
 }

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { subscribe } from 'valtio';
 import { BrandingSchema } from '../../contract/schemas/index.ts';
 import { ownEntries } from '../../contract/schemas/own-entries.ts';
+import { takeEarlyAnswer } from '../api/early-answer.ts';
 import { createFlowApiClient } from '../api/flow-client.ts';
 import { createIdempotencyKey } from '../api/idempotency.ts';
 import { initProblems } from '../domain/init-validation.ts';
@@ -62,6 +63,8 @@ function init(input: unknown) {
       apiBase: options.apiBase ?? null,
       appId: options.appId ?? 'preview',
       debug: options.debug,
+      // The loader's embed request, sent at a show() that came before the core (embed/global.ts).
+      early: takeEarlyAnswer,
       getIdentity: () => ({
         authHash: options.authHash ?? null,
         customerId: options.customerId ?? null,

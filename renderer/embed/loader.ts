@@ -6,14 +6,16 @@
  * API's connection. Until the core attaches (see `global.ts`), calls wait in
  * the queue and their promises settle with the core's results.
  */
-import { DEFAULT_API_BASE } from '../api/api-base.ts';
+import type { EarlyAnswer } from '../api/early-answer.ts';
 import { HOLDFAST_METHODS } from './api-types.ts';
+import { apiBaseOf, lastInitOptions } from './early-embed.ts';
 import {
   adoptGlobal,
+  type CallQueue,
   CORE_FILE,
+  EARLY_ANSWER_PROPERTY,
   type HoldfastGlobal,
   type HostWindow,
-  isRecord,
   LOADER_FILE,
   PRELOAD_METHOD,
   pageNonce,
@@ -34,6 +36,12 @@ export type ImportCore = (url: string) => Promise<unknown>;
  * waiting `init` call may name.
  */
 export type PreloadBeside = (coreUrl: string, waiting: readonly QueuedCall[]) => void;
+
+/**
+ * Sends, at `show()` before the core is there, the embed request the core would send after the `init`
+ * among the calls `waiting` before it (early-embed.ts); undefined when it sends none.
+ */
+export type RequestEarly = (waiting: CallQueue) => EarlyAnswer | undefined;
 
 /**
  * Added to the core URL on a retry. Older engines keep a failed module fetch in the document's module
@@ -99,18 +107,8 @@ export function preloadCoreImports(doc: Document, coreUrl: string, files: readon
  * what is no http(s) URL, for which this gives undefined.
  */
 export function apiOriginFor(waiting: readonly QueuedCall[]): string | undefined {
-  let base = DEFAULT_API_BASE;
-  for (const [method, args] of waiting) {
-    const options: unknown = method === 'init' ? args[0] : undefined;
-    if (isRecord(options) && typeof options.apiBase === 'string' && options.apiBase.trim() !== '')
-      base = options.apiBase.trim();
-  }
-  try {
-    const url = new URL(base);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : undefined;
-  } catch {
-    return undefined;
-  }
+  const base = apiBaseOf(lastInitOptions(waiting));
+  return base && new URL(base).origin;
 }
 
 /**
@@ -150,6 +148,8 @@ function attemptUrl(coreUrl: string, attempt: number): string {
  *   URL; its imports are the same files).
  * @param warm schedules the core's load after an `init` call, given its options (see warm-up.ts); without
  *   it, `init` loads the core at once like every other call.
+ * @param requestEarly sends the embed request at the first `show()` that finds no core yet, and the answer
+ *   is left on the global for the core (see early-embed.ts).
  */
 export function installLoader(
   win: HostWindow,
@@ -157,6 +157,7 @@ export function installLoader(
   importCore: ImportCore,
   preloadBeside?: PreloadBeside,
   warm?: WarmUp,
+  requestEarly?: RequestEarly,
 ): void {
   if (stageOf(win.holdfast) !== undefined) return;
   const holdfast: HoldfastGlobal = adoptGlobal(win.holdfast);
@@ -199,6 +200,11 @@ export function installLoader(
   // needs it now.
   const load = () => void ensureCore();
   const after = (method: string, args: ArrayLike<unknown>) => {
+    // The request first, then the core: the answer's round trip overlaps the core's fetch and parse. Once.
+    if (method === 'show' && requestEarly && holdfast._stage !== 'core' && !holdfast[EARLY_ANSWER_PROPERTY])
+      try {
+        holdfast[EARLY_ANSWER_PROPERTY] = requestEarly(holdfast.q);
+      } catch {}
     if (method === 'init' && warm && holdfast._stage !== 'core') warm(args[0], load);
     else load();
   };
@@ -233,6 +239,8 @@ export function bootLoader(): void {
         preconnectApi(document, apiOriginFor(waiting));
       },
       (options, load) => warmUp(window, options, load),
+      // Not yet `requestEarly` (early-embed.ts): with it the loader is 2,318 B gzip, over its 2 KB budget
+      // (docs/performance.md "The request first and the warm figures").
     );
   } catch (error) {
     window.console.error('[holdfast] the loader failed to start.', error);

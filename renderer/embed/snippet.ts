@@ -13,6 +13,12 @@ export const HOLDFAST_GLOBAL = 'holdfast';
 /** Loader-only method: start fetching the core ahead of the first real call (e.g. on hover). */
 export const PRELOAD_METHOD = 'preload';
 
+/**
+ * Where the loader leaves the embed request it sent at `show()` and its answer's promise, for the core to
+ * adopt (early-embed.ts, api/early-answer.ts).
+ */
+export const EARLY_ANSWER_PROPERTY = '_early';
+
 /** File name of the loader script, used to find its own `<script>` when `currentScript` is unavailable. */
 export const LOADER_FILE = 'holdfast.js';
 

@@ -1,5 +1,6 @@
 /** Loading what a flow needs: the cancel-flow bundle, the lite bundle, the customer and the branding. */
 import type * as v from 'valibot';
+import { BLUEPRINT_QUERY } from '../../../contract/call-routes.ts';
 import { FLOW_CALLS } from '../../../contract/flow-call-table.ts';
 import type {
   Branding,
@@ -32,9 +33,9 @@ export interface EmbedCalls {
 export function embedCalls(send: Send): EmbedCalls {
   return {
     loadEmbed: (payload, { flowId, ...options } = {}) =>
-      send(FLOW_CALLS.embed, { ...options, body: payload, query: { blueprint: flowId } }),
+      send(FLOW_CALLS.embed, { ...options, body: payload, query: { [BLUEPRINT_QUERY]: flowId } }),
     loadEmbedLite: ({ flowId, ...options } = {}) =>
-      send(FLOW_CALLS.embedLite, { ...options, query: { blueprint: flowId } }),
+      send(FLOW_CALLS.embedLite, { ...options, query: { [BLUEPRINT_QUERY]: flowId } }),
     getCustomer: (options) => send(FLOW_CALLS.customer, options),
     getBranding: (options) => send(FLOW_CALLS.branding, options),
   };

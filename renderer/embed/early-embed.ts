@@ -1,0 +1,86 @@
+/**
+ * The request first (issue 22 item 1): at `show()`, while the core is still on its way, the loader sends
+ * the embed request the core's client would send for the waiting `init`'s options, and leaves the answer's
+ * promise on `window.holdfast`; the core adopts it for its own request when that is exactly the same, and
+ * checks it as any answer (api/early-answer.ts). Part of the loader: no valibot, the raw host options.
+ */
+import { BLUEPRINT_QUERY, EMBED_ROUTE } from '../../contract/call-routes.ts';
+import { DEFAULT_API_BASE } from '../api/api-base.ts';
+import type { EarlyAnswer, SentRequest } from '../api/early-answer.ts';
+import { buildHeaders } from '../api/request-parts.ts';
+import { type CallQueue, isRecord, type QueuedCall } from './snippet.ts';
+
+/**
+ * The options of the last `init` among the waiting calls: the ones the core runs a show with (a snippet's
+ * queue may hold an `init` after the show; then the core adopts no answer and asks again).
+ */
+export function lastInitOptions(calls: CallQueue | readonly QueuedCall[]): unknown {
+  let options: unknown;
+  if (Array.isArray(calls)) for (const [method, args] of calls) if (method === 'init') options = args[0];
+  return options;
+}
+
+/**
+ * The API base `options` name (else the build's), when it is an http(s) URL without query or fragment, as
+ * the core requires (api-base.ts); undefined otherwise, and then the loader sends nothing there.
+ */
+export function apiBaseOf(options: unknown): string | undefined {
+  const named = isRecord(options) && typeof options.apiBase === 'string' ? options.apiBase.trim() : '';
+  const base = named || DEFAULT_API_BASE;
+  try {
+    return /^https?:$/.test(new URL(base).protocol) && !/[?#]/.test(base) ? base : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The embed request the core sends at its first show after `init(options)` (init-options.ts and
+ * state/flow/load.ts, with the client's header rules, request-parts.ts), or undefined where the loader
+ * cannot be sure of it: a lite flow (another call), dynamic offers (which the core reshapes through their
+ * schema), a missing app id or identity (an init the core refuses). The core adopts only the answer to a
+ * request exactly like its own (early-embed.test.ts holds the two side by side), so options it reads
+ * otherwise (of the wrong type, which it refuses) cost a second request, never a wrong answer.
+ */
+export function embedRequestFor(options: unknown): SentRequest | undefined {
+  const base = apiBaseOf(options);
+  if (!base || !isRecord(options) || options.lite || options.dynamicOffers != null) return undefined;
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : undefined);
+  const appId = text(options.appId);
+  const customerId = text(options.customerId);
+  // The token travels where the hash does (init-options.ts).
+  const authHash = text(options.customerToken) || text(options.authHash);
+  if (!appId || !customerId || !authHash) return undefined;
+  const { flowId } = options;
+  return {
+    // As callUrl (request-parts.ts) fills this path, whose only parameter is the app id.
+    url: `${base.replace(/\/+$/, '')}${EMBED_ROUTE.path.replace('{appId}', encodeURIComponent(appId))}${
+      typeof flowId === 'string' ? `?${BLUEPRINT_QUERY}=${encodeURIComponent(flowId)}` : ''
+    }`,
+    method: EMBED_ROUTE.method,
+    headers: buildHeaders(
+      appId,
+      {
+        authHash,
+        customerId,
+        subscriptionId: text(options.subscriptionId) ?? null,
+        mode: text(options.mode)?.toUpperCase() ?? 'LIVE',
+        provider: text(options.provider)?.toUpperCase() ?? 'STRIPE',
+      },
+      { json: true },
+    ),
+    body: JSON.stringify({
+      customAttributes: options.customerAttributes ?? {},
+      customerDataEndpoint: options.customerDataEndpoint ?? null,
+      dynamicOffers: null,
+    }),
+  };
+}
+
+/** Sends `request` with the page's `fetch`; a failure is the core's to report when it adopts the answer. */
+export function sendEarly(pageFetch: typeof fetch, request: SentRequest): EarlyAnswer {
+  const { url, method, headers, body } = request;
+  const response = pageFetch(url, { method, headers, body });
+  response.catch(() => {});
+  return { request, response };
+}
