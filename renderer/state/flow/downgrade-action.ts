@@ -1,4 +1,5 @@
 import type { OfferOf } from '../../../contract/schemas/offer.ts';
+import { downgradePlan } from '../../domain/offer-visibility/downgrade.ts';
 import { notify } from '../callbacks.ts';
 import { hostCustomer } from './host-customer.ts';
 import { acceptedOfferOf, runAction } from './run-action.ts';
@@ -14,8 +15,8 @@ export function acceptDowngrade(offer: OfferOf<'DOWNGRADE'>): Promise<void> {
   const runtime = flowRuntime();
   if (!runtime) return Promise.resolve();
   const { planId } = offer.downgradeConfig;
-  const plans = runtime.options.mode === 'TEST' ? flow.data?.testPlans : flow.data?.offerPlans;
-  const plan = plans?.find((candidate) => candidate.id === planId) ?? null;
+  const data = flow.data;
+  const plan = data ? downgradePlan(offer, { ...data, mode: runtime.options.mode }) : null;
   return runAction({
     kind: 'DOWNGRADE',
     accepted: acceptedOfferOf(offer),

@@ -1,4 +1,5 @@
 import type { OfferOf } from '../../../contract/schemas/offer.ts';
+import { downgradePlan } from '../../domain/offer-visibility/downgrade.ts';
 import { acceptDowngrade } from '../../state/flow/downgrade-action.ts';
 import { flow } from '../../state/flow/store.ts';
 import { DowngradeOffer } from '../offers/downgrade-offer.tsx';
@@ -7,15 +8,14 @@ import { useFlowUi } from './ui-context.tsx';
 import { useFlow } from './use-flow.ts';
 
 /**
- * The downgrade offer: the card of its plan (a test plan in TEST mode, like plan change). Visibility already
+ * The downgrade offer: the card of its plan and the switch button. Visibility already
  * skipped the offer when its plan is not valid for this customer; a plan missing here renders nothing.
  */
 export function DowngradeContainer({ offer }: { offer: OfferOf<'DOWNGRADE'> }) {
   const ui = useFlowUi();
   const snap = useFlow();
   const data = flow.data;
-  const plans = ui.mode === 'TEST' ? data?.testPlans : data?.offerPlans;
-  const plan = plans?.find((candidate) => candidate.id === offer.downgradeConfig.planId);
+  const plan = data ? downgradePlan(offer, { ...data, mode: ui.mode }) : null;
   if (!data || !plan) return null;
   const card = planCardItem(ui, data, plan, ui.t('downgrade.free'));
   return (
