@@ -128,7 +128,8 @@ export const fr: Catalog = {
   'complete.planChanged.title': 'Votre formule a été modifiée',
   'complete.planChanged.message': 'Vous êtes désormais sur la formule {plan}.',
   'complete.downgraded.title': 'Vous êtes désormais sur {plan}',
-  'complete.downgraded.message': 'Votre compte reste ouvert. Vous pouvez repasser à une formule supérieure à tout moment.',
+  'complete.downgraded.message':
+    'Votre compte reste ouvert. Vous pouvez repasser à une formule supérieure à tout moment.',
   'complete.discountApplied.title': 'Votre réduction a été appliquée',
   'complete.discountApplied.message': 'Votre réduction : {discount}.',
   'complete.cancelScheduled.title': 'La résiliation de votre abonnement est déjà programmée',

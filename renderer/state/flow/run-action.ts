@@ -6,9 +6,9 @@ import { canActOnFlow } from '../../domain/states.ts';
 import type { MessageKey } from '../../i18n/index.ts';
 import { notify } from '../callbacks.ts';
 import { errorDetail } from '../error-detail.ts';
+import type { CompleteOf, FlowAction } from './offer-outcomes.ts';
 import { type FlowRuntime, flowRuntime } from './runtime.ts';
 import { sendSessionResultsOnce } from './session-results.ts';
-import type { CompleteOf, FlowAction } from './offer-outcomes.ts';
 import { flow, setFlowData } from './store.ts';
 
 /** A host handler may resolve to a custom complete screen (spec §2: "or a custom title and message"). */

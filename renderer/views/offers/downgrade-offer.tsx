@@ -13,7 +13,13 @@ export interface DowngradeOfferProps {
 }
 
 /** The downgrade offer (beyond the spec): the one plan the business offers instead of cancelling. */
-export function DowngradeOffer({ plan, switchLabel, msrpLabel, onSwitch, busy = false }: DowngradeOfferProps) {
+export function DowngradeOffer({
+  plan,
+  switchLabel,
+  msrpLabel,
+  onSwitch,
+  busy = false,
+}: DowngradeOfferProps) {
   return (
     <div className="hf-offer hf-offer--downgrade">
       <div className="hf-plans">
