@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { HttpUrlSchema } from './common.ts';
 
-/** Offer types (spec §1). */
+/** Offer types: the spec's six (§1), then ours beyond it (DOWNGRADE, docs/spec-coverage.md). */
 export const OFFER_TYPES = [
   'PAUSE',
   'DISCOUNT',
@@ -9,6 +9,7 @@ export const OFFER_TYPES = [
   'PLAN_CHANGE',
   'CONTACT',
   'REDIRECT',
+  'DOWNGRADE',
 ] as const;
 export type OfferType = (typeof OFFER_TYPES)[number];
 
@@ -80,6 +81,16 @@ export const RedirectOfferSchema = v.object({
   }),
 });
 
+/**
+ * Not in the spec: the business names one plan (typically its free plan) that a leaving customer may move
+ * to instead of cancelling; accepting switches the subscription to it through update-plan.
+ */
+export const DowngradeOfferSchema = v.object({
+  ...offerCommon,
+  offerType: v.literal('DOWNGRADE'),
+  downgradeConfig: v.object({ planId: v.string() }),
+});
+
 /** An offer, discriminated by `offerType`. */
 export const OfferSchema = v.variant('offerType', [
   PauseOfferSchema,
@@ -88,6 +99,7 @@ export const OfferSchema = v.variant('offerType', [
   PlanChangeOfferSchema,
   ContactOfferSchema,
   RedirectOfferSchema,
+  DowngradeOfferSchema,
 ]);
 export type Offer = v.InferOutput<typeof OfferSchema>;
 export type OfferOf<K extends OfferType> = Extract<Offer, { offerType: K }>;

@@ -38,6 +38,8 @@ const NEW_OFFERS = {
     offerType: 'REDIRECT',
     redirectConfig: { redirectUrl: 'https://example.com/' },
   }),
+  // No plan yet: the widget skips the offer until the author picks one.
+  DOWNGRADE: (guid) => ({ guid, offerType: 'DOWNGRADE', downgradeConfig: { planId: '' } }),
 } satisfies { [K in OfferType]: (guid: string, coupons: readonly Coupon[]) => OfferOfType<K> };
 
 export function newOffer(type: OfferType, coupons: readonly Coupon[]): OfferInput {

@@ -15,4 +15,5 @@ export const OFFER_LABELS = {
   PLAN_CHANGE: 'Plan change',
   CONTACT: 'Contact us',
   REDIRECT: 'Redirect',
+  DOWNGRADE: 'Downgrade (e.g. to a free plan)',
 } satisfies Record<OfferType, string>;

@@ -27,6 +27,10 @@ function couponLabel(coupon: Coupon): string {
   return `${coupon.name ?? coupon.id} (${off}, ${coupon.duration})`;
 }
 
+function planLabel(plan: Plan): string {
+  return `${plan.product?.name || plan.id} (${formatMoney(plan.unit_amount, plan.currency)} a ${plan.recurring.interval})`;
+}
+
 export function isOfferType(value: string): value is OfferType {
   return (OFFER_TYPES as readonly string[]).includes(value);
 }
@@ -120,7 +124,7 @@ function TypeFields({ offer, catalog, onChange }: OfferFieldsProps) {
                   });
                 }}
               />
-              {`${plan.product?.name || plan.id} (${formatMoney(plan.unit_amount, plan.currency)} a ${plan.recurring.interval})`}
+              {planLabel(plan)}
             </label>
           ))}
         </fieldset>
@@ -142,8 +146,30 @@ function TypeFields({ offer, catalog, onChange }: OfferFieldsProps) {
           />
         </label>
       );
+    case 'DOWNGRADE':
+      return (
+        <label>
+          Plan to move to
+          <select
+            value={offer.downgradeConfig.planId}
+            onChange={(e) => onChange({ ...offer, downgradeConfig: { planId: e.currentTarget.value } })}
+          >
+            <option value="">Choose a plan</option>
+            {catalog.plans.map((plan) => (
+              <option key={plan.id} value={plan.id}>
+                {planLabel(plan)}
+              </option>
+            ))}
+          </select>
+        </label>
+      );
     case 'CONTACT':
       return null;
+    default: {
+      // Every offer type has its fields (or none): a new type fails to compile here until it is added.
+      const missing: never = offer;
+      return missing;
+    }
   }
 }
 

@@ -66,7 +66,7 @@ describe('TEST mode relaxes skip checks: exactly coupon existence, valid plans a
 });
 
 describe('The offer table covers every offer type', () => {
-  it('has checks for each of PAUSE, DISCOUNT, TRIAL_EXTENSION, PLAN_CHANGE, CONTACT, REDIRECT', () => {
+  it('has checks for each of PAUSE, DISCOUNT, TRIAL_EXTENSION, PLAN_CHANGE, CONTACT, REDIRECT, DOWNGRADE', () => {
     expect(Object.keys(OFFER_CHECKS).sort()).toEqual([...OFFER_TYPES].sort());
   });
 

@@ -6,6 +6,7 @@ import {
   type SkipCheck,
 } from './offer-visibility/checks.ts';
 import { discountChecks } from './offer-visibility/discount.ts';
+import { downgradeChecks } from './offer-visibility/downgrade.ts';
 import { pauseChecks } from './offer-visibility/pause.ts';
 import { planChangeChecks } from './offer-visibility/plan-change.ts';
 import { trialExtensionChecks } from './offer-visibility/trial-extension.ts';
@@ -29,6 +30,7 @@ export const OFFER_CHECKS = {
   PLAN_CHANGE: planChangeChecks,
   CONTACT: [],
   REDIRECT: [],
+  DOWNGRADE: downgradeChecks,
 } satisfies OfferChecks;
 
 function checksFor<K extends OfferType>(offerType: K): readonly SkipCheck<K>[] {

@@ -11,6 +11,7 @@ import {
   type Customer,
   CustomerSchema,
   DiscountOfferSchema,
+  DowngradeOfferSchema,
   type OfferType,
   PauseOfferSchema,
   PlanChangeOfferSchema,
@@ -193,6 +194,15 @@ export function redirectOffer() {
     guid: 'offer_redirect',
     offerType: 'REDIRECT',
     redirectConfig: { redirectUrl: 'https://example.com/help' },
+  });
+}
+
+/** A downgrade offer to `planId` (beyond the spec). */
+export function downgradeOffer(planId = 'plan_free') {
+  return v.parse(DowngradeOfferSchema, {
+    guid: 'offer_downgrade',
+    offerType: 'DOWNGRADE',
+    downgradeConfig: { planId },
   });
 }
 

@@ -2,6 +2,7 @@ import { type ComponentType, createElement } from 'react';
 import type { Offer, OfferType } from '../../contract/schemas/index.ts';
 import type { OfferOf } from '../../contract/schemas/offer.ts';
 import { DiscountContainer } from './containers/discount-container.tsx';
+import { DowngradeContainer } from './containers/downgrade-container.tsx';
 import { ContactContainer, RedirectContainer } from './containers/help-containers.tsx';
 import { PauseContainer } from './containers/pause-container.tsx';
 import { PlanChangeContainer } from './containers/plan-change-container.tsx';
@@ -15,6 +16,7 @@ export const offerViews = {
   PLAN_CHANGE: PlanChangeContainer,
   CONTACT: ContactContainer,
   REDIRECT: RedirectContainer,
+  DOWNGRADE: DowngradeContainer,
 } satisfies { [K in OfferType]: ComponentType<{ offer: OfferOf<K> }> };
 
 /**

@@ -19,6 +19,7 @@ import type { Caller } from '../services/caller.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import { SERVED_WINDOW_MS } from '../services/served-offers.ts';
 
+/** A downgrade is a plan change to the business's results; the session's offer type still tells them apart. */
 const OUTCOME_OF_OFFER: Record<OfferType, SessionOutcome> = {
   PAUSE: 'paused',
   DISCOUNT: 'discounted',
@@ -26,6 +27,7 @@ const OUTCOME_OF_OFFER: Record<OfferType, SessionOutcome> = {
   TRIAL_EXTENSION: 'trial_extended',
   CONTACT: 'other_offer',
   REDIRECT: 'other_offer',
+  DOWNGRADE: 'plan_changed',
 };
 
 /** A cancel wins over anything accepted before it; a session with neither was left without a decision. */

@@ -1,8 +1,8 @@
 /**
  * Every money action is checked against what this customer was served (issue 19 §3): the coupon is that
- * offer's, the pause is within the offer's bounds, the plan is one of the offer's options in the
- * customer's currency, the trial days are the configured ones, and test coupons and plans need TEST mode
- * (which only the TEST secret authenticates). Anything else is refused as forbidden, with what failed.
+ * offer's, the pause is within the offer's bounds, the plan is one of the offer's options (or a downgrade
+ * offer's plan) in the customer's currency, the trial days are the configured ones, and test coupons and
+ * plans need TEST mode (which only the TEST secret authenticates). Anything else is refused as forbidden, with what failed.
  */
 import type {
   Coupon,
@@ -135,12 +135,23 @@ export function checkPlan(
     return failure('forbidden', MESSAGES.testOnly(`Plan '${planId}'`));
   }
   const offers = offersOfType(served, 'PLAN_CHANGE');
-  const allowed = new Set(offers.flatMap((offer) => offer.planChangeConfig.options));
+  // A served downgrade offer allows its one plan, in either mode (its test plan is already the offer's).
+  const downgrades = offersOfType(served, 'DOWNGRADE');
+  const allowed = new Set([
+    ...offers.flatMap((offer) => offer.planChangeConfig.options),
+    ...downgrades.map((offer) => offer.downgradeConfig.planId),
+  ]);
   if (testMode && offers.length > 0) {
     for (const offer of offers) for (const test of offer.validTestOfferPlans ?? []) allowed.add(test);
     for (const plan of catalog.testPlans) allowed.add(plan.id);
   }
-  if (!allowed.has(planId)) return notServed(served, `Plan '${planId}'`, 'PLAN_CHANGE');
+  if (!allowed.has(planId)) {
+    // A hidden downgrade offer of this plan is the reason to name; otherwise the plan-change offers'.
+    const ofDowngrade = served.some(
+      ({ offer }) => offer.offerType === 'DOWNGRADE' && offer.downgradeConfig.planId === planId,
+    );
+    return notServed(served, `Plan '${planId}'`, ofDowngrade ? 'DOWNGRADE' : 'PLAN_CHANGE');
+  }
   const { plans, excluded } = validPlans({
     planIds: [planId],
     offerPlans: catalog.livePlans,

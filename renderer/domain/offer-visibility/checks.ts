@@ -63,6 +63,7 @@ export const SKIP_REASONS = {
   'discount-missing-custom-amount': ALWAYS_CHECKED,
   'discount-missing-coupon': LIVE_ONLY,
   'discount-cooldown': ALWAYS_CHECKED,
+  'downgrade-plan-not-valid': ALWAYS_CHECKED,
 } as const satisfies Record<string, Relaxation>;
 export type SkipReason = keyof typeof SKIP_REASONS;
 

@@ -23,6 +23,7 @@ export const fr: Catalog = {
   'stepTag.help': 'Nous sommes là pour vous aider',
   'stepTag.planChange': 'Découvrez nos autres formules',
   'stepTag.trialExtension': 'Prolongez votre essai',
+  'stepTag.downgrade': 'Restez gratuitement',
   'stepTag.feedback': 'Votre avis',
   'stepTag.confirm': 'Confirmation finale',
   'stepTag.cancelled': 'Abonnement résilié',
@@ -97,6 +98,8 @@ export const fr: Catalog = {
   'plan.testPlanLabel': 'Formule de test',
   'plan.previewCurrenciesNote':
     'Aperçu : les formules de toutes les devises sont affichées. Vos clients ne voient que celles de leur devise.',
+  'downgrade.switch': 'Passer à {plan}',
+  'downgrade.free': 'Gratuit',
   'price.per.day': { one: '{price}/jour', other: '{price} tous les {count} jours' },
   'price.per.week': { one: '{price}/semaine', other: '{price} toutes les {count} semaines' },
   'price.per.month': { one: '{price}/mois', other: '{price} tous les {count} mois' },
@@ -109,6 +112,7 @@ export const fr: Catalog = {
   'action.trialExtension': 'Prolongation de votre essai…',
   'action.planChange': 'Changement de votre formule…',
   'action.discount': 'Application de votre réduction…',
+  'action.downgrade': 'Passage à votre nouvelle formule…',
   'action.resume': 'Reprise de votre abonnement…',
   'action.updateCard': 'Mise à jour de vos informations de paiement…',
 
@@ -123,6 +127,9 @@ export const fr: Catalog = {
   'complete.trialExtended.message': 'Votre essai se termine désormais le {date}.',
   'complete.planChanged.title': 'Votre formule a été modifiée',
   'complete.planChanged.message': 'Vous êtes désormais sur la formule {plan}.',
+  'complete.downgraded.title': 'Vous êtes désormais sur {plan}',
+  'complete.downgraded.message':
+    'Votre compte reste ouvert. Vous pouvez repasser à une formule supérieure à tout moment.',
   'complete.discountApplied.title': 'Votre réduction a été appliquée',
   'complete.discountApplied.message': 'Votre réduction : {discount}.',
   'complete.cancelScheduled.title': 'La résiliation de votre abonnement est déjà programmée',
@@ -151,6 +158,7 @@ export const fr: Catalog = {
   'error.cancel': 'Erreur lors de la résiliation du compte. Veuillez contacter le support.',
   'error.trialExtension': 'Erreur lors de la prolongation de l’essai',
   'error.discount': 'Erreur lors de l’application de la réduction',
+  'error.downgrade': 'Erreur lors du changement de formule. Veuillez contacter le support.',
   'error.event': 'Erreur lors de l’enregistrement de l’événement',
   'error.resume': 'Erreur lors de la reprise de l’abonnement. Veuillez contacter le support.',
   'error.supportHandlerMissing': 'handleSupportRequest n’est pas implémenté',

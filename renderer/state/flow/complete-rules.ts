@@ -1,12 +1,16 @@
 import type { CompleteVariant } from './store.ts';
 
-/** Spec §2: confetti for an accepted pause, trial extension, plan change or discount, or an already paused or discounted subscription. */
+/**
+ * Spec §2: confetti for an accepted pause, trial extension, plan change or discount (and downgrade, ours), or an
+ * already paused or discounted subscription. Every kind is named, so a new complete screen must choose.
+ */
 export function showsConfetti(variant: CompleteVariant, enabled: boolean): boolean {
   if (!enabled) return false;
   switch (variant.kind) {
     case 'PAUSED':
     case 'TRIAL_EXTENDED':
     case 'PLAN_CHANGED':
+    case 'DOWNGRADED':
     case 'DISCOUNT_APPLIED':
       return true;
     case 'START':
@@ -14,7 +18,8 @@ export function showsConfetti(variant: CompleteVariant, enabled: boolean): boole
         variant.start.kind === 'COMPLETE_ALREADY_PAUSED' ||
         variant.start.kind === 'COMPLETE_DISCOUNT_ACCEPTED'
       );
-    default:
+    case 'CANCELED':
+    case 'CUSTOM':
       return false;
   }
 }

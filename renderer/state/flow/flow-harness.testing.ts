@@ -90,6 +90,8 @@ export function loadTestFlow(options: {
   customer?: Customer | null;
   init?: Partial<InitOptions>;
   api?: FakeApi;
+  /** The rest of the embed answer (plans, coupons, ...), when a test needs some. */
+  data?: Partial<FlowData>;
 }): FakeApi {
   const api = options.api ?? fakeApi();
   const parsed = parseInitOptions({ appId: 'app_test', customerId: 'cus_1', authHash: 'h', ...options.init });
@@ -109,7 +111,7 @@ export function loadTestFlow(options: {
   resetFlow('session_key');
   const blueprint = v.parse(BlueprintSchema, { _id: 'bp_1', steps: options.steps });
   setFlowData(
-    testFlowData(blueprint),
+    testFlowData(blueprint, options.data),
     options.customer === undefined ? customer([subscription()]) : options.customer,
   );
   flow.loadState = 'LOADED';

@@ -6,9 +6,10 @@ import { canActOnFlow } from '../../domain/states.ts';
 import type { MessageKey } from '../../i18n/index.ts';
 import { notify } from '../callbacks.ts';
 import { errorDetail } from '../error-detail.ts';
+import type { CompleteOf, FlowAction } from './offer-outcomes.ts';
 import { type FlowRuntime, flowRuntime } from './runtime.ts';
 import { sendSessionResultsOnce } from './session-results.ts';
-import { type CompleteVariant, type FlowAction, flow, setFlowData } from './store.ts';
+import { flow, setFlowData } from './store.ts';
 
 /** A host handler may resolve to a custom complete screen (spec §2: "or a custom title and message"). */
 function customComplete(value: unknown): { title: string; message: string } | null {
@@ -17,8 +18,9 @@ function customComplete(value: unknown): { title: string; message: string } | nu
   return typeof title === 'string' && typeof message === 'string' ? { title, message } : null;
 }
 
-export interface ActionSpec {
-  kind: FlowAction;
+/** One action of spec §4; its complete screen is the one OFFER_OUTCOMES names for its kind. */
+export interface ActionSpec<A extends FlowAction = FlowAction> {
+  kind: A;
   /** The offer accepted (null for the cancel). */
   accepted: AcceptedOffer | null;
   offerOptions: OfferOptions | null;
@@ -31,7 +33,7 @@ export interface ActionSpec {
   /** The host's handle* override, when given. */
   handler: (() => unknown) | null;
   /** The complete screen, read after the customer was refreshed. */
-  complete: () => CompleteVariant;
+  complete: () => CompleteOf<A>;
   /** The host's on* notification. */
   notifyHost: () => void;
 }
@@ -52,7 +54,7 @@ async function refreshCustomer(runtime: FlowRuntime): Promise<void> {
  * host's handler if given; in preview only wait); refresh the customer; send the session results; COMPLETE;
  * then the host's callback. Any failure → ERROR with the spec's message.
  */
-export async function runAction(spec: ActionSpec): Promise<void> {
+export async function runAction<A extends FlowAction>(spec: ActionSpec<A>): Promise<void> {
   const runtime = flowRuntime();
   if (!runtime || !canActOnFlow(flow.flowState)) return;
   flow.flowState = 'MODIFYING_USER_ACCOUNT';
@@ -94,7 +96,7 @@ function gotNoAnswer(error: unknown): boolean {
 }
 
 /** Spec §4: the accepted offer is recorded before the action is performed. */
-function recordAcceptance(spec: ActionSpec): void {
+function recordAcceptance(spec: Pick<ActionSpec, 'accepted' | 'offerOptions'>): void {
   if (spec.accepted) flow.acceptedOffer = spec.accepted;
   flow.offerOptions = spec.offerOptions;
 }

@@ -21,6 +21,7 @@ import type { FlowStart } from '../../domain/flow-start.ts';
 import type { Position } from '../../domain/navigation.ts';
 import type { FlowState, LoadState } from '../../domain/states.ts';
 import type { MessageKey } from '../../i18n/index.ts';
+import type { FlowAction } from './offer-outcomes.ts';
 
 /** What the backend sent for this session; replaced wholesale, never mutated (kept out of the proxy with ref). */
 export interface FlowData {
@@ -42,8 +43,7 @@ export interface FlowData {
   skipped: SkippedItem[];
 }
 
-/** The action in flight (taking-action screen). */
-export type FlowAction = 'CANCEL' | 'PAUSE' | 'DISCOUNT' | 'TRIAL_EXTENSION' | 'PLAN_CHANGE';
+export type { FlowAction } from './offer-outcomes.ts';
 
 /** What the complete screen says (spec §2 Complete screen). Dates are ISO strings. */
 export type CompleteVariant =
@@ -51,6 +51,8 @@ export type CompleteVariant =
   | { kind: 'PAUSED'; resumesAt: string | null; soft: boolean; termEnd: string | null }
   | { kind: 'TRIAL_EXTENDED'; trialEnd: string | null; days: number }
   | { kind: 'PLAN_CHANGED'; planId: string }
+  /** A DOWNGRADE offer moved the subscription to its plan. */
+  | { kind: 'DOWNGRADED'; planId: string }
   /** `custom`: the display form of a custom-amount discount (no coupon to look up). */
   | { kind: 'DISCOUNT_APPLIED'; couponId: string; custom?: CouponDisplay }
   | { kind: 'CUSTOM'; title: string; message: string }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo } from 'react';
 import { projectedPath } from '../../domain/navigation.ts';
 import { fillPlaceholdersAsText } from '../../domain/templates.ts';
-import type { Translator } from '../../i18n/index.ts';
+import type { MessageKey, Translator } from '../../i18n/index.ts';
 import { isOfferOutcome } from '../../state/flow/complete-outcome.ts';
 import {
   currentSubscription,
@@ -13,7 +13,7 @@ import {
 import { shutdown } from '../../state/flow/leave-actions.ts';
 import { scheduleLoadChecks } from '../../state/flow/load.ts';
 import { flowRuntime } from '../../state/flow/runtime.ts';
-import { flow } from '../../state/flow/store.ts';
+import { type FlowAction, flow } from '../../state/flow/store.ts';
 import { usePreloadRichText, useRichText } from '../html/rich-text.ts';
 import { ErrorScreen } from '../outcomes/error-screen.tsx';
 import { TakingAction } from '../outcomes/taking-action.tsx';
@@ -28,6 +28,7 @@ import { brandColors, brandLogo } from './brand.ts';
 import { ErrorContainer } from './error-container.tsx';
 import { flowTemplateValues } from './flow-values.ts';
 import { OutcomeFooter, StepFooter } from './footer-container.tsx';
+import { OFFER_SHELL } from './offer-shell.ts';
 import { OUTCOME_TAGS, stepTagOf, type TagSpec } from './step-tag-of.ts';
 import { translateKey } from './translate-key.ts';
 import { type FlowUi, FlowUiProvider } from './ui-context.tsx';
@@ -35,13 +36,10 @@ import { useDrawn } from './use-drawn.ts';
 import { useFlow } from './use-flow.ts';
 import { useLaterViews } from './use-later-views.ts';
 
-const ACTION_TEXT = {
-  CANCEL: 'action.cancel',
-  PAUSE: 'action.pause',
-  DISCOUNT: 'action.discount',
-  TRIAL_EXTENSION: 'action.trialExtension',
-  PLAN_CHANGE: 'action.planChange',
-} as const;
+/** The taking-action screen's text: the cancel's, or the acting offer's (OFFER_SHELL). */
+function actionText(action: FlowAction): MessageKey {
+  return action === 'CANCEL' ? 'action.cancel' : OFFER_SHELL[action].actionText;
+}
 
 /** Product link of the watermark. */
 const HOLDFAST_URL = 'https://holdfast.dev';
@@ -142,7 +140,7 @@ export function CancelFlowView({ t, inline, nowMs = Date.now }: CancelFlowViewPr
     announcement = t('a11y.errorAnnouncement', { message: t('error.sorry') });
     stepKey = 'error';
   } else if (snap.loadState === 'LOADED' && snap.flowState === 'MODIFYING_USER_ACCOUNT' && snap.action) {
-    title = translateKey(t, ACTION_TEXT[snap.action]);
+    title = translateKey(t, actionText(snap.action));
     body = <TakingAction text={title} />;
     announcement = title;
     stepKey = `action-${snap.action}`;

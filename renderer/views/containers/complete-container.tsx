@@ -68,6 +68,11 @@ export function completeTexts(t: Translator, variant: CompleteVariant, data: Flo
         title: t('complete.planChanged.title'),
         message: t('complete.planChanged.message', { plan: planName(data, variant.planId) }),
       };
+    case 'DOWNGRADED':
+      return {
+        title: t('complete.downgraded.title', { plan: planName(data, variant.planId) }),
+        message: t('complete.downgraded.message'),
+      };
     case 'DISCOUNT_APPLIED':
       return {
         title: t('complete.discountApplied.title'),

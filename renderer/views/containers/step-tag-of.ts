@@ -1,27 +1,13 @@
 import type { OfferType, Step } from '../../../contract/schemas/index.ts';
-import type { MessageKey } from '../../i18n/index.ts';
-import type { StepTagKind } from '../shell/step-icons.tsx';
+import { OFFER_SHELL, type TagSpec } from './offer-shell.ts';
 
-export interface TagSpec {
-  kind: StepTagKind;
-  label: MessageKey;
-}
-
-/** Spec §2 step tags of the offer types (contact and redirect are both 'Let Us Help'). */
-const OFFER_TAGS = {
-  DISCOUNT: { kind: 'discount', label: 'stepTag.discount' },
-  PAUSE: { kind: 'pause', label: 'stepTag.pause' },
-  CONTACT: { kind: 'help', label: 'stepTag.help' },
-  REDIRECT: { kind: 'help', label: 'stepTag.help' },
-  PLAN_CHANGE: { kind: 'plans', label: 'stepTag.planChange' },
-  TRIAL_EXTENSION: { kind: 'trial', label: 'stepTag.trialExtension' },
-} as const satisfies { [K in OfferType]: TagSpec };
+export type { TagSpec } from './offer-shell.ts';
 
 const FEEDBACK: TagSpec = { kind: 'feedback', label: 'stepTag.feedback' };
 
 /** The tag of a step; an offer's tag comes from its offer type. */
 export function stepTagOf(step: Step | null, offerType: OfferType | null): TagSpec {
-  if (offerType) return OFFER_TAGS[offerType];
+  if (offerType) return OFFER_SHELL[offerType].tag;
   if (step?.stepType === 'CONFIRM') return { kind: 'confirm', label: 'stepTag.confirm' };
   return FEEDBACK;
 }

@@ -48,6 +48,7 @@ describeContract('embed, customer, branding, embed-lite', ({ api, seed }) => {
         PLANS.proYearly.id,
         PLANS.proQuarterly.id,
         PLANS.basicMonthlyEur.id,
+        PLANS.freeMonthly.id,
       ].sort(),
     );
     expect(answer.orgPlanSettings.map((setting) => setting.planId)).toEqual([PLANS.basicMonthly.id]);

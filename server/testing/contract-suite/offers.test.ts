@@ -127,6 +127,15 @@ describeContract('discount, trial extension, plan change', ({ api }) => {
     expect((await currentSubscription(api, customer)).items.data[0]?.price.id).toBe(PLANS.basicMonthly.id);
   });
 
+  it("switches the subscription to the downgrade offer's free plan (update-plan, beyond the spec)", async () => {
+    const customer = seeded('downgrade');
+    await serve(api, customer);
+    const reply = await api.call('updatePlan', { as: customer, body: { planId: OFFERS.downgrade.planId } });
+    const price = expectAnswer(reply, ActionAnswerSchema).subscription.items.data[0]?.price;
+    expect(price).toMatchObject({ id: PLANS.freeMonthly.id, unit_amount: 0 });
+    expect((await currentSubscription(api, customer)).items.data[0]?.price.id).toBe(PLANS.freeMonthly.id);
+  });
+
   it('refuses an unknown plan and the plan the subscription is already on', async () => {
     const customer = seeded('refusals');
     await serve(api, customer);

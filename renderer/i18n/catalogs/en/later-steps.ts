@@ -56,6 +56,10 @@ export const enLaterSteps = {
   'price.per.month': { one: '{price}/month', other: '{price} every {count} months' },
   'price.per.year': { one: '{price}/year', other: '{price} every {count} years' },
 
+  // Downgrade offer (beyond the spec): the one plan a leaving customer may move to
+  'downgrade.switch': 'Switch to {plan}',
+  'downgrade.free': 'Free',
+
   // Redirect offer (the contact offer's button is common.getHelp)
   'redirect.defaultLabel': 'Check it out',
 
@@ -68,6 +72,8 @@ export const enLaterSteps = {
   'complete.trialExtended.message': 'Your trial now ends on {date}.',
   'complete.planChanged.title': 'Your plan has been changed',
   'complete.planChanged.message': 'You are now on {plan}.',
+  'complete.downgraded.title': 'You are now on {plan}',
+  'complete.downgraded.message': 'Your account stays open. You can upgrade again at any time.',
   'complete.discountApplied.title': 'Your discount has been applied',
   'complete.discountApplied.message': 'Your discount: {discount}.',
   'complete.cancelScheduled.title': 'Your subscription is already set to cancel',
@@ -84,4 +90,5 @@ export const enLaterSteps = {
   'error.planChangeNoResponse': 'Error changing subscription',
   'error.trialExtension': 'Error extending trial',
   'error.discount': 'Error applying discount',
+  'error.downgrade': 'Error switching your plan. Please contact support.',
 } as const satisfies Record<string, Message>;

@@ -27,6 +27,7 @@ export const enMain = {
   'stepTag.help': 'Let Us Help',
   'stepTag.planChange': 'Consider Other Plans',
   'stepTag.trialExtension': 'Extend Your Trial',
+  'stepTag.downgrade': 'Stay for Free',
   'stepTag.feedback': 'Your Feedback',
   'stepTag.confirm': 'Final Confirmation',
   'stepTag.cancelled': 'Subscription Cancelled',
@@ -72,6 +73,7 @@ export const enMain = {
   'action.trialExtension': 'Extending your trial…',
   'action.planChange': 'Changing your plan…',
   'action.discount': 'Applying your discount…',
+  'action.downgrade': 'Switching your plan…',
 
   // Complete screen after a cancellation: the later steps' and the walls' alike
   'complete.cancelled.title': 'Your subscription has been cancelled',

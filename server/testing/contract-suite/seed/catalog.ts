@@ -42,6 +42,14 @@ export const PLANS = {
     unit_amount: 900,
     product: { name: 'Basic (EUR)' },
   },
+  /** The free plan a downgrade offer moves to. */
+  freeMonthly: {
+    id: 'plan_free_monthly',
+    currency: 'usd',
+    recurring: { interval: 'month' },
+    unit_amount: 0,
+    product: { name: 'Free' },
+  },
   test: {
     id: 'plan_test_monthly',
     currency: 'usd',
@@ -71,6 +79,7 @@ export const OFFERS = {
     guid: 'offer_plan',
     options: [PLANS.basicMonthly.id, PLANS.proYearly.id, PLANS.basicMonthlyEur.id],
   },
+  downgrade: { guid: 'offer_downgrade', planId: PLANS.freeMonthly.id },
 } as const;
 
 export const MAIN_BLUEPRINT_ID = 'bp_contract';
@@ -79,7 +88,7 @@ export const LITE_BLUEPRINT_ID = 'bp_lite';
 /** Step types a lite flow may hold (docs/api.md embed-lite). */
 export const LITE_STEP_TYPES: readonly string[] = ['SURVEY', 'CONFIRM', 'FREEFORM'];
 
-/** Survey → pause, discount, trial extension and plan change offers → free-form → confirm. */
+/** Survey → pause, discount, trial extension, plan change and downgrade offers → free-form → confirm. */
 export function mainBlueprint(): BlueprintInput {
   return {
     _id: MAIN_BLUEPRINT_ID,
@@ -138,11 +147,21 @@ export function mainBlueprint(): BlueprintInput {
       {
         guid: 'step_plan',
         stepType: 'OFFER',
-        defaultNextStep: 'step_feedback',
+        defaultNextStep: 'step_downgrade',
         offer: {
           guid: OFFERS.planChange.guid,
           offerType: 'PLAN_CHANGE',
           planChangeConfig: { options: [...OFFERS.planChange.options] },
+        },
+      },
+      {
+        guid: 'step_downgrade',
+        stepType: 'OFFER',
+        defaultNextStep: 'step_feedback',
+        offer: {
+          guid: OFFERS.downgrade.guid,
+          offerType: 'DOWNGRADE',
+          downgradeConfig: { planId: OFFERS.downgrade.planId },
         },
       },
       { guid: 'step_feedback', stepType: 'FREEFORM', defaultNextStep: 'step_confirm' },

@@ -35,6 +35,7 @@ export const ROSTER = {
   trial: { state: 'trialing' },
   trialTwice: { state: 'trialing' },
   planChange: { state: 'active-monthly' },
+  downgrade: { state: 'active-monthly' },
   servedChecks: { state: 'active-monthly' },
   servedTrial: { state: 'trialing' },
   /** Never loads a flow: every money action for it is unserved. */

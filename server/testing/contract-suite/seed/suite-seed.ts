@@ -74,6 +74,7 @@ export function buildSuiteSeed(now: Date = new Date()): SuiteSeed {
       PLANS.proYearly,
       PLANS.proQuarterly,
       PLANS.basicMonthlyEur,
+      PLANS.freeMonthly,
     ],
     testPlans: [PLANS.test],
     orgPlanSettings: [{ planId: PLANS.basicMonthly.id, tagline: 'Fewer seats, lower price' }],

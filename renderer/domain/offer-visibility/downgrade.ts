@@ -1,0 +1,44 @@
+import type { Mode, Plan } from '../../../contract/schemas/index.ts';
+import type { OfferOf } from '../../../contract/schemas/offer.ts';
+import { validPlans } from '../valid-plans.ts';
+import type { SkipCheck } from './checks.ts';
+
+interface PlanCatalog {
+  offerPlans: readonly Plan[];
+  testPlans: readonly Plan[];
+  mode: Mode;
+}
+
+/**
+ * The plans a downgrade offer's plan is looked up in: the organisation's, and in TEST mode its test plans
+ * too (the offer names one plan, with no test selector; the backend's update-plan looks in both alike).
+ */
+function downgradePool(catalog: PlanCatalog): readonly Plan[] {
+  return catalog.mode === 'TEST' ? [...catalog.testPlans, ...catalog.offerPlans] : catalog.offerPlans;
+}
+
+/** The downgrade offer's plan, or null when the catalog has no such plan. */
+export function downgradePlan(offer: OfferOf<'DOWNGRADE'>, catalog: PlanCatalog): Plan | null {
+  return downgradePool(catalog).find((plan) => plan.id === offer.downgradeConfig.planId) ?? null;
+}
+
+/**
+ * Downgrade offer visibility (beyond the spec): skipped unless its plan is a valid plan for this customer by
+ * the plan-change rules (an organisation plan, not the current one, in the subscription's currency unless
+ * preview, the same interval for BRAINTREE). Checked in every mode: the offer names one plan, not a choice.
+ */
+export const downgradeChecks: readonly SkipCheck<'DOWNGRADE'>[] = [
+  {
+    reason: 'downgrade-plan-not-valid',
+    applies: (offer, c) =>
+      validPlans({
+        planIds: [offer.downgradeConfig.planId],
+        offerPlans: c.offerPlans,
+        testPlans: downgradePool(c),
+        subscription: c.subscription,
+        provider: c.provider,
+        mode: c.mode,
+        preview: c.preview,
+      }).plans.length === 0,
+  },
+];
