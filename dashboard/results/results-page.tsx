@@ -1,9 +1,12 @@
-/** The results page: the filtered figures, loaded fresh on every visit and filter change. */
+/**
+ * The results page: the filtered figures, loaded fresh on every visit and filter change, and live — asked again
+ * every LIVE_REFRESH_MS while the page is in view, so a session shows within seconds of being posted.
+ */
 import { useState } from 'react';
 import type { ResultsFilter } from '../../contract/dashboard-api.ts';
 import type { DashboardClient } from '../api/client.ts';
 import { Filters } from '../filters.tsx';
-import { useLoaded } from '../use-loaded.ts';
+import { LIVE_REFRESH_MS, useLoaded } from '../use-loaded.ts';
 import { ResultsView } from './results-view.tsx';
 
 export function ResultsPage({ client, appId }: { client: DashboardClient; appId: string }) {
@@ -17,6 +20,7 @@ export function ResultsPage({ client, appId }: { client: DashboardClient; appId:
       return answer;
     },
     `${appId} ${JSON.stringify(filter)}`,
+    LIVE_REFRESH_MS,
   );
   return (
     <>
@@ -24,7 +28,12 @@ export function ResultsPage({ client, appId }: { client: DashboardClient; appId:
       <Filters filter={filter} versions={versions} onChange={setFilter} />
       {loaded.state === 'loading' ? <p className="status">Loading the figures…</p> : null}
       {loaded.state === 'failed' ? <p role="alert">{loaded.message}</p> : null}
-      {loaded.state === 'ready' ? <ResultsView results={loaded.value} /> : null}
+      {loaded.state === 'ready' ? (
+        <>
+          <p className="status">Live: updated {loaded.at.toLocaleTimeString()}</p>
+          <ResultsView results={loaded.value} />
+        </>
+      ) : null}
     </>
   );
 }

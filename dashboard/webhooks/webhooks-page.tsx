@@ -51,7 +51,7 @@ export function WebhooksPage(props: { client: DashboardClient; appId: string; te
         client.webhooks.endpoints(appId),
         client.webhooks.deliveries(appId),
       ]);
-      if (mounted.current) setLoaded({ state: 'ready', value: { endpoints, deliveries } });
+      if (mounted.current) setLoaded({ state: 'ready', value: { endpoints, deliveries }, at: new Date() });
     } catch (error) {
       if (mounted.current) setLoaded({ state: 'failed', message: messageOf(error) });
     }

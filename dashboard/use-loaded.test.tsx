@@ -1,0 +1,87 @@
+/**
+ * Issue 21 ("results within seconds"): a live page asks again every LIVE_REFRESH_MS while visible, swapping
+ * the figures in place (never back to 'loading'); a failed refresh keeps the last figures; a hidden page and an
+ * unmounted one ask nothing.
+ */
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LIVE_REFRESH_MS, useLoaded } from './use-loaded.ts';
+
+let visibility: DocumentVisibilityState = 'visible';
+beforeEach(() => {
+  vi.useFakeTimers();
+  visibility = 'visible';
+  vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+/** A load answering 1, 2, 3 … and failing when told to. */
+function counter() {
+  let n = 0;
+  const state = { fail: false };
+  const load = vi.fn(async () => {
+    if (state.fail) throw new Error('network down');
+    n += 1;
+    return n;
+  });
+  return { load, state };
+}
+
+const settle = () => act(async () => {});
+const tick = (ms: number) => act(async () => vi.advanceTimersByTimeAsync(ms));
+
+describe('useLoaded with a refresh period', () => {
+  it('replaces the answer in place every period while the page is visible', async () => {
+    const { load } = counter();
+    const seen: string[] = [];
+    const { result } = renderHook(() => {
+      const loaded = useLoaded(load, 'k', LIVE_REFRESH_MS);
+      seen.push(loaded.state === 'ready' ? `ready ${loaded.value}` : loaded.state);
+      return loaded;
+    });
+    await settle();
+    expect(result.current).toMatchObject({ state: 'ready', value: 1 });
+    await tick(LIVE_REFRESH_MS);
+    expect(result.current).toMatchObject({ state: 'ready', value: 2 });
+    // Once ready, never 'loading' again: no flicker between answers.
+    expect(seen.slice(seen.indexOf('ready 1'))).not.toContain('loading');
+  });
+
+  it('keeps the last answer when a refresh fails, and tries again the next period', async () => {
+    const { load, state } = counter();
+    const { result } = renderHook(() => useLoaded(load, 'k', LIVE_REFRESH_MS));
+    await settle();
+    state.fail = true;
+    await tick(LIVE_REFRESH_MS);
+    expect(result.current).toMatchObject({ state: 'ready', value: 1 });
+    state.fail = false;
+    await tick(LIVE_REFRESH_MS);
+    expect(result.current).toMatchObject({ state: 'ready', value: 2 });
+  });
+
+  it('asks nothing while the page is hidden, nor once unmounted', async () => {
+    const { load } = counter();
+    const { unmount } = renderHook(() => useLoaded(load, 'k', LIVE_REFRESH_MS));
+    await settle();
+    visibility = 'hidden';
+    await tick(3 * LIVE_REFRESH_MS);
+    expect(load).toHaveBeenCalledTimes(1);
+    visibility = 'visible';
+    await tick(LIVE_REFRESH_MS);
+    expect(load).toHaveBeenCalledTimes(2);
+    unmount();
+    await tick(3 * LIVE_REFRESH_MS);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('without a period, loads once per key', async () => {
+    const { load } = counter();
+    renderHook(() => useLoaded(load, 'k'));
+    await settle();
+    await tick(3 * LIVE_REFRESH_MS);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
