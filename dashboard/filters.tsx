@@ -1,5 +1,6 @@
 /** The filters the results and the session list share: dates, mode, flow version. */
 import type { ResultsFilter } from '../contract/dashboard-api.ts';
+import { SelectField } from './select-field.tsx';
 
 export interface FiltersProps {
   filter: ResultsFilter;
@@ -22,25 +23,27 @@ export function Filters({ filter, versions, onChange }: FiltersProps) {
         To
         <input type="date" value={filter.to ?? ''} onChange={(e) => set('to', e.currentTarget.value)} />
       </label>
-      <label>
-        Mode
-        <select value={filter.mode ?? ''} onChange={(e) => set('mode', e.currentTarget.value)}>
-          <option value="">Both</option>
-          <option value="LIVE">Live</option>
-          <option value="TEST">Test</option>
-        </select>
-      </label>
-      <label>
-        Flow version
-        <select value={filter.flowVersion ?? ''} onChange={(e) => set('flowVersion', e.currentTarget.value)}>
-          <option value="">All</option>
-          {versions.map((version) => (
-            <option key={version} value={version}>
-              {version}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        label="Mode"
+        value={filter.mode ?? ''}
+        onChange={(e) => set('mode', e.currentTarget.value)}
+      >
+        <option value="">Both</option>
+        <option value="LIVE">Live</option>
+        <option value="TEST">Test</option>
+      </SelectField>
+      <SelectField
+        label="Flow version"
+        value={filter.flowVersion ?? ''}
+        onChange={(e) => set('flowVersion', e.currentTarget.value)}
+      >
+        <option value="">All</option>
+        {versions.map((version) => (
+          <option key={version} value={version}>
+            {version}
+          </option>
+        ))}
+      </SelectField>
     </fieldset>
   );
 }

@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { type BlueprintInput, STEP_TYPES, type StepType } from '../../contract/schemas/index.ts';
 import { checkDraft } from '../../renderer/domain/draft-problems.ts';
 import { ApiFailure } from '../api/client.ts';
+import { SelectField } from '../select-field.tsx';
 import { addStep, newStep } from './blueprint-edits.ts';
 import { FlowRefusal } from './flows-client.ts';
 import { STEP_LABELS } from './labels.ts';
@@ -93,22 +94,20 @@ export function FlowEditor({
         ))}
       </ol>
       <div className="add-step">
-        <label>
-          New step’s type
-          <select
-            value={adding}
-            onChange={(e) => {
-              const type = e.currentTarget.value;
-              if (isStepType(type)) setAdding(type);
-            }}
-          >
-            {STEP_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {STEP_LABELS[type]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label="New step’s type"
+          value={adding}
+          onChange={(e) => {
+            const type = e.currentTarget.value;
+            if (isStepType(type)) setAdding(type);
+          }}
+        >
+          {STEP_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {STEP_LABELS[type]}
+            </option>
+          ))}
+        </SelectField>
         <button type="button" onClick={() => edit(addStep(draft, newStep(adding, catalog.coupons)))}>
           Add step
         </button>

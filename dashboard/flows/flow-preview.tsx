@@ -20,6 +20,7 @@ import {
   PreviewReadySchema,
   type PreviewRender,
 } from '../preview/preview-messages.ts';
+import { SelectField } from '../select-field.tsx';
 import { STEP_LABELS } from './labels.ts';
 import { previewBlueprint } from './preview-blueprint.ts';
 
@@ -102,50 +103,50 @@ export function FlowPreview({ appId, flowId, lite, draft }: FlowPreviewProps) {
         The widget as customers will see this draft; actions are simulated, the customer is a sample.
       </p>
       <div className="preview-controls">
-        <label className="preview-control">
-          Start at
-          <select value={fromStep ?? ''} onChange={(e) => setFromStep(e.currentTarget.value || null)}>
-            <option value="">The first step</option>
-            {draft.steps.map((step, index) => (
-              <option key={step.guid} value={step.guid}>
-                {`Step ${index + 1}: ${STEP_LABELS[step.stepType]}`}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="preview-control">
-          Theme
-          <select
-            value={theme ?? ''}
-            onChange={(e) => {
-              const value = e.currentTarget.value;
-              setTheme(isOneOf(THEMES, value) ? value : null);
-            }}
-          >
-            <option value="">The draft’s own</option>
-            {THEMES.map((name) => (
-              <option key={name} value={name}>
-                {THEME_LABELS[name]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="preview-control">
-          Language
-          <select
-            value={lang}
-            onChange={(e) => {
-              const value = e.currentTarget.value;
-              if (isOneOf(LANGUAGES, value)) setLang(value);
-            }}
-          >
-            {LANGUAGES.map((language) => (
-              <option key={language} value={language}>
-                {LANGUAGE_LABELS[language]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          className="preview-control"
+          label="Start at"
+          value={fromStep ?? ''}
+          onChange={(e) => setFromStep(e.currentTarget.value || null)}
+        >
+          <option value="">The first step</option>
+          {draft.steps.map((step, index) => (
+            <option key={step.guid} value={step.guid}>
+              {`Step ${index + 1}: ${STEP_LABELS[step.stepType]}`}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          className="preview-control"
+          label="Theme"
+          value={theme ?? ''}
+          onChange={(e) => {
+            const value = e.currentTarget.value;
+            setTheme(isOneOf(THEMES, value) ? value : null);
+          }}
+        >
+          <option value="">The draft’s own</option>
+          {THEMES.map((name) => (
+            <option key={name} value={name}>
+              {THEME_LABELS[name]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          className="preview-control"
+          label="Language"
+          value={lang}
+          onChange={(e) => {
+            const value = e.currentTarget.value;
+            if (isOneOf(LANGUAGES, value)) setLang(value);
+          }}
+        >
+          {LANGUAGES.map((language) => (
+            <option key={language} value={language}>
+              {LANGUAGE_LABELS[language]}
+            </option>
+          ))}
+        </SelectField>
         <label className="preview-control inline">
           <input type="checkbox" checked={phone} onChange={(e) => setPhone(e.currentTarget.checked)} />
           Phone width

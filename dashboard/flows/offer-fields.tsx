@@ -11,6 +11,7 @@ import {
   type Plan,
 } from '../../contract/schemas/index.ts';
 import { formatMoney } from '../format.ts';
+import { SelectField } from '../select-field.tsx';
 import { newOffer } from './blueprint-edits.ts';
 import { OFFER_LABELS } from './labels.ts';
 
@@ -67,25 +68,23 @@ function TypeFields({ offer, catalog, onChange }: OfferFieldsProps) {
       );
     case 'DISCOUNT':
       return (
-        <label>
-          Coupon
-          <select
-            value={offer.discountConfig.couponId ?? ''}
-            onChange={(e) =>
-              onChange({
-                ...offer,
-                discountConfig: { ...offer.discountConfig, couponId: e.currentTarget.value },
-              })
-            }
-          >
-            <option value="">Choose a coupon</option>
-            {catalog.coupons.map((coupon) => (
-              <option key={coupon.id} value={coupon.id}>
-                {couponLabel(coupon)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label="Coupon"
+          value={offer.discountConfig.couponId ?? ''}
+          onChange={(e) =>
+            onChange({
+              ...offer,
+              discountConfig: { ...offer.discountConfig, couponId: e.currentTarget.value },
+            })
+          }
+        >
+          <option value="">Choose a coupon</option>
+          {catalog.coupons.map((coupon) => (
+            <option key={coupon.id} value={coupon.id}>
+              {couponLabel(coupon)}
+            </option>
+          ))}
+        </SelectField>
       );
     case 'TRIAL_EXTENSION':
       return (
@@ -148,20 +147,18 @@ function TypeFields({ offer, catalog, onChange }: OfferFieldsProps) {
       );
     case 'DOWNGRADE':
       return (
-        <label>
-          Plan to move to
-          <select
-            value={offer.downgradeConfig.planId}
-            onChange={(e) => onChange({ ...offer, downgradeConfig: { planId: e.currentTarget.value } })}
-          >
-            <option value="">Choose a plan</option>
-            {catalog.plans.map((plan) => (
-              <option key={plan.id} value={plan.id}>
-                {planLabel(plan)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label="Plan to move to"
+          value={offer.downgradeConfig.planId}
+          onChange={(e) => onChange({ ...offer, downgradeConfig: { planId: e.currentTarget.value } })}
+        >
+          <option value="">Choose a plan</option>
+          {catalog.plans.map((plan) => (
+            <option key={plan.id} value={plan.id}>
+              {planLabel(plan)}
+            </option>
+          ))}
+        </SelectField>
       );
     case 'CONTACT':
       return null;

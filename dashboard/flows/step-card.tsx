@@ -5,6 +5,7 @@
  */
 import type { BlueprintInput, StepInput } from '../../contract/schemas/index.ts';
 import { OFFER_TYPES } from '../../contract/schemas/index.ts';
+import { SelectField } from '../select-field.tsx';
 import {
   addChoice,
   attachOffer,
@@ -58,24 +59,22 @@ function SurveyChoices({
                   }
                 />
               </label>
-              <label>
-                {`Offer for ${name}`}
-                <select
-                  value={offer?.offerType ?? ''}
-                  onChange={(e) => {
-                    const type = e.currentTarget.value;
-                    const chosen = isOfferType(type) ? newOffer(type, catalog.coupons) : null;
-                    onChange(attachOffer(draft, step.guid, choice.guid, chosen));
-                  }}
-                >
-                  <option value="">No offer</option>
-                  {OFFER_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {OFFER_LABELS[type]}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <SelectField
+                label={`Offer for ${name}`}
+                value={offer?.offerType ?? ''}
+                onChange={(e) => {
+                  const type = e.currentTarget.value;
+                  const chosen = isOfferType(type) ? newOffer(type, catalog.coupons) : null;
+                  onChange(attachOffer(draft, step.guid, choice.guid, chosen));
+                }}
+              >
+                <option value="">No offer</option>
+                {OFFER_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {OFFER_LABELS[type]}
+                  </option>
+                ))}
+              </SelectField>
               {offer ? (
                 <OfferFields
                   offer={offer}

@@ -10,6 +10,7 @@ import type { DashboardClient } from '../api/client.ts';
 import { Filters } from '../filters.tsx';
 import { formatMoney, formatTime, OUTCOME_LABELS } from '../format.ts';
 import { routeHref } from '../route.ts';
+import { SelectField } from '../select-field.tsx';
 import { useLoaded } from '../use-loaded.ts';
 
 export function SessionsPage({ client, appId }: { client: DashboardClient; appId: string }) {
@@ -53,28 +54,24 @@ export function SessionsPage({ client, appId }: { client: DashboardClient; appId
         </form>
       </search>
       <Filters filter={query} versions={[]} onChange={(filter) => setQuery({ ...query, ...filter })} />
-      <label>
-        Outcome
-        <select
-          value={query.outcome ?? ''}
-          onChange={(e) => {
-            const value = e.currentTarget.value;
-            setQuery({
-              ...query,
-              outcome: (OUTCOMES as readonly string[]).includes(value)
-                ? (value as SessionOutcome)
-                : undefined,
-            });
-          }}
-        >
-          <option value="">Any</option>
-          {OUTCOMES.map((outcome) => (
-            <option key={outcome} value={outcome}>
-              {OUTCOME_LABELS[outcome]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        label="Outcome"
+        value={query.outcome ?? ''}
+        onChange={(e) => {
+          const value = e.currentTarget.value;
+          setQuery({
+            ...query,
+            outcome: (OUTCOMES as readonly string[]).includes(value) ? (value as SessionOutcome) : undefined,
+          });
+        }}
+      >
+        <option value="">Any</option>
+        {OUTCOMES.map((outcome) => (
+          <option key={outcome} value={outcome}>
+            {OUTCOME_LABELS[outcome]}
+          </option>
+        ))}
+      </SelectField>
       <p>
         <a href={client.csvUrl(appId, query)} download>
           Export these sessions as CSV

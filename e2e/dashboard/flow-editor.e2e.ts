@@ -45,6 +45,8 @@ describe('dashboard: edit a flow and publish it', () => {
     const survey = page.getByRole('group', { name: 'Step 1: Survey' });
     await survey.getByLabel('Text of choice 2').fill('Moving to another tool');
     await survey.getByLabel('Offer for choice 1').selectOption({ label: 'Discount' });
+    // Its name is the label alone, not the label and the chosen option (dashboard/select-field.tsx).
+    await survey.getByRole('combobox', { name: 'Offer for choice 1', exact: true }).waitFor();
     await survey.getByLabel('Coupon').selectOption('SAVE20');
     expect(await runAxe(page)).toEqual([]);
     await page.getByRole('button', { name: 'Publish' }).click();

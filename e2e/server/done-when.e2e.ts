@@ -135,13 +135,13 @@ describe('issue 21, done when: npm start, edit and publish, the demo customer ta
       const texts = await Promise.all((await choiceText.all()).map((input) => input.inputValue()));
       const place = texts.indexOf(OLD_CHOICE) + 1;
       expect(place).toBeGreaterThan(0);
-      // A select's name also carries its chosen option ("Offer for choice 5 No offer"): match the start.
+      // Named by its label alone (dashboard/select-field.tsx), not "Offer for choice 5 No offer".
       const choice = choices.getByRole('listitem').nth(place - 1);
       await choice.getByRole('textbox', { name: `Text of choice ${place}` }).fill(NEW_CHOICE);
       await choice
-        .getByRole('combobox', { name: `Offer for choice ${place}` })
+        .getByRole('combobox', { name: `Offer for choice ${place}`, exact: true })
         .selectOption({ label: 'Discount' });
-      const coupon = choice.getByRole('combobox', { name: 'Coupon' });
+      const coupon = choice.getByRole('combobox', { name: 'Coupon', exact: true });
       const couponLabel = (await coupon.locator('option').nth(1).textContent()) ?? '';
       await coupon.selectOption({ label: couponLabel });
       await choice.getByRole('textbox', { name: 'Offer headline' }).fill(OFFER_HEADLINE);
