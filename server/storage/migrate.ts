@@ -1,5 +1,5 @@
 /** Runs the one migration set on either dialect; migrations are listed here, in order, never by file scan. */
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import * as initial from './migrations/001-initial.ts';
 import * as stripe from './migrations/003-stripe.ts';
 import * as webhooks from './migrations/004-webhooks.ts';
@@ -23,11 +23,31 @@ const MIGRATIONS: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
+/**
+ * A database holding several schemas (the tests': one per test server) has schemas dropped while others
+ * migrate, and Kysely's migrator looks up every schema's tables by name — which fails ("schema … does not
+ * exist") on one dropped meanwhile. A migration into a named schema holds this advisory lock shared; dropping
+ * a test schema holds it exclusively (server/testing/test-database.ts).
+ */
+export const SCHEMA_CATALOG_LOCK = 7_316_041;
+
 /** Brings the schema up to date; returns the names of the migrations it applied. Throws on failure. */
 export async function migrateToLatest(
   db: Kysely<Database>,
   pgSchema: string | null = null,
 ): Promise<string[]> {
+  if (!pgSchema) return migrate(db, null);
+  return db.connection().execute(async (held) => {
+    await sql`select pg_advisory_lock_shared(${SCHEMA_CATALOG_LOCK})`.execute(held);
+    try {
+      return await migrate(db, pgSchema);
+    } finally {
+      await sql`select pg_advisory_unlock_shared(${SCHEMA_CATALOG_LOCK})`.execute(held);
+    }
+  });
+}
+
+async function migrate(db: Kysely<Database>, pgSchema: string | null): Promise<string[]> {
   // Kysely looks for its bookkeeping tables in any schema unless told which: name ours, so databases that
   // hold several schemas (the tests' one per file) never mistake another schema's for this one's.
   // Migrations are numbered by the lane that writes them (003-stripe may land before 002): a database that

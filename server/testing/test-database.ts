@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { Dialect, OpenOptions } from '../storage/database.ts';
+import { SCHEMA_CATALOG_LOCK } from '../storage/migrate.ts';
 
 export const TEST_PG_URL =
   process.env.HOLDFAST_TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -43,6 +44,8 @@ export function createTestDatabase(dialect: Dialect): TestDatabase {
       const client = new pg.Client({ connectionString: TEST_PG_URL });
       await client.connect();
       try {
+        // Not while another test server migrates (migrate.ts SCHEMA_CATALOG_LOCK); ending the client frees it.
+        await client.query('select pg_advisory_lock($1)', [SCHEMA_CATALOG_LOCK]);
         await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
       } finally {
         await client.end();
