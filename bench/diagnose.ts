@@ -5,16 +5,8 @@
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../e2e/browser.ts';
 import { en } from '../renderer/i18n/catalogs/en.ts';
-import {
-  type BenchSite,
-  type ColdPage,
-  NEXT_ANSWER,
-  openColdPage,
-  recordAnswers,
-  startBenchSite,
-  type Variant,
-  variants,
-} from './browser/runs.ts';
+import { type ColdPage, openColdPage, recordAnswers } from './browser/runs.ts';
+import { type BenchSite, NEXT_ANSWER, startBenchSite, type Variant, variants } from './browser/site.ts';
 import { type BenchBuild, buildForBench } from './build-bench.ts';
 
 /** `--flag N` from the command line, or `fallback`. */

@@ -10,7 +10,8 @@ import { cpus, loadavg, platform, release, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { EMBED_FILES, ROOT } from '../vite.config.ts';
 import { CPU_SLOWDOWN, HEAP_CYCLES, measureInBrowser, warmRunsFor } from './browser/measure.ts';
-import { type ColdRun, EMBED_PREFIX, type FirstShow } from './browser/runs.ts';
+import type { ColdRun, FirstShow } from './browser/runs.ts';
+import { EMBED_PREFIX } from './browser/site.ts';
 import {
   BYTE_BUDGETS,
   byteVerdict,

@@ -8,7 +8,8 @@
  * Tracing slows everything: compare variants and runs of this tool with each other, not with the bench.
  */
 
-import { firstShowIn, type Variant } from './browser/runs.ts';
+import { firstShowIn } from './browser/runs.ts';
+import type { Variant } from './browser/site.ts';
 import { coldPage, type Diagnosis, numberArg, openDiagnosis } from './diagnose.ts';
 import { median } from './stats.ts';
 import { type Breakdown, breakdownOf, type TraceEvent } from './trace-breakdown.ts';

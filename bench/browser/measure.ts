@@ -5,16 +5,8 @@
 import { launchChromium } from '../../e2e/browser.ts';
 import { en } from '../../renderer/i18n/catalogs/en.ts';
 import type { BenchBuild } from '../build-bench.ts';
-import {
-  type ColdRun,
-  coldRun,
-  type FirstShow,
-  NEXT_ANSWER,
-  recordAnswers,
-  startBenchSite,
-  variants,
-  warmRun,
-} from './runs.ts';
+import { type ColdRun, coldRun, type FirstShow, recordAnswers, warmRun } from './runs.ts';
+import { NEXT_ANSWER, startBenchSite, variants } from './site.ts';
 
 export const HEAP_CYCLES = 50;
 export const CPU_SLOWDOWN = 4;
