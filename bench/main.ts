@@ -23,13 +23,13 @@ import {
   type Verdict,
 } from './budgets.ts';
 import { type BenchBuild, buildForBench } from './build-bench.ts';
-import { mainChunksOf, staticClosure } from './bundle-graph.ts';
-import { type ChunkRole, catalogRole, lazyOnlyIn, roleOf } from './chunk-roles.ts';
+import { staticClosure } from './bundle-graph.ts';
+import { type ChunkRole, catalogRole, roleOf } from './chunk-roles.ts';
 import { filesBeforeFirstStep } from './first-step-bytes.ts';
-import { groupShares, type ModuleShare, moduleBreakdown } from './module-breakdown.ts';
+import { measureBytes } from './measure-bytes.ts';
 import { measureNpmEntry } from './npm-entry.ts';
 import { formatReport } from './report.ts';
-import type { BenchResults, ChunkSizes, ModuleSize } from './results.ts';
+import type { BenchResults } from './results.ts';
 import { bytesOf, sumBytes } from './sizes.ts';
 import { median, summarise } from './stats.ts';
 
@@ -52,54 +52,6 @@ function parseArgs(argv: readonly string[]): Args {
 }
 
 const say = (text: string) => process.stdout.write(`${text}\n`);
-
-function moduleSizes(shares: readonly ModuleShare[]): ModuleSize[] {
-  return shares.map((share) => ({
-    module: share.module,
-    bytes: share.bytes,
-    gzip: bytesOf(share.text).gzip,
-  }));
-}
-
-/** Sizes of every file of the embed, by role, and the main chunk's breakdown. */
-function measureBytes(built: BenchBuild) {
-  const { chunks, embedDir } = built;
-  const fileBytes = (file: string) => bytesOf(readFileSync(join(embedDir, file)));
-  const loader = fileBytes(EMBED_FILES.loader);
-  const mainChunks = mainChunksOf(chunks);
-  const core = fileBytes(EMBED_FILES.core);
-  const main = sumBytes(mainChunks.map((chunk) => fileBytes(chunk.file)));
-  const sized: ChunkSizes[] = chunks.map((chunk) => {
-    const own = chunk.map
-      ? moduleBreakdown(chunk.code, chunk.map, embedDir, ROOT, chunk.inlineStrings)
-          .filter((share) => !share.module.startsWith('node_modules/'))
-          .map((share) => share.text)
-          .join('')
-      : chunk.code;
-    return {
-      file: chunk.file,
-      role: roleOf(chunk, chunks),
-      ...fileBytes(chunk.file),
-      ownGzip: bytesOf(own).gzip,
-    };
-  });
-  const shares = mainChunks.flatMap((chunk) =>
-    chunk.map ? moduleBreakdown(chunk.code, chunk.map, embedDir, ROOT, chunk.inlineStrings) : [],
-  );
-  const css = shares.filter((share) => share.module.startsWith('renderer/views/styles/')).map((s) => s.text);
-  const sanitizer = sized.filter((chunk) => chunk.role === 'sanitizer');
-  return {
-    loader,
-    core,
-    main,
-    firstStep: sumBytes([loader, core, main]),
-    firstStepWithoutSanitizerApi: sumBytes([loader, core, main, ...sanitizer]),
-    cssInMain: bytesOf(css.join('')),
-    chunks: sized.sort((a, b) => a.role.localeCompare(b.role) || a.file.localeCompare(b.file)),
-    lazyOnlyInMain: [...new Set(mainChunks.flatMap(lazyOnlyIn))],
-    breakdown: { groups: moduleSizes(groupShares(shares)), modules: moduleSizes(shares) },
-  };
-}
 
 /** The roles of the files a run fetched from the embed's folder. */
 function fetchedRoles(run: ColdRun, built: BenchBuild, beforeFirstStep: boolean): ChunkRole[] {

@@ -1,0 +1,58 @@
+/** The embed's bytes, measured from the bench's build: every file by role, the first step's sum, the main chunk's modules. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { EMBED_FILES, ROOT } from '../vite.config.ts';
+import type { BenchBuild } from './build-bench.ts';
+import { mainChunksOf } from './bundle-graph.ts';
+import { lazyOnlyIn, roleOf } from './chunk-roles.ts';
+import { groupShares, type ModuleShare, moduleBreakdown } from './module-breakdown.ts';
+import type { ChunkSizes, ModuleSize } from './results.ts';
+import { bytesOf, sumBytes } from './sizes.ts';
+
+function moduleSizes(shares: readonly ModuleShare[]): ModuleSize[] {
+  return shares.map((share) => ({
+    module: share.module,
+    bytes: share.bytes,
+    gzip: bytesOf(share.text).gzip,
+  }));
+}
+
+/** Sizes of every file of the embed, by role, and the main chunk's breakdown. */
+export function measureBytes(built: BenchBuild) {
+  const { chunks, embedDir } = built;
+  const fileBytes = (file: string) => bytesOf(readFileSync(join(embedDir, file)));
+  const loader = fileBytes(EMBED_FILES.loader);
+  const mainChunks = mainChunksOf(chunks);
+  const core = fileBytes(EMBED_FILES.core);
+  const main = sumBytes(mainChunks.map((chunk) => fileBytes(chunk.file)));
+  const sized: ChunkSizes[] = chunks.map((chunk) => {
+    const own = chunk.map
+      ? moduleBreakdown(chunk.code, chunk.map, embedDir, ROOT, chunk.inlineStrings)
+          .filter((share) => !share.module.startsWith('node_modules/'))
+          .map((share) => share.text)
+          .join('')
+      : chunk.code;
+    return {
+      file: chunk.file,
+      role: roleOf(chunk, chunks),
+      ...fileBytes(chunk.file),
+      ownGzip: bytesOf(own).gzip,
+    };
+  });
+  const shares = mainChunks.flatMap((chunk) =>
+    chunk.map ? moduleBreakdown(chunk.code, chunk.map, embedDir, ROOT, chunk.inlineStrings) : [],
+  );
+  const css = shares.filter((share) => share.module.startsWith('renderer/views/styles/')).map((s) => s.text);
+  const sanitizer = sized.filter((chunk) => chunk.role === 'sanitizer');
+  return {
+    loader,
+    core,
+    main,
+    firstStep: sumBytes([loader, core, main]),
+    firstStepWithoutSanitizerApi: sumBytes([loader, core, main, ...sanitizer]),
+    cssInMain: bytesOf(css.join('')),
+    chunks: sized.sort((a, b) => a.role.localeCompare(b.role) || a.file.localeCompare(b.file)),
+    lazyOnlyInMain: [...new Set(mainChunks.flatMap(lazyOnlyIn))],
+    breakdown: { groups: moduleSizes(groupShares(shares)), modules: moduleSizes(shares) },
+  };
+}
