@@ -6,6 +6,7 @@
 import type { Context } from 'hono';
 import { MAX_JSON_DEPTH, nestsWithin } from '../../contract/request-limits.ts';
 import { failure, type Outcome, success } from '../services/outcome.ts';
+import { readCapped } from '../services/read-capped.ts';
 
 export { MAX_BODY_BYTES, MAX_RECORDING_BODY_BYTES } from '../../contract/request-limits.ts';
 
@@ -15,21 +16,9 @@ export class BodyTooLarge extends Error {}
 async function readLimited(request: Request, limit: number): Promise<string> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > limit) throw new BodyTooLarge();
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw new BodyTooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  const text = await readCapped(request.body, limit);
+  if (text === null) throw new BodyTooLarge();
+  return text;
 }
 
 /** Stripe's events carry whole objects (a subscription with its items): more than a widget call's body. */

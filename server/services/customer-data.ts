@@ -13,6 +13,7 @@ import type { Mode } from '../../contract/schemas/index.ts';
 import type { KnownCaller } from './caller.ts';
 import type { ServiceDeps } from './deps.ts';
 import { failure, type Outcome, success } from './outcome.ts';
+import { readCapped } from './read-capped.ts';
 import { SIGNATURE_HEADER } from './webhook-policy.ts';
 import { newEndpointSecret, signatureHeader } from './webhook-signature.ts';
 import { validEndpointUrl } from './webhooks.ts';
@@ -69,24 +70,6 @@ export interface CustomerDataRequest {
   subscriptionId: string | null;
 }
 
-async function readCapped(response: Response): Promise<string | null> {
-  const reader = response.body?.getReader();
-  if (!reader) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > CUSTOMER_DATA_MAX_BYTES) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /**
  * The attributes the app's endpoint answers for `caller`, or {} (no endpoint, or any failure, which is logged
  * for the business to see).
@@ -123,7 +106,7 @@ export async function fetchCustomerData(deps: ServiceDeps, caller: KnownCaller):
       await response.body?.cancel();
       return warn(`answered ${response.status}`);
     }
-    const text = await readCapped(response);
+    const text = await readCapped(response.body, CUSTOMER_DATA_MAX_BYTES);
     if (text === null) return warn(`answer over ${CUSTOMER_DATA_MAX_BYTES} bytes`);
     const parsed = v.safeParse(CustomerDataAnswerSchema, JSON.parse(text));
     if (!parsed.success) return warn(`answer malformed: ${v.summarize(parsed.issues)}`);
