@@ -1,7 +1,6 @@
 import type { OfferOf } from '../../../contract/schemas/offer.ts';
 import { downgradePlan } from '../../domain/offer-visibility/downgrade.ts';
-import { notify } from '../callbacks.ts';
-import { hostCustomer } from './host-customer.ts';
+import { planSwitch } from './plan-switch.ts';
 import { acceptedOfferOf, runAction } from './run-action.ts';
 import { flowRuntime } from './runtime.ts';
 import { flow } from './store.ts';
@@ -19,20 +18,9 @@ export function acceptDowngrade(offer: OfferOf<'DOWNGRADE'>): Promise<void> {
   const plan = data ? downgradePlan(offer, { ...data, mode: runtime.options.mode }) : null;
   return runAction({
     kind: 'DOWNGRADE',
+    ...planSwitch(runtime, planId, plan),
     accepted: acceptedOfferOf(offer),
-    offerOptions: {
-      pauseInterval: null,
-      pauseDuration: null,
-      pauseEndDate: null,
-      newPlanId: planId,
-      newPlanPrice: plan?.unit_amount ?? null,
-    },
     errorKey: 'error.downgrade',
-    perform: (idempotencyKey) => runtime.api.updatePlan({ planId }, { idempotencyKey }),
-    handler: runtime.options.handlePlanChange
-      ? () => runtime.options.handlePlanChange?.(hostCustomer(), { planId })
-      : null,
     complete: () => ({ kind: 'DOWNGRADED', planId }),
-    notifyHost: () => notify(runtime.options, 'onPlanChange', hostCustomer(), { planId }),
   });
 }

@@ -8,6 +8,7 @@ import { fromUnixSeconds, subscriptionPrice } from '../../domain/subscription.ts
 import { notify } from '../callbacks.ts';
 import { currentSubscription, resolveOffer } from './context.ts';
 import { hostCustomer } from './host-customer.ts';
+import { planSwitch } from './plan-switch.ts';
 import { acceptedOfferOf, runAction } from './run-action.ts';
 import { flowRuntime } from './runtime.ts';
 import { flow } from './store.ts';
@@ -148,21 +149,10 @@ export function acceptPlanChange(offer: OfferOf<'PLAN_CHANGE'>, planId: string):
   const plan = plans?.find((candidate) => candidate.id === planId) ?? null;
   return runAction({
     kind: 'PLAN_CHANGE',
+    ...planSwitch(runtime, planId, plan),
     accepted: acceptedOfferOf(offer),
-    offerOptions: {
-      pauseInterval: null,
-      pauseDuration: null,
-      pauseEndDate: null,
-      newPlanId: planId,
-      newPlanPrice: plan?.unit_amount ?? null,
-    },
     errorKey: 'error.planChange',
     noAnswerErrorKey: 'error.planChangeNoResponse',
-    perform: (idempotencyKey) => runtime.api.updatePlan({ planId }, { idempotencyKey }),
-    handler: runtime.options.handlePlanChange
-      ? () => runtime.options.handlePlanChange?.(hostCustomer(), { planId })
-      : null,
     complete: () => ({ kind: 'PLAN_CHANGED', planId }),
-    notifyHost: () => notify(runtime.options, 'onPlanChange', hostCustomer(), { planId }),
   });
 }
