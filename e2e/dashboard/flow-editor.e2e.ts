@@ -12,6 +12,7 @@ import { type StartedTestServer, startTestServer } from '../../server/testing/st
 import { createTestClient } from '../../server/testing/test-client.ts';
 import { launchChromium, openPage } from '../browser.ts';
 import { runAxe } from '../quality/support/axe.ts';
+import { signInAs } from './sign-in.ts';
 
 describe('dashboard: edit a flow and publish it', () => {
   let server: StartedTestServer;
@@ -31,9 +32,7 @@ describe('dashboard: edit a flow and publish it', () => {
   it('changes a choice, attaches a discount, publishes, and the embed serves the new version', async () => {
     const { page } = await openPage(browser);
     await page.goto(`${server.baseUrl}/dashboard/`);
-    await page.getByLabel('E-mail').fill(TEAM.owner.email);
-    await page.getByLabel('Password').fill(TEAM.owner.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInAs(page, TEAM.owner);
     await page.getByRole('link', { name: 'Flows' }).click();
     await page.getByRole('heading', { name: 'Flows', level: 1 }).waitFor();
     expect(await runAxe(page)).toEqual([]);

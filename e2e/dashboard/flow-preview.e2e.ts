@@ -12,6 +12,7 @@ import { APP_ID, FLOW_ID } from '../../server/testing/server-seed.ts';
 import { type StartedTestServer, startTestServer } from '../../server/testing/start-test-server.ts';
 import { launchChromium, openPage } from '../browser.ts';
 import { runAxe } from '../quality/support/axe.ts';
+import { signInAs } from './sign-in.ts';
 
 /** The preview's frame, once its page has loaded. */
 async function previewFrame(page: Page): Promise<Frame> {
@@ -48,9 +49,7 @@ describe('dashboard: the flow editor’s live preview', () => {
       if (path.endsWith('/preview') && request.method() === 'POST') previews.push(path);
     });
     await page.goto(`${server.baseUrl}/dashboard/#/flows/${FLOW_ID}`);
-    await page.getByLabel('E-mail').fill(TEAM.member.email);
-    await page.getByLabel('Password').fill(TEAM.member.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInAs(page, TEAM.member);
 
     const frame = await previewFrame(page);
     const title = (text: string) => frame.getByRole('heading', { name: text });

@@ -10,6 +10,7 @@ import { type StartedTestServer, startTestServer } from '../../server/testing/st
 import { createTestClient } from '../../server/testing/test-client.ts';
 import { launchChromium, openPage } from '../browser.ts';
 import { runAxe } from '../quality/support/axe.ts';
+import { signInAs } from './sign-in.ts';
 
 describe('dashboard: sign in and see a session’s figures', () => {
   let server: StartedTestServer;
@@ -40,9 +41,7 @@ describe('dashboard: sign in and see a session’s figures', () => {
   it('signs in, shows the results and the session, with no axe violations', async () => {
     const { page, log } = await openPage(browser);
     await page.goto(`${server.baseUrl}/dashboard/`);
-    await page.getByLabel('E-mail').fill(TEAM.member.email);
-    await page.getByLabel('Password').fill(TEAM.member.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInAs(page, TEAM.member);
     await page.getByRole('heading', { name: 'Results', level: 1 }).waitFor();
     const summary = page.getByRole('region', { name: 'Summary' });
     await expect.poll(() => summary.textContent()).toContain('Sessions1');

@@ -15,6 +15,7 @@ import { createTestClient } from '../../server/testing/test-client.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../server/testing/webhook-receiver.ts';
 import { launchChromium, openPage } from '../browser.ts';
 import { runAxe } from '../quality/support/axe.ts';
+import { signInAs } from './sign-in.ts';
 
 describe('dashboard: register a webhook receiver and see its delivery', () => {
   let server: StartedTestServer;
@@ -39,9 +40,7 @@ describe('dashboard: register a webhook receiver and see its delivery', () => {
     await page.goto(`${server.baseUrl}/dashboard/#/webhooks`);
     await page.getByRole('heading', { name: 'Sign in to Holdfast' }).waitFor();
     expect(await runAxe(page)).toEqual([]);
-    await page.getByLabel('E-mail').fill(TEAM.owner.email);
-    await page.getByLabel('Password').fill(TEAM.owner.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInAs(page, TEAM.owner);
     await page.getByRole('heading', { name: 'Webhooks', level: 1 }).waitFor();
 
     await page.getByLabel('Endpoint URL').fill(receiver.url);

@@ -9,18 +9,16 @@
  * Only the receiver (ours, on loopback) is read directly; everything else goes through the pages.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../renderer/i18n/catalogs/en.ts';
-import { buildWhatIsStale } from '../../scripts/build-steps.ts';
-import { type RunningProduct, startProduct } from '../../server/demo/start-product.ts';
+import type { RunningProduct } from '../../server/demo/start-product.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../server/testing/webhook-receiver.ts';
 import { launchChromium, openPage } from '../browser.ts';
+import { signInAs } from '../dashboard/sign-in.ts';
 import { BOUNCE_GUARD_WAIT_MS } from '../embed/cancel-walk.ts';
 import { runAxe } from '../quality/support/axe.ts';
+import { type ProductUnderTest, startProductUnderTest } from './product-under-test.ts';
 
 /** The survey choice the business rewrites, and what it becomes. */
 const OLD_CHOICE = 'I am switching to another product';
@@ -71,22 +69,15 @@ async function revisitUntil(page: Page, ready: () => Promise<boolean>): Promise<
 }
 
 describe('issue 21, done when: npm start, edit and publish, the demo customer takes the discount, the business sees it', () => {
-  const printed: string[] = [];
-  let dataDir: string;
+  let started: ProductUnderTest;
   let product: RunningProduct;
+  let printed: string[] = [];
   let receiver: WebhookReceiver;
   let browser: Browser;
 
   beforeAll(async () => {
-    await buildWhatIsStale();
-    dataDir = mkdtempSync(join(tmpdir(), 'holdfast-done-when-'));
-    product = await startProduct({
-      dataDir,
-      port: 0,
-      stripePort: 0,
-      env: { ...process.env, LOG_LEVEL: 'silent' },
-      print: (line) => printed.push(line),
-    });
+    started = await startProductUnderTest('done-when');
+    ({ product, printed } = started);
     receiver = await startWebhookReceiver();
     browser = await launchChromium();
   });
@@ -94,8 +85,7 @@ describe('issue 21, done when: npm start, edit and publish, the demo customer ta
   afterAll(async () => {
     await browser?.close();
     await receiver?.close();
-    await product?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await started?.close();
   });
 
   it(
@@ -105,10 +95,7 @@ describe('issue 21, done when: npm start, edit and publish, the demo customer ta
       const business = await openPage(browser);
       const dash = business.page;
       await dash.goto(product.urls.dashboard);
-      const signIn = printedSignIn(printed);
-      await dash.getByLabel('E-mail').fill(signIn.email);
-      await dash.getByLabel('Password').fill(signIn.password);
-      await dash.getByRole('button', exact('Sign in')).click();
+      await signInAs(dash, printedSignIn(printed));
       await dash.getByRole('heading', { name: 'Results', level: 1 }).waitFor();
 
       // Register the receiver; its secret is shown once.

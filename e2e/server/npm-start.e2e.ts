@@ -4,17 +4,14 @@
  * dashboard and API URLs and the demo sign-in; on the Acme demo page a customer opens the cancel flow from
  * "Cancel subscription" and cancels, through the real server, into the Stripe fake.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWhatIsStale } from '../../scripts/build-steps.ts';
 import { DEMO_SIGN_IN } from '../../server/dashboard/demo-sign-in.ts';
 import { DEMO_STRIPE_KEY } from '../../server/demo/start-demo-stripe.ts';
-import { type RunningProduct, startProduct } from '../../server/demo/start-product.ts';
+import type { RunningProduct } from '../../server/demo/start-product.ts';
 import { launchChromium, openPage } from '../browser.ts';
 import { walkToCancel } from '../embed/cancel-walk.ts';
+import { type ProductUnderTest, startProductUnderTest } from './product-under-test.ts';
 
 const CUSTOMER_ID = 'cus_active_monthly';
 
@@ -34,28 +31,20 @@ async function subscriptionsInFake(product: RunningProduct): Promise<FakeSubscri
 }
 
 describe('npm start: the product with the demo page, the dashboard and the Stripe fake', () => {
-  const printed: string[] = [];
-  let dataDir: string;
+  let started: ProductUnderTest;
   let product: RunningProduct;
+  let printed: string[] = [];
   let browser: Browser;
 
   beforeAll(async () => {
-    await buildWhatIsStale();
-    dataDir = mkdtempSync(join(tmpdir(), 'holdfast-npm-start-'));
-    product = await startProduct({
-      dataDir,
-      port: 0,
-      stripePort: 0,
-      env: { ...process.env, LOG_LEVEL: 'silent' },
-      print: (line) => printed.push(line),
-    });
+    started = await startProductUnderTest('npm-start');
+    ({ product, printed } = started);
     browser = await launchChromium();
   });
 
   afterAll(async () => {
     await browser?.close();
-    await product?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await started?.close();
   });
 
   it('prints the demo page, dashboard and API URLs and the demo sign-in, each answering', async () => {
