@@ -6,7 +6,7 @@
  */
 import { createHmac, randomUUID } from 'node:crypto';
 import pino from 'pino';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readConfig } from '../config.ts';
 import { buildDeps, type RunningServer, startServer } from '../create-server.ts';
 import { loadSeed } from '../storage/load-seed.ts';
@@ -33,13 +33,12 @@ function session(sessionKey: string) {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function until(condition: () => boolean | Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + WAIT_MS;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await sleep(20);
-  }
-}
+/** Waits until `condition` holds (vitest's polling), naming `what` if it never does. */
+const until = (condition: () => boolean | Promise<boolean>, what: string) =>
+  vi.waitFor(async () => expect(await condition(), `waiting for ${what}`).toBe(true), {
+    timeout: WAIT_MS,
+    interval: 20,
+  });
 
 function deliveriesOf(deps: ServiceDeps, state?: string) {
   return listDeliveries(deps, APP_ID, { state }).then((outcome) => {
