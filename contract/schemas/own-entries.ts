@@ -9,12 +9,9 @@
  * answer's schema, so it is done only on a page whose Object.prototype has an enumerable key (checked at every
  * call, so a page polluted later is still caught before the next parse).
  */
+import { isRecord } from '../is-record.ts';
 
 const hardened = new WeakSet<object>();
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
 
 /** A valibot schema, action or pipe item: a plain object with a `kind`. */
 function isValibotNode(value: unknown): value is Record<string, unknown> {

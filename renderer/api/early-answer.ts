@@ -6,6 +6,8 @@
  * fetch: everything after (the answer's check, its errors, timeouts, stale sessions) is as for any fetch.
  * Any other request, or the same one later, fetches as usual.
  */
+import { isRecord } from '../../contract/is-record.ts';
+
 /** A request as it goes on the wire: what decides its answer. */
 export interface SentRequest {
   url: string;
@@ -35,8 +37,6 @@ export function sameRequest(a: SentRequest, b: SentRequest): boolean {
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string';
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
 
 function textEntries(value: unknown): Record<string, string> | undefined {
   if (!isRecord(value)) return undefined;

@@ -2,8 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { isRecord } from '../../contract/is-record.ts';
 import { HOLDFAST_METHODS } from './api-types.ts';
-import { holdfastCspSnippet, isRecord } from './snippet.ts';
+import { holdfastCspSnippet } from './snippet.ts';
 
 const LOADER_URL = 'https://cdn.example.test/holdfast/holdfast.js';
 const NONCE = 'n0nce+/=';

@@ -5,10 +5,11 @@
  * checks it as any answer (api/early-answer.ts). Part of the loader: no valibot, the raw host options.
  */
 import { BLUEPRINT_QUERY, EMBED_ROUTE } from '../../contract/call-routes.ts';
+import { isRecord } from '../../contract/is-record.ts';
 import { DEFAULT_API_BASE } from '../api/api-base.ts';
 import type { EarlyAnswer, SentRequest } from '../api/early-answer.ts';
 import { buildHeaders } from '../api/request-parts.ts';
-import { type CallQueue, isRecord, type QueuedCall } from './snippet.ts';
+import type { CallQueue, QueuedCall } from './snippet.ts';
 
 /**
  * The options of the last `init` among the waiting calls: the ones the core runs a show with (a snippet's

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it, type Mock, vi } from 'vitest';
+import { isRecord } from '../../contract/is-record.ts';
 import { HOLDFAST_METHODS, type HoldfastApi } from './api-types.ts';
 import { attachCore } from './global.ts';
-import { type HostWindow, isRecord, type QueuedCall } from './snippet.ts';
+import type { HostWindow, QueuedCall } from './snippet.ts';
 
 type ConsoleMock = Mock<(...data: unknown[]) => void>;
 type FakeWindow = HostWindow & { console: { error: ConsoleMock; warn: ConsoleMock } };

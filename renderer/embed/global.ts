@@ -2,6 +2,8 @@
  * The core's side of `window.holdfast`: {@link attachCore} takes the object over from the loader (or
  * the snippet), runs the calls that waited for it, and from then on hands every call to the api.
  */
+
+import { isRecord } from '../../contract/is-record.ts';
 import { asEarlyAnswer, offerEarlyAnswer } from '../api/early-answer.ts';
 import { HOLDFAST_METHODS, type HoldfastApi, type HoldfastMethod } from './api-types.ts';
 import {
@@ -10,7 +12,6 @@ import {
   EARLY_ANSWER_PROPERTY,
   type HoldfastGlobal,
   type HostWindow,
-  isRecord,
   PRELOAD_METHOD,
   type QueuedCall,
   stageOf,

@@ -5,6 +5,7 @@
  * of what it documents and never throws.
  */
 import * as v from 'valibot';
+import { isRecord } from '../../contract/is-record.ts';
 import {
   type BrandingInput,
   type SessionResults,
@@ -83,10 +84,6 @@ export interface Holdfast {
   managedFlow(action: 'show', options: ManagedFlowOptions): Promise<OperationResult>;
   hideManagedFlow(): Promise<void>;
   clearManagedFlowState(): Promise<void>;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }
 
 /**

@@ -3,10 +3,11 @@
  * calls made the way a host makes them. Not imported by the product.
  */
 import { type Mock, vi } from 'vitest';
+import { isRecord } from '../../contract/is-record.ts';
 import { HOLDFAST_METHODS, type HoldfastApi, type HoldfastMethod } from './api-types.ts';
 import { attachCore } from './global.ts';
 import type { ImportCore } from './loader.ts';
-import { type HostWindow, isRecord } from './snippet.ts';
+import type { HostWindow } from './snippet.ts';
 
 export const CORE_URL = 'https://cdn.example.test/holdfast/holdfast-core.js';
 

@@ -3,10 +3,11 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isRecord } from '../../contract/is-record.ts';
 import { HOLDFAST_METHODS, type HoldfastApi } from './api-types.ts';
 import { attachCore } from './global.ts';
 import { installLoader } from './loader.ts';
-import { holdfastSnippet, isRecord } from './snippet.ts';
+import { holdfastSnippet } from './snippet.ts';
 
 const LOADER_URL = 'https://cdn.example.test/holdfast/holdfast.js';
 

@@ -5,6 +5,7 @@
  * Whoever arrives first creates the object; later writers upgrade it in place so references the host
  * already holds stay valid. Calls made before the core is in place wait in `q` as {@link QueuedCall}s.
  */
+import { isRecord } from '../../contract/is-record.ts';
 import { HOLDFAST_METHODS } from './api-types.ts';
 
 /** The property of `window` the host talks to (spec §1: "a global object"). */
@@ -48,11 +49,6 @@ export type HoldfastGlobal = Record<string, unknown> & { q: CallQueue; _stage?: 
 
 /** The part of `window` the loader and the core read and write. */
 export type HostWindow = { holdfast?: unknown; console: Pick<Console, 'error' | 'warn'> };
-
-/** Plain-object test without a cast, for values read from the host page. */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
 
 /**
  * The page's CSP nonce, read from its scripts (the nonce-d tag that loaded us, or any other): a host that

@@ -4,8 +4,9 @@
  * it reads the host's raw options: a value it does not know warms up in idle time like the default, and
  * the core, loaded then, reports it through `onError` (init-options.ts).
  */
+
+import { isRecord } from '../../contract/is-record.ts';
 import { DEFAULT_PRELOAD } from '../domain/preload-modes.ts';
-import { isRecord } from './snippet.ts';
 
 /** The longest an idle preload waits for the browser to be idle: a page that never is still gets it. */
 export const IDLE_PRELOAD_TIMEOUT_MS = 2000;
