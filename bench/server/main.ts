@@ -5,6 +5,7 @@
  * target rate for the duration. The goal (issue 19): 0 errors and p99 under 50 ms at 500 req/s for 30 s.
  *
  *   npm run bench:server -- [--rate=500] [--duration=30] [--warmup=5] [--dialect=sqlite|postgres|both]
+ *                           [--cpu-prof=DIR]   (the server process writes a V8 CPU profile there on exit)
  *
  * Run it under the browser lock on a shared machine (docs/server.md "Benchmark" has the figures).
  */
@@ -84,7 +85,9 @@ async function startServerProcess(
   logFile: string,
 ): Promise<{ url: string; child: ChildProcess }> {
   const out = openSync(logFile, 'w');
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_SCRIPT], {
+  const profileDir = option('cpu-prof', '');
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', SERVER_SCRIPT], {
     env: {
       ...process.env,
       DATABASE_URL: database.url,

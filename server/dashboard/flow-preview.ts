@@ -54,11 +54,8 @@ export async function previewEmbedAnswer(
   appId: string,
   blueprint: BlueprintInput,
 ): Promise<EmbedAnswerInput | null> {
-  const [app, coupons, offerPlans] = await Promise.all([
-    deps.apps.find(appId),
-    deps.flows.coupons(appId, 'LIVE'),
-    deps.flows.plans(appId, 'LIVE'),
-  ]);
+  const [app, { LIVE }] = await Promise.all([deps.apps.find(appId), deps.flows.catalog(appId, ['LIVE'])]);
+  const { coupons, plans: offerPlans } = LIVE;
   if (!app) return null;
   return {
     blueprint,

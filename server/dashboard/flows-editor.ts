@@ -157,7 +157,7 @@ export function createFlowEditor(db: Kysely<Database>, store: FlowsStore) {
         .where('app_id', '=', appId)
         .where('flow_id', '=', flowId)
         .executeTakeFirst();
-      const [coupons, plans] = await Promise.all([store.coupons(appId, 'LIVE'), store.plans(appId, 'LIVE')]);
+      const { coupons, plans } = (await store.catalog(appId, ['LIVE'])).LIVE;
       const draftBlueprint = draft ? parse(draft.blueprint) : null;
       return {
         flowId,

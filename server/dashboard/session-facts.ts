@@ -3,20 +3,19 @@
  * page sums plain columns with SQL on either dialect: its outcome, the flow version it was served, the reason
  * chosen (in that version's words), each offer shown and taken, and the subscription's monthly amount.
  */
-import * as v from 'valibot';
 import { SAVED_OUTCOMES, type SessionOutcome } from '../../contract/dashboard-api.ts';
-import {
-  type BillingInterval,
-  type Blueprint,
-  BlueprintSchema,
-  type Customer,
-  type OfferType,
-  type SessionResults,
-  type Subscription,
+import type {
+  BillingInterval,
+  Blueprint,
+  Customer,
+  OfferType,
+  SessionResults,
+  Subscription,
 } from '../../contract/schemas/index.ts';
 import { blueprintOffers } from '../../renderer/domain/navigation.ts';
 import type { Caller } from '../services/caller.ts';
 import type { ServiceDeps } from '../services/deps.ts';
+import { publishedBlueprint } from '../services/published-blueprints.ts';
 import { SERVED_WINDOW_MS } from '../services/served-offers.ts';
 
 /** A downgrade is a plan change to the business's results; the session's offer type still tells them apart. */
@@ -78,13 +77,8 @@ async function servedBlueprint(deps: ServiceDeps, caller: Caller) {
   const since = new Date(deps.now().getTime() - SERVED_WINDOW_MS);
   const [serving] = await deps.servings.recent(caller.app.appId, caller.customerKey, caller.mode, since);
   if (!serving) return null;
-  const flow = await deps.flows.version(caller.app.appId, serving.flowId, serving.version);
-  const parsed = flow ? v.safeParse(BlueprintSchema, flow.blueprint) : null;
-  return {
-    flowId: serving.flowId,
-    version: serving.version,
-    blueprint: parsed?.success ? parsed.output : null,
-  };
+  const flow = await publishedBlueprint(deps.flows, caller.app.appId, serving.flowId, serving.version);
+  return { flowId: serving.flowId, version: serving.version, blueprint: flow?.blueprint ?? null };
 }
 
 /** Records the facts of a newly stored full-flow session; the session itself is already kept. */

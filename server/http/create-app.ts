@@ -97,8 +97,9 @@ export function createHttpApp(
 
   app.notFound((context) => context.json({ message: 'Not found.' }, 404));
   app.onError((error, context) => {
+    // The rest of an oversized body is not read: the connection closes after the answer.
     if (error instanceof BodyTooLarge)
-      return context.json({ message: 'The request body is too large.' }, 413);
+      return context.json({ message: 'The request body is too large.' }, 413, { connection: 'close' });
     deps.logger.error(
       { err: { message: error.message, stack: error.stack }, path: context.req.path },
       'unexpected error',

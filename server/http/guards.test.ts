@@ -1,6 +1,41 @@
+import { request } from 'node:http';
 import { expect, it } from 'vitest';
+import { API_CALLS } from '../../contract/call-table.ts';
+import { HEADERS } from '../../contract/headers.ts';
 import { describeOnBothDialects } from '../testing/on-both-dialects.ts';
-import { ORIGIN } from '../testing/server-seed.ts';
+import { APP_ID, ORIGIN } from '../testing/server-seed.ts';
+
+/** Sends `body` in 8 KiB chunks without a Content-Length (chunked), as a client that does not say its size. */
+function streamed(
+  baseUrl: string,
+  body: string,
+): Promise<{ status: number; text: string; connection: string }> {
+  const url = new URL(API_CALLS.logError.path.replace('{appId}', APP_ID), baseUrl);
+  return new Promise((resolve, reject) => {
+    const req = request(url, {
+      method: API_CALLS.logError.method,
+      headers: {
+        [HEADERS.appId]: APP_ID,
+        'content-type': 'application/json',
+        'transfer-encoding': 'chunked',
+      },
+    });
+    req.on('response', (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        text += chunk;
+      });
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, text, connection: String(res.headers.connection) }),
+      );
+    });
+    // The server may answer and close before every chunk is written: what it answered is the result.
+    req.on('error', (error) => (error.message.includes('EPIPE') ? undefined : reject(error)));
+    for (let at = 0; at < body.length; at += 8 * 1024) req.write(body.slice(at, at + 8 * 1024));
+    req.end();
+  });
+}
 
 function nested(depth: number): unknown {
   let value: unknown = 'leaf';
@@ -13,6 +48,15 @@ describeOnBothDialects('request guards', (server) => {
     const big = { name: 'x', email: null, error: 'e'.repeat(70 * 1024) };
     const reply = await server.call('logError', { body: big });
     expect(reply).toMatchObject({ status: 413, body: { message: expect.any(String) } });
+  });
+
+  it('caps a body that does not declare its size: 413 once past 64 KiB, and the connection closes', async () => {
+    const over = JSON.stringify({ name: 'x', email: null, error: 'e'.repeat(70 * 1024) });
+    const reply = await streamed(server.started.baseUrl, over);
+    expect(reply).toMatchObject({ status: 413, connection: 'close' });
+    expect(JSON.parse(reply.text)).toEqual({ message: expect.any(String) });
+    const under = JSON.stringify({ name: 'x', email: null, error: 'e'.repeat(60 * 1024) });
+    expect((await streamed(server.started.baseUrl, under)).status).toBe(200);
   });
 
   it('accepts a report just under the cap', async () => {

@@ -3,6 +3,8 @@
  * cannot get past it), `application/json` required, JSON parsed, and nesting depth limited so a deeply
  * nested body cannot exhaust the stack of whatever walks it later.
  */
+import type { IncomingMessage } from 'node:http';
+import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
 import { MAX_JSON_DEPTH, nestsWithin } from '../../contract/request-limits.ts';
 import { failure, type Outcome, success } from '../services/outcome.ts';
@@ -13,10 +15,53 @@ export { MAX_BODY_BYTES, MAX_RECORDING_BODY_BYTES } from '../../contract/request
 /** Thrown when a body exceeds its cap; the route answers 413. */
 export class BodyTooLarge extends Error {}
 
-async function readLimited(request: Request, limit: number): Promise<string> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
+/**
+ * Node's request as it arrives, capped: read from the socket without building a Web stream (the server's
+ * busiest path). Past `limit` the rest is discarded unread and the answer (413) closes the connection.
+ */
+function readIncoming(incoming: IncomingMessage, limit: number): Promise<string | null> {
+  if (incoming.readableEnded) return Promise.resolve('');
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      incoming.off('data', onData);
+      incoming.off('end', onEnd);
+      incoming.off('close', onClose);
+      incoming.off('error', onError);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.byteLength;
+      if (size <= limit) return void chunks.push(chunk);
+      stop();
+      incoming.resume();
+      resolve(null);
+    };
+    const onEnd = () => {
+      stop();
+      resolve(Buffer.concat(chunks).toString('utf8'));
+    };
+    const onClose = () => {
+      stop();
+      reject(new Error('The client closed the request before its body ended.'));
+    };
+    const onError = (error: Error) => {
+      stop();
+      reject(error);
+    };
+    incoming.on('data', onData);
+    incoming.on('end', onEnd);
+    incoming.on('close', onClose);
+    incoming.on('error', onError);
+  });
+}
+
+async function readLimited(context: Context, limit: number): Promise<string> {
+  const declared = Number(context.req.header('content-length') ?? '0');
   if (declared > limit) throw new BodyTooLarge();
-  const text = await readCapped(request.body, limit);
+  // Served by @hono/node-server the request is Node's; in-process (app.request) it is a Web Request.
+  const incoming = (context.env as Partial<HttpBindings> | undefined)?.incoming;
+  const text = incoming ? await readIncoming(incoming, limit) : await readCapped(context.req.raw.body, limit);
   if (text === null) throw new BodyTooLarge();
   return text;
 }
@@ -26,12 +71,12 @@ export const MAX_WEBHOOK_BODY_BYTES = 512 * 1024;
 
 /** The body as received, byte for byte (a webhook's signature covers the exact bytes). */
 export function readTextBody(context: Context, limit: number): Promise<string> {
-  return readLimited(context.req.raw, limit);
+  return readLimited(context, limit);
 }
 
 /** The parsed JSON body; undefined when the request has none. */
 export async function readJsonBody(context: Context, limit: number): Promise<Outcome<unknown>> {
-  const text = await readLimited(context.req.raw, limit);
+  const text = await readLimited(context, limit);
   if (text.length === 0) return success(undefined);
   const type = (context.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
   if (type !== 'application/json') {

@@ -37,13 +37,24 @@ export function createBillingRouter(options: BillingRouterOptions): BillingProvi
     return adapter;
   }
 
-  const of = (customer: BillingCustomer) => pick(customer.appId, customer.mode, customer.provider);
+  // A customer is acted on by the provider that found it: one account lookup per request, not one per call.
+  const foundBy = new WeakMap<BillingCustomer, BillingProvider>();
+  function remember(customer: BillingCustomer | null, provider: BillingProvider): BillingCustomer | null {
+    if (customer) foundBy.set(customer, provider);
+    return customer;
+  }
+  const of = async (customer: BillingCustomer) =>
+    foundBy.get(customer) ?? pick(customer.appId, customer.mode, customer.provider);
 
   return {
-    findCustomer: async (appId, provider, id, mode) =>
-      (await pick(appId, mode, provider)).findCustomer(appId, provider, id, mode),
-    findCustomerByEmail: async (appId, provider, email, mode) =>
-      (await pick(appId, mode, provider)).findCustomerByEmail(appId, provider, email, mode),
+    findCustomer: async (appId, provider, id, mode) => {
+      const chosen = await pick(appId, mode, provider);
+      return remember(await chosen.findCustomer(appId, provider, id, mode), chosen);
+    },
+    findCustomerByEmail: async (appId, provider, email, mode) => {
+      const chosen = await pick(appId, mode, provider);
+      return remember(await chosen.findCustomerByEmail(appId, provider, email, mode), chosen);
+    },
     failedInvoices: async (c) => (await of(c)).failedInvoices(c),
     hasExtendedTrial: async (c) => (await of(c)).hasExtendedTrial(c),
     // Optional on a provider, so the compiler does not miss it here: without it a retry that takes over a

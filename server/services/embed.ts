@@ -23,11 +23,8 @@ export async function loadEmbed(
   if (flowId && !flow) return failure('not-found', MESSAGES.blueprintNotFound);
   // Test coupons and plans go to TEST callers only: live pages never learn them.
   const testMode = mode === 'TEST';
-  const [coupons, testCoupons, offerPlans, testPlans, sessions, fetched] = await Promise.all([
-    deps.flows.coupons(app.appId, 'LIVE'),
-    testMode ? deps.flows.coupons(app.appId, 'TEST') : [],
-    deps.flows.plans(app.appId, 'LIVE'),
-    testMode ? deps.flows.plans(app.appId, 'TEST') : [],
+  const [catalog, sessions, fetched] = await Promise.all([
+    deps.flows.catalog(app.appId, testMode ? ['LIVE', 'TEST'] : ['LIVE']),
     deps.sessions.history(app.appId, caller.customerKey),
     fetchCustomerData(deps, caller),
   ]);
@@ -46,11 +43,11 @@ export async function loadEmbed(
     blueprint: flow?.blueprint ?? null,
     branding: app.settings.branding,
     customer: caller.customer.customer,
-    coupons,
-    testCoupons,
+    coupons: catalog.LIVE.coupons,
+    testCoupons: catalog.TEST.coupons,
     sessions,
-    offerPlans,
-    testPlans,
+    offerPlans: catalog.LIVE.plans,
+    testPlans: catalog.TEST.plans,
     orgPlanSettings: app.settings.orgPlanSettings,
     segment: flow?.blueprint.segment ?? null,
     orgTranslations: app.settings.orgTranslations,

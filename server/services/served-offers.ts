@@ -7,7 +7,6 @@
  */
 import * as v from 'valibot';
 import {
-  BlueprintSchema,
   type Coupon,
   type Offer,
   type Plan,
@@ -20,6 +19,7 @@ import { blueprintOffers } from '../../renderer/domain/navigation.ts';
 import { offerVisibility, type SkipReason } from '../../renderer/domain/offer-visibility.ts';
 import type { KnownCaller } from './caller.ts';
 import type { ServiceDeps } from './deps.ts';
+import { publishedBlueprint } from './published-blueprints.ts';
 
 /** How long an embed load lets its offers be accepted. */
 export const SERVED_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -41,13 +41,13 @@ export interface Catalog {
 
 export async function loadCatalog(deps: ServiceDeps, caller: KnownCaller): Promise<Catalog> {
   // The test catalog is read in LIVE mode too: only to say "that is a test coupon", never to apply it.
-  const [liveCoupons, testCoupons, livePlans, testPlans] = await Promise.all([
-    deps.flows.coupons(caller.app.appId, 'LIVE'),
-    deps.flows.coupons(caller.app.appId, 'TEST'),
-    deps.flows.plans(caller.app.appId, 'LIVE'),
-    deps.flows.plans(caller.app.appId, 'TEST'),
-  ]);
-  return { liveCoupons, testCoupons, livePlans, testPlans };
+  const { LIVE, TEST } = await deps.flows.catalog(caller.app.appId, ['LIVE', 'TEST']);
+  return {
+    liveCoupons: LIVE.coupons,
+    testCoupons: TEST.coupons,
+    livePlans: LIVE.plans,
+    testPlans: TEST.plans,
+  };
 }
 
 export async function servedOffers(
@@ -71,12 +71,10 @@ export async function servedOffers(
   const offers: ServedOffer[] = [];
   const seen = new Set<string>();
   for (const serving of servings) {
-    const flow = await deps.flows.version(caller.app.appId, serving.flowId, serving.version);
-    if (!flow) continue;
-    const parsed = v.safeParse(BlueprintSchema, flow.blueprint);
-    if (!parsed.success) continue;
+    const flow = await publishedBlueprint(deps.flows, caller.app.appId, serving.flowId, serving.version);
+    if (!flow?.blueprint) continue;
     const dynamicKey = JSON.stringify(serving.dynamicOffers);
-    for (const offer of blueprintOffers(parsed.output.steps)) {
+    for (const offer of blueprintOffers(flow.blueprint.steps)) {
       const applied = applyDynamicOffer(offer, serving.dynamicOffers, known).offer;
       const key = `${flow.flowId}\u0000${JSON.stringify(applied)}\u0000${dynamicKey}`;
       if (seen.has(key)) continue;
@@ -92,7 +90,7 @@ export async function servedOffers(
         testCoupons: catalog.testCoupons,
         offerPlans: catalog.livePlans,
         testPlans: catalog.testPlans,
-        cooldowns: parsed.output,
+        cooldowns: flow.blueprint,
         now,
       });
       offers.push({

@@ -10,6 +10,9 @@ export interface StoredFlow {
   blueprint: BlueprintInput;
 }
 
+/** Coupons and plans by mode; a mode not asked for is empty. */
+export type ModeCatalog = Record<Mode, { coupons: Coupon[]; plans: Plan[] }>;
+
 export function createFlowsStore(db: Kysely<Database>) {
   const current = db
     .selectFrom('flows')
@@ -68,26 +71,33 @@ export function createFlowsStore(db: Kysely<Database>) {
       return row ? toFlow(row) : null;
     },
 
-    async coupons(appId: string, mode: Mode): Promise<Coupon[]> {
-      const rows = await db
-        .selectFrom('coupons')
-        .select('body')
-        .where('app_id', '=', appId)
-        .where('mode', '=', mode)
-        .orderBy('position')
-        .execute();
-      return rows.map((row) => JSON.parse(row.body) as Coupon);
-    },
-
-    async plans(appId: string, mode: Mode): Promise<Plan[]> {
-      const rows = await db
-        .selectFrom('plans')
-        .select('body')
-        .where('app_id', '=', appId)
-        .where('mode', '=', mode)
-        .orderBy('position')
-        .execute();
-      return rows.map((row) => JSON.parse(row.body) as Plan);
+    /**
+     * The app's coupons and plans for the modes asked, in their order: one query each, whatever the
+     * number of modes (a TEST caller needs both catalogs).
+     */
+    async catalog(appId: string, modes: readonly Mode[]): Promise<ModeCatalog> {
+      const [coupons, plans] = await Promise.all([
+        db
+          .selectFrom('coupons')
+          .select(['mode', 'body'])
+          .where('app_id', '=', appId)
+          .where('mode', 'in', modes)
+          .orderBy('position')
+          .execute(),
+        db
+          .selectFrom('plans')
+          .select(['mode', 'body'])
+          .where('app_id', '=', appId)
+          .where('mode', 'in', modes)
+          .orderBy('position')
+          .execute(),
+      ]);
+      const of = <T>(rows: { mode: string; body: string }[], mode: Mode) =>
+        rows.filter((row) => row.mode === mode).map((row) => JSON.parse(row.body) as T);
+      return {
+        LIVE: { coupons: of<Coupon>(coupons, 'LIVE'), plans: of<Plan>(plans, 'LIVE') },
+        TEST: { coupons: of<Coupon>(coupons, 'TEST'), plans: of<Plan>(plans, 'TEST') },
+      };
     },
   };
 }

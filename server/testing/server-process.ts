@@ -50,3 +50,10 @@ const deps = await buildDeps(config, {
 if (STALL) deps.billing = stalling(deps.billing);
 const server = await startServer(config, deps);
 process.stdout.write(`LISTENING ${server.url}\n`);
+// A normal exit on SIGTERM, so `--cpu-prof` (bench:server) writes its profile; the crash tests use SIGKILL.
+process.once('SIGTERM', () => {
+  server.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+});
