@@ -21,7 +21,7 @@ import type { AppSeed } from '../../contract/seed.ts';
 import { readConfig } from '../../server/config.ts';
 import { buildDeps } from '../../server/create-server.ts';
 import { computeAuthHash } from '../../server/services/auth-hash.ts';
-import type { Dialect } from '../../server/storage/database.ts';
+import { DEFAULT_PG_POOL_SIZE, type Dialect } from '../../server/storage/database.ts';
 import { loadSeed } from '../../server/storage/load-seed.ts';
 import { APP_ID, FLOW_ID, OFFER, serverTestSeed, TEST_SECRET } from '../../server/testing/server-seed.ts';
 import { createTestDatabase, type TestDatabase } from '../../server/testing/test-database.ts';
@@ -92,6 +92,8 @@ async function startServerProcess(
       ...process.env,
       DATABASE_URL: database.url,
       HOLDFAST_TEST_PG_SCHEMA: database.options.pgSchema ?? '',
+      // The pool `npm run server` has, not the crash tests' smaller one.
+      HOLDFAST_TEST_PG_POOL_SIZE: String(DEFAULT_PG_POOL_SIZE),
       // Request logs on, as `npm run server` has them, written to a file rather than a pipe we must drain.
       HOLDFAST_TEST_LOG_LEVEL: 'info',
       BLOB_DIR: database.blobDir,

@@ -79,14 +79,18 @@ export function createDatabaseBillingProvider(db: Kysely<Database>): BillingProv
     for (let attempt = 1; ; attempt += 1) {
       try {
         return await db.transaction().execute(async (trx) => {
-          const applied = await trx
-            .selectFrom('billing_applied')
-            .select('result')
-            .where('app_id', '=', target.appId)
-            .where('provider', '=', target.provider)
-            .where('idempotency_key', '=', options.idempotencyKey)
-            .executeTakeFirst();
-          if (applied) return JSON.parse(applied.result) as T;
+          // A key is new almost always: the first attempt does not look it up. If it was applied, the insert
+          // below fails on the key, everything rolls back, and the next attempt answers the kept result.
+          if (attempt > 1) {
+            const applied = await trx
+              .selectFrom('billing_applied')
+              .select('result')
+              .where('app_id', '=', target.appId)
+              .where('provider', '=', target.provider)
+              .where('idempotency_key', '=', options.idempotencyKey)
+              .executeTakeFirst();
+            if (applied) return JSON.parse(applied.result) as T;
+          }
           const stored = await trx
             .selectFrom('billing_customers')
             .selectAll()
@@ -125,7 +129,8 @@ export function createDatabaseBillingProvider(db: Kysely<Database>): BillingProv
         });
       } catch (error) {
         // A stale read, or another instance inserting the same key first: read again (and replay its result).
-        if (error instanceof BillingError || attempt >= MAX_CHANGE_ATTEMPTS) throw error;
+        // A refusal is final once the key was looked up: the first attempt's may be a change already made.
+        if ((error instanceof BillingError && attempt > 1) || attempt >= MAX_CHANGE_ATTEMPTS) throw error;
       }
     }
   }

@@ -68,8 +68,9 @@ export async function identify(
   if (!provider.success) return failure('invalid', MESSAGES.unknownProvider);
   const mode = v.safeParse(ModeSchema, (claim.mode ?? 'LIVE').toUpperCase());
   if (!mode.success) return failure('invalid', MESSAGES.unknownMode);
-  const app = await apps.find(appId);
-  if (!app) return failure('not-found', MESSAGES.appNotFound);
+  const found = await apps.findWithSecrets(appId, mode.output);
+  if (!found) return failure('not-found', MESSAGES.appNotFound);
+  const { app, secrets } = found;
 
   const claimedId = policy === 'app' ? null : claim.customerId;
   const subscriptionId = usesSubscriptionId(provider.output) ? claimedId : claim.subscriptionId;
@@ -91,7 +92,6 @@ export async function identify(
   }
   if (claim.authHash === null) return failure('unauthenticated', MESSAGES.authHashMissing);
   // The mode's own secrets only: a LIVE hash never opens TEST (test coupons and plans), nor the reverse.
-  const secrets = await apps.activeSecrets(app.appId, mode.output);
   let keyId = matchingKeyId(secrets, claimedId, claim.authHash);
   let bound: string | null = null;
   if (isCustomerToken(claim.authHash)) {

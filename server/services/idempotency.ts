@@ -42,8 +42,11 @@ export async function idempotently<T>(
   now: () => Date,
   /** `takeover`: this request took the key over from a first one that died (its work may be partly done). */
   act: (takeover: boolean) => Promise<Outcome<T>>,
-  /** Stores more with the kept outcome, in its transaction (the webhook outbox); first requests only. */
-  alsoKeep?: (outcome: Outcome<T>, trx: Kysely<Database>) => Promise<void>,
+  /**
+   * What to store with the kept outcome, in its transaction (the webhook outbox), or null for nothing: first
+   * requests only. Decided before the transaction, so an outcome with nothing more to keep needs none.
+   */
+  alsoKeep?: (outcome: Outcome<T>) => Promise<((trx: Kysely<Database>) => Promise<void>) | null>,
 ): Promise<Replayable<T>> {
   const deadline = Date.now() + IDEMPOTENCY_WAIT_MS;
   let takeover = false;
@@ -69,10 +72,7 @@ export async function idempotently<T>(
     await store.release(scope);
     throw error;
   }
-  await store.complete(
-    scope,
-    JSON.stringify(outcome),
-    alsoKeep ? (trx) => alsoKeep(outcome, trx) : undefined,
-  );
+  const more = alsoKeep ? await alsoKeep(outcome) : null;
+  await store.complete(scope, JSON.stringify(outcome), more ?? undefined);
   return { outcome, replayed: false };
 }

@@ -57,13 +57,16 @@ export async function servedOffers(
   subscription: Subscription,
 ): Promise<ServedOffer[]> {
   const since = new Date(deps.now().getTime() - SERVED_WINDOW_MS);
-  const servings = await deps.servings.recent(caller.app.appId, caller.customerKey, caller.mode, since);
+  const [servings, history] = await Promise.all([
+    deps.servings.recent(caller.app.appId, caller.customerKey, caller.mode, since),
+    deps.sessions.history(caller.app.appId, caller.customerKey),
+  ]);
   const testMode = caller.mode === 'TEST';
   const known = {
     planIds: [...catalog.livePlans, ...(testMode ? catalog.testPlans : [])].map((plan) => plan.id),
     couponIds: [...catalog.liveCoupons, ...(testMode ? catalog.testCoupons : [])].map((coupon) => coupon.id),
   };
-  const sessions = (await deps.sessions.history(caller.app.appId, caller.customerKey))
+  const sessions = history
     .map((session) => v.safeParse(SessionSchema, session))
     .filter((parsed) => parsed.success)
     .map((parsed) => parsed.output as Session);

@@ -164,14 +164,17 @@ for (const dialect of DIALECTS) {
       const { receiver } = await endpointTo();
       receiver.respond = (_id, nth) => (nth === 0 ? 500 : 200);
       await call('createSession', { as: 'bob', body: session(`wh-${randomUUID()}`) });
-      const worker = startWebhookWorker(deps, FAST, { autostart: false });
+      // The worker's own clock, moved by the test: a slow machine cannot make the backoff run out early.
+      let clock = Date.now();
+      const worker = startWebhookWorker({ ...deps, now: () => new Date(clock) }, FAST, { autostart: false });
       expect(await worker.runOnce()).toBe(1);
       const [waiting] = await deliveriesOf(deps, 'pending');
       expect(waiting).toMatchObject({ attempts: 1, lastStatus: 500, lastError: 'HTTP 500' });
-      expect(Date.parse(waiting!.nextAttemptAt!)).toBeGreaterThan(Date.now() - 5);
+      expect(Date.parse(waiting!.nextAttemptAt!)).toBe(clock + FAST.backoffBaseMs!);
       // Not due yet: the backoff holds it back.
+      clock += FAST.backoffBaseMs! - 1;
       expect(await worker.runOnce()).toBe(0);
-      await sleep(FAST.backoffBaseMs! + 20);
+      clock += 1;
       expect(await worker.runOnce()).toBe(1);
 
       expect(receiver.received.map((request) => request.headers['holdfast-delivery-attempt'])).toEqual([
@@ -259,11 +262,15 @@ for (const dialect of DIALECTS) {
     it('sends what a dead worker had claimed once its lease runs out; the dead one can record nothing', async () => {
       const { receiver } = await endpointTo();
       await call('createSession', { as: 'eve', body: session(`wh-${randomUUID()}`) });
-      const [claimed] = await deps.webhooks.claimDue(new Date(), 300, 10, 'dead-worker');
+      const claimedAt = Date.now();
+      const [claimed] = await deps.webhooks.claimDue(new Date(claimedAt), 300, 10, 'dead-worker');
       expect(claimed).toBeDefined();
-      const worker = startWebhookWorker(deps, FAST, { autostart: false });
+      // The live worker's clock is the test's: the lease runs out when the test says, however slow the machine.
+      let clock = claimedAt;
+      const worker = startWebhookWorker({ ...deps, now: () => new Date(clock) }, FAST, { autostart: false });
+      clock += 299;
       expect(await worker.runOnce()).toBe(0);
-      await sleep(350);
+      clock += 1;
       expect(await worker.runOnce()).toBe(1);
       expect(receiver.received.map((request) => request.eventId)).toEqual([claimed!.eventId]);
       const late = { delivered: false, status: 500, error: 'late', nextAttemptAt: new Date() };

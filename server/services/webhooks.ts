@@ -175,14 +175,18 @@ export interface ActionCompletedData {
  * transaction, so a replayed answer never announces twice.
  */
 export function announceAction(deps: Pick<ServiceDeps, 'webhooks' | 'now'>, caller: Caller, action: string) {
-  return async (outcome: Outcome<unknown>, trx: Kysely<Database>): Promise<void> => {
-    if (!outcome.ok) return;
+  return async (outcome: Outcome<unknown>) => {
+    if (!outcome.ok) return null;
+    // Most apps have no endpoint: then the kept answer needs no transaction. An endpoint added just after
+    // this check misses this event, as it would had the action ended a moment sooner.
+    if (!(await deps.webhooks.hasEndpoints(caller.app.appId))) return null;
     const data: ActionCompletedData = {
       action,
       mode: caller.mode,
       customer: eventCustomer(caller.provider, caller.claimedId),
       result: outcome.value,
     };
-    await announce(deps, trx, caller.app.appId, EVENT_TYPES.actionCompleted, data);
+    return (trx: Kysely<Database>) =>
+      announce(deps, trx, caller.app.appId, EVENT_TYPES.actionCompleted, data);
   };
 }

@@ -35,6 +35,40 @@ export function createAppsStore(db: Kysely<Database>) {
       return { appId: row.app_id, name: row.name, settings: JSON.parse(row.settings) as AppSettings };
     },
 
+    /**
+     * The app with the secrets that verify one mode's hashes (newest first), in one query: every request
+     * identifies its caller with both.
+     */
+    async findWithSecrets(
+      appId: string,
+      mode: Mode,
+    ): Promise<{ app: AppRecord; secrets: AppSecret[] } | null> {
+      const rows = await db
+        .selectFrom('apps')
+        .leftJoin('app_secrets', (join) =>
+          join
+            .onRef('app_secrets.app_id', '=', 'apps.app_id')
+            .on('app_secrets.mode', '=', mode)
+            .on('app_secrets.active', '=', 1),
+        )
+        .select(['apps.app_id', 'apps.name', 'apps.settings', 'app_secrets.key_id', 'app_secrets.secret'])
+        .where('apps.app_id', '=', appId)
+        .orderBy('app_secrets.key_id', 'desc')
+        .limit(ACTIVE_SECRETS_PER_MODE)
+        .execute();
+      const [first] = rows;
+      if (!first) return null;
+      const app = {
+        appId: first.app_id,
+        name: first.name,
+        settings: JSON.parse(first.settings) as AppSettings,
+      };
+      const secrets = rows.flatMap((row) =>
+        row.key_id === null || row.secret === null ? [] : [{ keyId: row.key_id, secret: row.secret }],
+      );
+      return { app, secrets };
+    },
+
     async exists(appId: string): Promise<boolean> {
       const row = await db.selectFrom('apps').select('app_id').where('app_id', '=', appId).executeTakeFirst();
       return row !== undefined;

@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, type KyselyConfig, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { withStatementCache } from './statement-cache.ts';
 import type { Database } from './tables.ts';
@@ -24,7 +24,12 @@ export interface OpenOptions {
   pgSchema?: string;
   /** PostgreSQL pool size. */
   poolSize?: number;
+  /** Called with each statement's SQL once it ran (tests count round trips with it). */
+  onQuery?: (sql: string) => void;
 }
+
+/** PostgreSQL connections per server process unless asked otherwise (OpenOptions.poolSize). */
+export const DEFAULT_PG_POOL_SIZE = 10;
 
 const PG_URL = /^postgres(ql)?:\/\//i;
 /** How long SQLite waits for another connection's write lock before failing (several processes, one file). */
@@ -36,6 +41,11 @@ export function dialectOf(url: string): Dialect {
 
 function sqlitePath(url: string): string {
   return url.replace(/^sqlite:(\/\/)?/i, '');
+}
+
+function queryLog(options: OpenOptions): Pick<KyselyConfig, 'log'> {
+  const { onQuery } = options;
+  return onQuery ? { log: (event) => onQuery(event.query.sql) } : {};
 }
 
 /** Opens (and for SQLite creates) the database; the caller owns it and must `db.destroy()` it. */
@@ -55,11 +65,11 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
     }
     const pool = new pg.Pool({
       connectionString: url,
-      max: options.poolSize ?? 10,
+      max: options.poolSize ?? DEFAULT_PG_POOL_SIZE,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...queryLog(options) }),
       dialect: 'postgres',
       pgSchema: schema ?? null,
     };
@@ -72,7 +82,10 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
   database.pragma('synchronous = NORMAL');
   database.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }),
+    db: new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(database) }),
+      ...queryLog(options),
+    }),
     dialect: 'sqlite',
     pgSchema: null,
   };

@@ -61,6 +61,18 @@ export function createWebhooksStore(db: Kysely<Database>) {
       return rows.map((row) => ({ id: row.id, appId: row.app_id, url: row.url, createdAt: row.created_at }));
     },
 
+    /** Whether the app has an endpoint that receives events (one indexed lookup, no rows read). */
+    async hasEndpoints(appId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('webhook_endpoints')
+        .select('id')
+        .where('app_id', '=', appId)
+        .where('removed_at', 'is', null)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** Stops sending to an endpoint; its deliveries still waiting are marked failed. False if unknown. */
     async removeEndpoint(appId: string, endpointId: string, now: Date): Promise<boolean> {
       return db.transaction().execute(async (trx) => {

@@ -45,7 +45,8 @@ const config = { ...readConfig(), port: 0, seedDemo: false, webhookWorker: false
 const schema = process.env.HOLDFAST_TEST_PG_SCHEMA;
 const deps = await buildDeps(config, {
   logger: pino({ level: process.env.HOLDFAST_TEST_LOG_LEVEL ?? 'silent' }),
-  database: schema ? { pgSchema: schema, poolSize: 4 } : {},
+  // Few connections each (the crash tests run several instances); the bench asks for the server's default.
+  database: schema ? { pgSchema: schema, poolSize: Number(process.env.HOLDFAST_TEST_PG_POOL_SIZE || 4) } : {},
 });
 if (STALL) deps.billing = stalling(deps.billing);
 const server = await startServer(config, deps);

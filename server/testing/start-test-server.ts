@@ -28,6 +28,8 @@ export async function startTestServer(options: {
   seed: AppSeed;
   now?: () => Date;
   stripeClient?: ServerOptions['stripeClient'];
+  /** Sees the SQL of every statement the server runs. */
+  onQuery?: (sql: string) => void;
 }): Promise<StartedTestServer> {
   const database = createTestDatabase(options.dialect);
   const config = {
@@ -41,7 +43,7 @@ export async function startTestServer(options: {
   const mailer = createCapturingMailer();
   const deps = await buildDeps(config, {
     logger: pino({ level: process.env.HOLDFAST_TEST_LOG_LEVEL ?? 'silent' }),
-    database: database.options,
+    database: { ...database.options, ...(options.onQuery ? { onQuery: options.onQuery } : {}) },
     mailer,
     ...(options.now ? { now: options.now } : {}),
     ...(options.stripeClient ? { stripeClient: options.stripeClient } : {}),
