@@ -8,11 +8,11 @@ import { addMonths, format, parse } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { customerFixtures } from '../../fixtures/index.ts';
 import { actionPath, expectOneActionCall } from '../support/backend-calls.ts';
-import { describeOnBackends, MOCK_AND_SERVER } from '../support/backends/targets.ts';
+import { describeOnBackends, MOCK_AND_BOTH_DATABASES } from '../support/backends/targets.ts';
 import { addFault, type FlowPage } from '../support/flow-page.ts';
 import { playgroundHarness } from '../support/playground-harness.ts';
 
-describeOnBackends(MOCK_AND_SERVER, (backend) => {
+describeOnBackends(MOCK_AND_BOTH_DATABASES, (backend) => {
   const harness = playgroundHarness(backend);
 
   const LONG_DATE = 'MMMM d, yyyy';

@@ -38,8 +38,8 @@ export interface PlaygroundHarness {
 }
 
 /**
- * Registers the hooks that serve dist/playground, launch Chromium once, start the real server when
- * `backend` is 'server', and close each test's pages.
+ * Registers the hooks that serve dist/playground, launch Chromium once, start the real server (on SQLite or
+ * PostgreSQL) unless `backend` is the mock (msw's, in the page), and close each test's pages.
  */
 export function playgroundHarness(backend: BackendName = 'mock'): PlaygroundHarness {
   let browser: Browser | undefined;
@@ -56,7 +56,7 @@ export function playgroundHarness(backend: BackendName = 'mock'): PlaygroundHarn
     snapshot = mkdtempSync(join(tmpdir(), 'holdfast-playground-'));
     cpSync(PLAYGROUND_DIR, snapshot, { recursive: true });
     server = await startStaticServer({ '/': snapshot });
-    if (backend === 'server') external = await startServerBackend(new Date());
+    if (backend !== 'mock') external = await startServerBackend(new Date(), backend);
     browser = await launchChromium();
   });
 

@@ -7,6 +7,7 @@
  * - `server`: the real server (server/) on SQLite in the test process, a fresh database for each reset or
  *   load, with the database-kept billing provider and a capturing mailer, behind a recording proxy that
  *   answers the control API (server-backend.ts).
+ * - `server-postgres`: the same on PostgreSQL (a schema of its own per reset or load).
  *
  * The playground's own mock (msw's worker in the page) needs nothing started: its suites pass no backend.
  */
@@ -16,7 +17,7 @@ import type { AppSeed } from '../../../contract/seed.ts';
 import { defaultMockApp } from '../../../fixtures/index.ts';
 import type { LoggedRequest } from '../../../mocks/backend/types.ts';
 
-export type BackendName = 'mock' | 'server';
+export type BackendName = 'mock' | 'server' | 'server-postgres';
 
 export interface E2eBackend {
   name: BackendName;

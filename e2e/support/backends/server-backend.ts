@@ -22,8 +22,9 @@ import { createFaultList, parseFaultRules } from '../../../mocks/backend/faults.
 import type { SentEmail } from '../../../mocks/backend/index.ts';
 import { isCompleteSeed, mergeIntoSeed, unknownPartialKeys } from '../../../mocks/backend/load.ts';
 import type { LoggedRequest } from '../../../mocks/backend/types.ts';
+import type { Dialect } from '../../../server/storage/database.ts';
 import { type StartedTestServer, startTestServer } from '../../../server/testing/start-test-server.ts';
-import { type E2eBackend, e2eAppSeed } from './backend.ts';
+import { type BackendName, type E2eBackend, e2eAppSeed } from './backend.ts';
 import { type Answer, answerWithFault } from './proxy-faults.ts';
 
 /** The verification code in a mail's text, as a customer finds it (the server's mail says it once). */
@@ -86,14 +87,24 @@ function sendJson(response: ServerResponse, status: number, headers: Record<stri
 }
 
 /** Starts the proxy; the server starts on the first call after each reset or load. */
-export async function startServerBackend(now: Date): Promise<E2eBackend> {
+/** The database each server backend runs on. */
+const DATABASE_OF: Record<Exclude<BackendName, 'mock'>, Dialect> = {
+  server: 'sqlite',
+  'server-postgres': 'postgres',
+};
+
+export async function startServerBackend(
+  now: Date,
+  name: Exclude<BackendName, 'mock'> = 'server',
+): Promise<E2eBackend> {
+  const dialect = DATABASE_OF[name];
   let seed: AppSeed = e2eAppSeed(now);
   let running: Promise<StartedTestServer> | null = null;
   const log: LoggedRequest[] = [];
   const faults = createFaultList();
 
   const upstream = () => {
-    running ??= startTestServer({ dialect: 'sqlite', seed });
+    running ??= startTestServer({ dialect, seed });
     return running;
   };
   /** Drops the running server and its database; the next call starts one on the current seed. */
@@ -252,7 +263,7 @@ export async function startServerBackend(now: Date): Promise<E2eBackend> {
   if (address === null || typeof address === 'string') throw new Error('the e2e proxy has no TCP port');
 
   return {
-    name: 'server',
+    name,
     url: `http://127.0.0.1:${address.port}`,
     requests: () => [...log],
     reset,

@@ -8,6 +8,8 @@ import type { BackendName } from './backend.ts';
 
 /** The mock, then the real server. */
 export const MOCK_AND_SERVER: readonly BackendName[] = ['mock', 'server'];
+/** The mock, then the real server on SQLite and on PostgreSQL: for the suite of money actions only (CI time). */
+export const MOCK_AND_BOTH_DATABASES: readonly BackendName[] = ['mock', 'server', 'server-postgres'];
 
 /**
  * Registers `suite` once per backend, each in a `describe` named for it, so its hooks (a harness started in
