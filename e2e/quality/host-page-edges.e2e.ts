@@ -241,6 +241,25 @@ describe('pages styled or stacked against a modal', () => {
     expect(log.errors).toEqual([]);
   });
 
+  it("a page that acts on every click (here: it updates our branding): the customer's answer still takes", async () => {
+    const { page, log } = await openHost();
+    await host?.open();
+    // The page's handler runs inside the click's dispatch, after the radio is checked and before its change
+    // event: the widget re-renders then, from a store that has no answer yet.
+    await page.evaluate(() => {
+      document.addEventListener(
+        'click',
+        () => Reflect.get(window, 'holdfast').updateBranding({ colors: { primary: '#225522' } }),
+        true,
+      );
+    });
+    await firstStepUsable(page);
+    // Not only on screen: the flow has the answer, so Next (refused without one) moves on.
+    await button(page, 'Next').click();
+    await widget(page).getByRole('radio', { name: FIRST_STEP, exact: true }).waitFor({ state: 'detached' });
+    expect(log.errors).toEqual([]);
+  });
+
   it('a right-to-left page: our English runs left to right', async () => {
     const { page, log } = await openHost();
     await page.evaluate(() => {

@@ -4,29 +4,17 @@
  * cancel, the grace period (shown and dismissible, or hidden on the host's opt-in), and ten clicks that send one update.
  * The whole suite runs against the mock and against the real server (e2e/support/backends/).
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FIXTURE_GRACE_PERIOD_DAYS } from '../../fixtures/catalog/failed-invoices.ts';
 import { describeOnBackends, MOCK_AND_SERVER } from '../support/backends/targets.ts';
-import { callNames, startWallsHarness, type WallPage, type WallsHarness } from './walls-harness.ts';
+import { callNames, type WallPage, wallsSuite } from './walls-harness.ts';
 
 const CARD_FAILURE =
   'There was an error processing your payment. Please double check your card and try again.';
 
 describeOnBackends(MOCK_AND_SERVER, (backend) => {
-  let harness: WallsHarness;
-  let host: WallPage | undefined;
-
-  beforeAll(async () => {
-    harness = await startWallsHarness(backend);
-  });
-  afterAll(async () => {
-    await harness?.close();
-  });
-  beforeEach(() => harness.reset());
-  afterEach(async () => {
-    await host?.context.close();
-    host = undefined;
-  });
+  // A declined card logs an error in the page: the tests that expect none say so themselves.
+  const harness = wallsSuite(backend, 'allowed');
 
   const trackedEvents = () => harness.trackedEvents();
 
@@ -38,7 +26,7 @@ describeOnBackends(MOCK_AND_SERVER, (backend) => {
 
   describe('Failed-payment wall: a new card pays the invoice', () => {
     it('shows the notice and the card on file, confirms without a redirect and pays once however often it is clicked', async () => {
-      host = await harness.open('past-due-outside-grace');
+      const host = await harness.open('past-due-outside-grace');
       const { page } = host;
       expect(await host.check('failed-payment')).toEqual({ ok: true, shown: true, skipped: false });
       const dialog = page.getByRole('dialog', { name: 'Update your payment details' });
@@ -79,7 +67,7 @@ describeOnBackends(MOCK_AND_SERVER, (backend) => {
 
   describe('Failed-payment wall: card update failure, Back, and a retry', () => {
     it('a card declined at setup, then one declined at payment, then a good card', async () => {
-      host = await harness.open('past-due-outside-grace');
+      const host = await harness.open('past-due-outside-grace');
       const { page } = host;
       await host.check('failed-payment', { mode: 'TEST' });
       const update = page.getByRole('button', { name: 'Update billing' });
@@ -125,7 +113,7 @@ describeOnBackends(MOCK_AND_SERVER, (backend) => {
 
   describe('Failed-payment wall: cancel through the host', () => {
     it("the cancel link shows only with the host's handler and calls it once", async () => {
-      host = await harness.open('past-due-outside-grace');
+      const host = await harness.open('past-due-outside-grace');
       const { page } = host;
       await host.check('failed-payment', { handlers: ['handleFailedPaymentWallCancel'] });
       const dialog = page.getByRole('dialog', { name: 'Update your payment details' });
@@ -143,7 +131,7 @@ describeOnBackends(MOCK_AND_SERVER, (backend) => {
     });
 
     it('without the handler there is no cancel link', async () => {
-      host = await harness.open('past-due-outside-grace');
+      const host = await harness.open('past-due-outside-grace');
       await host.check('failed-payment');
       await host.page.getByRole('button', { name: 'Update billing' }).waitFor();
       expect(await host.page.getByRole('button', { name: 'Cancel subscription' }).count()).toBe(0);
@@ -152,7 +140,7 @@ describeOnBackends(MOCK_AND_SERVER, (backend) => {
 
   describe('Failed-payment wall: hideDuringGracePeriod hides the wall within grace', () => {
     it('an invoice within grace: no wall, no activation, and the next check asks the backend again', async () => {
-      host = await harness.open('past-due-in-grace');
+      const host = await harness.open('past-due-in-grace');
       const { page } = host;
       const result = await host.check('failed-payment', {
         gracePeriodDays: FIXTURE_GRACE_PERIOD_DAYS,
@@ -171,7 +159,7 @@ describeOnBackends(MOCK_AND_SERVER, (backend) => {
 
   describe('Failed-payment wall: within the grace period it shows and exit is allowed (the default)', () => {
     it('an invoice within grace: the customer may close the wall (Escape), and it is gone', async () => {
-      host = await harness.open('past-due-in-grace');
+      const host = await harness.open('past-due-in-grace');
       const { page } = host;
       await host.check('failed-payment', { gracePeriodDays: FIXTURE_GRACE_PERIOD_DAYS });
       const dialog = page.getByRole('dialog', { name: 'Update your payment details' });
@@ -187,7 +175,7 @@ describeOnBackends(MOCK_AND_SERVER, (backend) => {
     });
 
     it('the same invoice past a shorter grace period: no way out', async () => {
-      host = await harness.open('past-due-in-grace');
+      const host = await harness.open('past-due-in-grace');
       const { page } = host;
       await host.check('failed-payment', { gracePeriodDays: 1 });
       const dialog = page.getByRole('dialog', { name: 'Update your payment details' });

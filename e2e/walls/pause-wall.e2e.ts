@@ -3,32 +3,18 @@
  * clicks that send one request. The whole suite runs against the mock and against the real server
  * (e2e/support/backends/).
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeOnBackends, MOCK_AND_SERVER } from '../support/backends/targets.ts';
-import { callNames, startWallsHarness, type WallPage, type WallsHarness } from './walls-harness.ts';
+import { callNames, wallsSuite } from './walls-harness.ts';
 
 describeOnBackends(MOCK_AND_SERVER, (backend) => {
-  let harness: WallsHarness;
-  let host: WallPage | undefined;
-
-  beforeAll(async () => {
-    harness = await startWallsHarness(backend);
-  });
-  afterAll(async () => {
-    await harness?.close();
-  });
-  beforeEach(() => harness.reset());
-  afterEach(async () => {
-    if (host) expect(host.log.errors).toEqual([]);
-    await host?.context.close();
-    host = undefined;
-  });
+  const harness = wallsSuite(backend);
 
   const trackedEvents = () => harness.trackedEvents();
 
   describe('Pause wall: resume', () => {
     it('greets the paused customer, resumes on the tenth click as on the first (one request), and says welcome back', async () => {
-      host = await harness.open('paused');
+      const host = await harness.open('paused');
       const { page } = host;
       expect(await host.check('pause')).toEqual({ ok: true, shown: true, skipped: false });
       const dialog = page.getByRole('dialog', { name: 'Resume your subscription' });
@@ -63,7 +49,7 @@ describeOnBackends(MOCK_AND_SERVER, (backend) => {
 
   describe('Pause wall: cancel now', () => {
     it('cancels at period end once and shows when the subscription ends', async () => {
-      host = await harness.open('paused');
+      const host = await harness.open('paused');
       const { page } = host;
       await host.check('pause');
       await page.getByRole('button', { name: 'Cancel now' }).click();
@@ -86,7 +72,7 @@ describeOnBackends(MOCK_AND_SERVER, (backend) => {
 
   describe('Pause wall: exit allowed on a soft pause', () => {
     it('shows the term end, and the close button lets the customer go on', async () => {
-      host = await harness.open('paused-soft-annual');
+      const host = await harness.open('paused-soft-annual');
       const { page } = host;
       await host.check('pause');
       const dialog = page.getByRole('dialog', { name: 'Resume your subscription' });
@@ -101,7 +87,7 @@ describeOnBackends(MOCK_AND_SERVER, (backend) => {
 
   describe('Pause wall: not before its start date', () => {
     it('a pause whose pauseWallStartDate lies ahead shows no wall, and caches no clean result', async () => {
-      host = await harness.open('paused-wall-later');
+      const host = await harness.open('paused-wall-later');
       expect(await host.check('pause', { force: true })).toMatchObject({ ok: true, shown: false });
       expect(await host.page.locator('#holdfast-pause-wall').count()).toBe(0);
       // "Not yet" is no clean result (spec §4): the next page load asks again, so the wall comes on its day.
@@ -113,7 +99,7 @@ describeOnBackends(MOCK_AND_SERVER, (backend) => {
   describe('Wall check failures lead to ERROR, a logged error and an onError call', () => {
     it('a failing customer lookup: no wall, PAUSE_WALL_INITIALIZATION_ERROR logged with the identity, onError', async () => {
       // A customer the backend has never seen: its own lookup answers 404, no fault injected.
-      host = await harness.open('unknown-customer');
+      const host = await harness.open('unknown-customer');
       expect(await host.check('pause')).toEqual({
         ok: false,
         message: expect.stringContaining('Sorry, could not find a customer with matching ID.'),

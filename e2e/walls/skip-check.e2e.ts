@@ -3,31 +3,17 @@
  * across a reload, unless forced or in TEST mode; clearPauseWallState / clearFailedPaymentWallState clear
  * the storage keys together.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startWallsHarness, type WallPage, type WallsHarness } from './walls-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { wallsSuite } from './walls-harness.ts';
 
-let harness: WallsHarness;
-let host: WallPage | undefined;
-
-beforeAll(async () => {
-  harness = await startWallsHarness();
-});
-afterAll(async () => {
-  await harness?.close();
-});
-beforeEach(() => harness.reset());
-afterEach(async () => {
-  if (host) expect(host.log.errors).toEqual([]);
-  await host?.context.close();
-  host = undefined;
-});
+const harness = wallsSuite();
 
 const customerLookups = () => harness.received('/embed/customer', 'GET').length;
 const invoiceLookups = () => harness.received('/stripe/failed-payments', 'POST').length;
 
 describe('Check skipping: skipped for 24 hours after a clean result for the same customer', () => {
   it('the pause check is skipped after a reload and runs again after clearPauseWallState', async () => {
-    host = await harness.open('active-monthly');
+    const host = await harness.open('active-monthly');
     expect(await host.check('pause')).toEqual({
       ok: true,
       shown: false,
@@ -46,7 +32,7 @@ describe('Check skipping: skipped for 24 hours after a clean result for the same
   });
 
   it('the failed-payment check likewise, cleared by clearFailedPaymentWallState', async () => {
-    host = await harness.open('active-monthly');
+    const host = await harness.open('active-monthly');
     expect(await host.check('failed-payment')).toMatchObject({ ok: true, shown: false, skipped: false });
     expect(invoiceLookups()).toBe(1);
 
@@ -60,7 +46,7 @@ describe('Check skipping: skipped for 24 hours after a clean result for the same
   });
 
   it("the keys are cleared together: clearing one wall clears the other wall's cache too", async () => {
-    host = await harness.open('active-monthly');
+    const host = await harness.open('active-monthly');
     await host.check('pause');
     await host.check('failed-payment');
     await host.call('clearFailedPaymentWallState');
@@ -69,7 +55,7 @@ describe('Check skipping: skipped for 24 hours after a clean result for the same
   });
 
   it('not skipped when forced, nor in TEST mode', async () => {
-    host = await harness.open('active-monthly');
+    const host = await harness.open('active-monthly');
     await host.check('pause');
     expect(await host.check('pause', { force: true })).toMatchObject({ skipped: false });
     expect(await host.check('pause', { mode: 'TEST' })).toMatchObject({ skipped: false });
@@ -77,7 +63,7 @@ describe('Check skipping: skipped for 24 hours after a clean result for the same
   });
 
   it('a shown wall is no clean result: the paused customer gets the wall again after a reload', async () => {
-    host = await harness.open('paused');
+    const host = await harness.open('paused');
     expect(await host.check('pause')).toMatchObject({ shown: true });
     await host.reload();
     expect(await host.check('pause')).toMatchObject({ shown: true, skipped: false });

@@ -8,6 +8,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { build } from 'vite';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import {
   type CustomerFixtureName,
   customerFixtures,
@@ -258,4 +259,54 @@ export async function startWallsHarness(backendName: BackendName = 'mock'): Prom
 /** The names of the recorded calls, in order. */
 export function callNames(calls: HostCall[]): string[] {
   return calls.map((call) => call.name);
+}
+
+/** Whether a walls file fails a test whose pages logged a console error or threw. */
+export type PageErrors = 'fail' | 'allowed';
+
+/**
+ * Registers the hooks every walls file needs, and returns the harness to use in its tests: started once on
+ * `backend` and closed after the file, the backend reset before each test, and the pages a test opened closed
+ * after it. A test fails if one of its pages logged an error, unless `pageErrors` is 'allowed' (a declined
+ * card logs one).
+ */
+export function wallsSuite(backend: BackendName = 'mock', pageErrors: PageErrors = 'fail'): WallsHarness {
+  let started: WallsHarness | undefined;
+  const opened: WallPage[] = [];
+  const running = (): WallsHarness => {
+    if (!started) throw new Error('the walls harness is not running: use it inside a test');
+    return started;
+  };
+
+  beforeAll(async () => {
+    started = await startWallsHarness(backend);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  beforeEach(() => running().reset());
+  afterEach(async () => {
+    const pages = opened.splice(0);
+    const errors = pages.flatMap((page) => page.log.errors);
+    for (const page of pages) await page.context.close();
+    if (pageErrors === 'fail') expect(errors).toEqual([]);
+  });
+
+  return {
+    get now() {
+      return running().now;
+    },
+    get backend() {
+      return running().backend;
+    },
+    reset: () => running().reset(),
+    received: (suffix, method) => running().received(suffix, method),
+    trackedEvents: () => running().trackedEvents(),
+    open: async (customer) => {
+      const page = await running().open(customer);
+      opened.push(page);
+      return page;
+    },
+    close: () => running().close(),
+  };
 }

@@ -26,12 +26,33 @@ import { listDeliveries, listEndpoints, redeliver, registerEndpoint, removeEndpo
 const FAST: Partial<DeliveryPolicy> = { backoffBaseMs: 30, pollMs: 20, leaseMs: 5_000, timeoutMs: 3_000 };
 /** The longest any test waits for deliveries it expects. */
 const WAIT_MS = 15_000;
+/**
+ * A test's own budget: its setup (endpoint, sessions, a second instance) and then up to WAIT_MS of waiting.
+ * Vitest's 5 s default was shorter than the wait alone, so on a loaded machine a test that was still making
+ * progress timed out, kept running, and its late sessions landed on the next test's endpoint.
+ */
+const TEST_TIMEOUT_MS = 2 * WAIT_MS;
 
 function session(sessionKey: string) {
   return seededSessionResults(sessionKey, { canceled: true, feedback: 'too expensive' });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The worker's clock, moved by the test: whether a backoff or a lease has run out is decided by it, not by
+ * how long a loaded machine takes between two statements (a 30 ms backoff had often passed before the test
+ * could see it pending). Started after the test's sessions are stored, so they are due at once.
+ */
+function manualClock() {
+  let ms = Date.now();
+  return {
+    now: () => new Date(ms),
+    advance(by: number) {
+      ms += by;
+    },
+  };
+}
 
 /** Waits until `condition` holds (vitest's polling), naming `what` if it never does. */
 const until = (condition: () => boolean | Promise<boolean>, what: string) =>
@@ -47,8 +68,13 @@ function deliveriesOf(deps: ServiceDeps, state?: string) {
   });
 }
 
+/** This test's deliveries only: an earlier test's, failed when its endpoint was removed, are not counted. */
+async function deliveriesTo(deps: ServiceDeps, receiver: WebhookReceiver, state?: string) {
+  return (await deliveriesOf(deps, state)).filter((delivery) => delivery.url === receiver.url);
+}
+
 for (const dialect of DIALECTS) {
-  describe(`webhooks out [${dialect}]`, () => {
+  describe(`webhooks out [${dialect}]`, { timeout: TEST_TIMEOUT_MS }, () => {
     const database = createTestDatabase(dialect);
     const config = {
       ...readConfig({}),
@@ -164,17 +190,17 @@ for (const dialect of DIALECTS) {
       const { receiver } = await endpointTo();
       receiver.respond = (_id, nth) => (nth === 0 ? 500 : 200);
       await call('createSession', { as: 'bob', body: session(`wh-${randomUUID()}`) });
-      // The worker's own clock, moved by the test: a slow machine cannot make the backoff run out early.
-      let clock = Date.now();
-      const worker = startWebhookWorker({ ...deps, now: () => new Date(clock) }, FAST, { autostart: false });
+      const clock = manualClock();
+      const worker = startWebhookWorker({ ...deps, now: clock.now }, FAST, { autostart: false });
       expect(await worker.runOnce()).toBe(1);
-      const [waiting] = await deliveriesOf(deps, 'pending');
+      const [waiting] = await deliveriesTo(deps, receiver, 'pending');
       expect(waiting).toMatchObject({ attempts: 1, lastStatus: 500, lastError: 'HTTP 500' });
-      expect(Date.parse(waiting!.nextAttemptAt!)).toBe(clock + FAST.backoffBaseMs!);
-      // Not due yet: the backoff holds it back.
-      clock += FAST.backoffBaseMs! - 1;
+      expect(Date.parse(waiting!.nextAttemptAt!)).toBe(clock.now().getTime() + FAST.backoffBaseMs!);
+      // Not due yet: the backoff holds it back, up to its last millisecond.
       expect(await worker.runOnce()).toBe(0);
-      clock += 1;
+      clock.advance(FAST.backoffBaseMs! - 1);
+      expect(await worker.runOnce()).toBe(0);
+      clock.advance(1);
       expect(await worker.runOnce()).toBe(1);
 
       expect(receiver.received.map((request) => request.headers['holdfast-delivery-attempt'])).toEqual([
@@ -182,8 +208,8 @@ for (const dialect of DIALECTS) {
         '2',
       ]);
       expect(new Set(receiver.received.map((request) => request.eventId)).size).toBe(1);
-      expect(await deliveriesOf(deps, 'pending')).toEqual([]);
-      const [delivered] = await deliveriesOf(deps, 'delivered');
+      expect(await deliveriesTo(deps, receiver, 'pending')).toEqual([]);
+      const [delivered] = await deliveriesTo(deps, receiver, 'delivered');
       expect(delivered).toMatchObject({
         attempts: 2,
         lastStatus: 200,
@@ -202,10 +228,10 @@ for (const dialect of DIALECTS) {
       );
       await until(async () => {
         await worker.runOnce();
-        return (await deliveriesOf(deps, 'failed')).length === 1;
+        return (await deliveriesTo(deps, receiver, 'failed')).length === 1;
       }, 'the delivery to fail');
       expect(receiver.received).toHaveLength(3);
-      const [failed] = await deliveriesOf(deps, 'failed');
+      const [failed] = await deliveriesTo(deps, receiver, 'failed');
       expect(failed).toMatchObject({ state: 'failed', attempts: 3, lastStatus: 500, nextAttemptAt: null });
       expect(await worker.runOnce()).toBe(0);
 
@@ -216,7 +242,9 @@ for (const dialect of DIALECTS) {
       });
       expect(await worker.runOnce()).toBe(1);
       expect(receiver.received).toHaveLength(4);
-      expect((await deliveriesOf(deps, 'delivered')).map((delivery) => delivery.id)).toContain(failed!.id);
+      expect((await deliveriesTo(deps, receiver, 'delivered')).map((delivery) => delivery.id)).toContain(
+        failed!.id,
+      );
       expect((await redeliver(deps, APP_ID, failed!.id)).ok).toBe(false);
     });
 
@@ -262,15 +290,15 @@ for (const dialect of DIALECTS) {
     it('sends what a dead worker had claimed once its lease runs out; the dead one can record nothing', async () => {
       const { receiver } = await endpointTo();
       await call('createSession', { as: 'eve', body: session(`wh-${randomUUID()}`) });
-      const claimedAt = Date.now();
-      const [claimed] = await deps.webhooks.claimDue(new Date(claimedAt), 300, 10, 'dead-worker');
+      const clock = manualClock();
+      const deadLeaseMs = 300;
+      const [claimed] = await deps.webhooks.claimDue(clock.now(), deadLeaseMs, 10, 'dead-worker');
       expect(claimed).toBeDefined();
-      // The live worker's clock is the test's: the lease runs out when the test says, however slow the machine.
-      let clock = claimedAt;
-      const worker = startWebhookWorker({ ...deps, now: () => new Date(clock) }, FAST, { autostart: false });
-      clock += 299;
+      const worker = startWebhookWorker({ ...deps, now: clock.now }, FAST, { autostart: false });
       expect(await worker.runOnce()).toBe(0);
-      clock += 1;
+      clock.advance(deadLeaseMs - 1);
+      expect(await worker.runOnce()).toBe(0);
+      clock.advance(1);
       expect(await worker.runOnce()).toBe(1);
       expect(receiver.received.map((request) => request.eventId)).toEqual([claimed!.eventId]);
       const late = { delivered: false, status: 500, error: 'late', nextAttemptAt: new Date() };

@@ -56,6 +56,10 @@ export function SurveyStep(props: SurveyStepProps) {
                 name={name}
                 value={choice.id}
                 checked={checked}
+                // The click too, not only change: a re-render during the click's dispatch (a host page's click
+                // handler that updates the widget) puts the controlled radio back unchecked before change would
+                // fire, and Chromium then fires no change at all; the click always arrives (mouse, Space, arrows).
+                onClick={() => props.onChoose(choice.id)}
                 onChange={() => props.onChoose(choice.id)}
               />
               {showLetters && (
