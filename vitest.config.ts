@@ -26,6 +26,9 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'stripe-fake/**/*.test.ts'],
+          // Real HTTP and database work (50 parallel money actions, a database copied table by table): vitest's
+          // 5 s default is for in-memory tests, and a starved CPU timed these out while they still progressed.
+          testTimeout: 30_000,
         },
       },
       {
