@@ -12,6 +12,7 @@ import type {
   StripeAccountsTable,
   StripeEventsTable,
 } from './billing-tables.ts';
+import type { AppearanceAuditTable } from './appearance-audit-store.ts';
 import type { CustomerDataEndpointsTable } from './customer-data-store.ts';
 import type {
   DashboardMembersTable,
@@ -64,4 +65,5 @@ export interface Database {
   stripe_accounts: StripeAccountsTable;
   stripe_events: StripeEventsTable;
   customer_data_endpoints: CustomerDataEndpointsTable;
+  appearance_audit: AppearanceAuditTable;
 }
