@@ -154,6 +154,6 @@ describeOnBothDialects('the Appearance page: branding and translations', (server
       { name: TEAM.owner.name, email: TEAM.owner.email },
       { name: TEAM.owner.name, email: TEAM.owner.email },
     ]);
-    expect(entries[0]?.at >= (entries[1]?.at ?? '')).toBe(true);
+    expect((entries[0]?.at ?? '') >= (entries[1]?.at ?? '')).toBe(true);
   });
 });
