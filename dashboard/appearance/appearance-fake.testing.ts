@@ -5,7 +5,10 @@ import {
   type AppearanceAudit,
   AppearanceSchema,
 } from '../../contract/dashboard-appearance-api.ts';
+import type { FlowAnswer } from '../../contract/dashboard-flows-api.ts';
+import type { BlueprintInput } from '../../contract/schemas/index.ts';
 import { ApiFailure } from '../api/client.ts';
+import type { FlowsClient } from '../flows/flows-client.ts';
 import type { AppearanceClient } from './appearance-client.ts';
 
 export const STORED_APPEARANCE: Appearance = {
@@ -38,5 +41,51 @@ export function fakeAppearance(): AppearanceClient & { saved: Appearance[] } {
       return structuredClone(stored);
     },
     audit: async () => ({ entries: [...audit] }),
+  };
+}
+
+/** The published flow the preview draws. */
+export const PREVIEWED_FLOW: BlueprintInput = {
+  _id: 'bp_main',
+  steps: [{ guid: 'x', stepType: 'CONFIRM' }],
+};
+
+/** The flow calls the Appearance preview makes: the flow list and the default flow; nothing else. */
+export function previewFlows(): FlowsClient {
+  const never = () => Promise.reject(new Error('not in this test'));
+  return {
+    flows: async () => ({
+      flows: [
+        {
+          flowId: 'bp_lite',
+          name: 'Lite',
+          lite: true,
+          currentVersion: 1,
+          draftSavedAt: null,
+          servedByDefault: true,
+        },
+        {
+          flowId: 'bp_main',
+          name: 'Main',
+          lite: false,
+          currentVersion: 1,
+          draftSavedAt: null,
+          servedByDefault: true,
+        },
+      ],
+    }),
+    flow: async (): Promise<FlowAnswer> => ({
+      flowId: 'bp_main',
+      lite: false,
+      currentVersion: 1,
+      published: PREVIEWED_FLOW,
+      draft: null,
+      catalog: { coupons: [], plans: [] },
+    }),
+    saveDraft: never,
+    publish: never,
+    rollback: never,
+    versions: never,
+    audit: never,
   };
 }
