@@ -5,6 +5,7 @@
  * like time).
  */
 
+import type { AppearanceAuditTable } from './appearance-audit-store.ts';
 import type {
   BillingAppliedTable,
   BillingCustomersTable,
@@ -12,7 +13,6 @@ import type {
   StripeAccountsTable,
   StripeEventsTable,
 } from './billing-tables.ts';
-import type { AppearanceAuditTable } from './appearance-audit-store.ts';
 import type { CustomerDataEndpointsTable } from './customer-data-store.ts';
 import type {
   DashboardMembersTable,
