@@ -1,10 +1,11 @@
 /**
  * The dashboard's shell: who is signed in decides between the sign-in page and the app; the page shown comes
- * from the URL's hash (#/results, #/sessions, #/sessions/<id>, #/webhooks), so a reload or a shared link lands there.
+ * from the URL's hash (#/results, #/sessions, #/sessions/<id>, #/webhooks, #/appearance), so a reload or a shared link lands there.
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { MeAnswer } from '../contract/dashboard-api.ts';
 import { ApiFailure, type DashboardClient } from './api/client.ts';
+import { AppearancePage } from './appearance/appearance-page.tsx';
 import { FlowPage } from './flows/flow-page.tsx';
 import { createFlowsClient, type FlowsClient } from './flows/flows-client.ts';
 import { FlowsPage } from './flows/flows-page.tsx';
@@ -99,6 +100,12 @@ export function App({
           >
             Webhooks
           </a>
+          <a
+            href={routeHref({ page: 'appearance' })}
+            aria-current={route.page === 'appearance' ? 'page' : undefined}
+          >
+            Appearance
+          </a>
         </nav>
         <span className="who">
           {me.user.name}
@@ -119,6 +126,8 @@ export function App({
           <FlowPage flows={flows} appId={app.appId} flowId={route.id} teamRole={app.role} />
         ) : route.page === 'webhooks' ? (
           <WebhooksPage client={client} appId={app.appId} teamRole={app.role} />
+        ) : route.page === 'appearance' ? (
+          <AppearancePage client={client} flows={flows} appId={app.appId} teamRole={app.role} />
         ) : route.page === 'session' ? (
           <SessionPage client={client} appId={app.appId} sessionId={route.id} />
         ) : (

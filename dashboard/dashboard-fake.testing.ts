@@ -1,6 +1,7 @@
 /** A fake of the dashboard's API client with known answers, for the view tests. */
 import type { ResultsAnswer, SessionDetail, SessionsAnswer } from '../contract/dashboard-api.ts';
 import { ApiFailure, CLIENT_MESSAGES, type DashboardClient } from './api/client.ts';
+import { fakeAppearance } from './appearance/appearance-fake.testing.ts';
 import { fakeWebhooks } from './webhooks/webhooks-fake.testing.ts';
 
 /** Customer-typed text that would become an element if it were rendered as markup. */
@@ -101,5 +102,6 @@ export function fakeClient(): DashboardClient & { sessionQueries: unknown[] } {
       signedIn = false;
     },
     webhooks: fakeWebhooks(),
+    appearance: fakeAppearance(),
   };
 }

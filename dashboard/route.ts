@@ -5,7 +5,8 @@ export type Route =
   | { page: 'session'; id: string }
   | { page: 'flows' }
   | { page: 'flow'; id: string }
-  | { page: 'webhooks' };
+  | { page: 'webhooks' }
+  | { page: 'appearance' };
 
 export function parseRoute(hash: string): Route {
   const path = hash.replace(/^#\/?/, '');
@@ -16,6 +17,7 @@ export function parseRoute(hash: string): Route {
   if (flow?.[1]) return { page: 'flow', id: decodeURIComponent(flow[1]) };
   if (path === 'flows') return { page: 'flows' };
   if (path === 'webhooks') return { page: 'webhooks' };
+  if (path === 'appearance') return { page: 'appearance' };
   return { page: 'results' };
 }
 

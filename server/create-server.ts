@@ -112,13 +112,17 @@ export async function startServer(
   options: StartOptions = {},
 ): Promise<RunningServer> {
   let shuttingDown = false;
-  const dashboard = await createDashboard(deps, config.dashboard);
+  // The dashboard is made once the server listens, so its sign-in knows the URL it is served on (a PORT of 0
+  // is known only then); in the moment between, its paths answer 503 like a server not yet ready.
+  let dashboard: Dashboard | null = null;
   const app = createHttpApp(deps, {
     trustProxy: config.trustProxy,
-    dashboard: dashboard.routes,
+    dashboard: {
+      fetch: (request) => dashboard?.routes.fetch(request) ?? new Response(null, { status: 503 }),
+    },
     ...(options.demo ? { demo: options.demo } : {}),
     ready: async () => {
-      if (shuttingDown) return false;
+      if (shuttingDown || !dashboard) return false;
       try {
         await deps.apps.count();
         return true;
@@ -134,14 +138,22 @@ export async function startServer(
   });
   const address = server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  const url = `http://${host}:${address.port}`;
+  try {
+    dashboard = await createDashboard(deps, config.dashboard, url);
+  } catch (error) {
+    await new Promise((resolve) => server.close(resolve));
+    throw error;
+  }
+  const made = dashboard;
   const stopPurging = startPurging(deps);
   const webhookWorker = config.webhookWorker ? startWebhookWorker(deps) : null;
 
   let closing: Promise<void> | null = null;
   return {
-    url: `http://${host}:${address.port}`,
+    url,
     deps,
-    dashboard,
+    dashboard: made,
     close() {
       closing ??= (async () => {
         shuttingDown = true;

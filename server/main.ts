@@ -144,7 +144,7 @@ async function run(): Promise<void> {
       throw new Error('Usage: npm run server -- create-user <email> <appId> [owner|member] [name]');
     const given = process.env.DASHBOARD_PASSWORD;
     const password = given || randomBytes(12).toString('base64url');
-    const { auth } = await createDashboard(deps, config.dashboard);
+    const { auth } = await createDashboard(deps, config.dashboard, `http://${config.host}:${config.port}`);
     const made = await createUser(
       deps.database.db,
       auth,

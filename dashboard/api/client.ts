@@ -14,6 +14,7 @@ import {
   SessionsAnswerSchema,
   type SessionsQuery,
 } from '../../contract/dashboard-api.ts';
+import { createAppearanceClient } from '../appearance/appearance-client.ts';
 import { createWebhooksClient } from '../webhooks/webhooks-client.ts';
 
 export class ApiFailure extends Error {
@@ -102,6 +103,7 @@ export function createDashboardClient(fetcher: typeof fetch) {
       });
     },
     webhooks: createWebhooksClient({ request, read }),
+    appearance: createAppearanceClient({ request, read }),
   };
 }
 

@@ -4,6 +4,7 @@
  * origin, and parses it with these schemas: another page or frame cannot drive the preview.
  */
 import * as v from 'valibot';
+import { AppearanceSchema } from '../../contract/dashboard-appearance-api.ts';
 import { BlueprintDraftSchema } from '../../contract/dashboard-flows-api.ts';
 import { LANGUAGES } from '../../contract/schemas/index.ts';
 
@@ -22,6 +23,8 @@ export const PreviewRenderSchema = v.object({
   lite: v.boolean(),
   blueprint: BlueprintDraftSchema,
   lang: v.picklist(LANGUAGES),
+  /** The Appearance page's unsaved branding and translations, drawn instead of the stored ones. */
+  appearance: v.optional(AppearanceSchema),
 });
 export type PreviewRender = v.InferOutput<typeof PreviewRenderSchema>;
 

@@ -4,6 +4,7 @@
  * and the driver that draws each draft the editor posts with the real widget, in preview mode.
  */
 import { FLOW_EDITOR_PATHS, PREVIEW_PAGE_PATH } from '../../contract/dashboard-flows-api.ts';
+import { withDraftAppearance } from '../appearance/preview-appearance.ts';
 import type { PreviewRender } from './preview-messages.ts';
 
 /**
@@ -40,13 +41,18 @@ export function previewFetch(
     const url = urlOf(input);
     if (!url.startsWith(`${apiBase}/`)) return pageFetch(input, init);
     const render = drawing();
-    if (render && FLOW_LOAD.test(new URL(url).pathname))
-      return pageFetch(FLOW_EDITOR_PATHS.preview(render.appId, render.flowId), {
+    if (render && FLOW_LOAD.test(new URL(url).pathname)) {
+      const answer = await pageFetch(FLOW_EDITOR_PATHS.preview(render.appId, render.flowId), {
         method: 'POST',
         credentials: 'same-origin',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ blueprint: render.blueprint }),
       });
+      const { appearance } = render;
+      if (!appearance || !answer.ok) return answer;
+      const drawn = withDraftAppearance(await answer.json(), appearance);
+      return new Response(JSON.stringify(drawn), { headers: { 'content-type': 'application/json' } });
+    }
     return new Response(JSON.stringify({ message: PREVIEW_PAGE_MESSAGES.notInPreview }), {
       status: 404,
       headers: { 'content-type': 'application/json' },

@@ -17,9 +17,15 @@ export const MIN_PASSWORD_LENGTH = 8;
 export interface DashboardAuthOptions {
   /**
    * The server's public origin (DASHBOARD_URL, e.g. `https://retention.example.com`); without it each request's
-   * own origin is taken, which the browser sets and a page of another origin cannot forge.
+   * own origin is trusted, which the browser sets and a page of another origin cannot forge.
    */
-  baseUrl: string | null;
+  publicUrl: string | null;
+  /**
+   * The URL the server listens on (`http://127.0.0.1:8787`): better-auth's base URL when no public one is set,
+   * so it knows one from the start (it warns "Base URL is not set" otherwise). Sign-in still works from any
+   * name the server is reached by (localhost, a LAN address): that request's own origin is trusted.
+   */
+  listeningUrl: string;
   /** Signs the session cookies (DASHBOARD_SECRET); at least 32 characters. */
   secret: string;
 }
@@ -27,10 +33,16 @@ export interface DashboardAuthOptions {
 /** better-auth's tables under our names, with snake_case columns like the rest of the schema. */
 const TIMESTAMPS = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;
 
+/** The request's own origin, as the browser sent it (the Host it asked for). */
+function ownOrigin(request?: Request): string[] {
+  return request ? [new URL(request.url).origin] : [];
+}
+
 export function createDashboardAuth(database: OpenDatabase, options: DashboardAuthOptions) {
   return betterAuth({
     appName: 'Holdfast',
-    ...(options.baseUrl ? { baseURL: options.baseUrl } : {}),
+    baseURL: options.publicUrl ?? options.listeningUrl,
+    ...(options.publicUrl ? {} : { trustedOrigins: ownOrigin }),
     basePath: DASHBOARD_AUTH_PATH,
     secret: options.secret,
     database: { db: database.db, type: database.dialect },
@@ -72,7 +84,7 @@ export function createDashboardAuth(database: OpenDatabase, options: DashboardAu
     },
     advanced: {
       cookiePrefix: 'holdfast',
-      useSecureCookies: options.baseUrl?.startsWith('https:') ?? false,
+      useSecureCookies: options.publicUrl?.startsWith('https:') ?? false,
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true, path: DASHBOARD_BASE },
     },
   });

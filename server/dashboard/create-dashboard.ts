@@ -10,12 +10,17 @@ export interface Dashboard {
   routes: ReturnType<typeof createDashboardRoutes>['app'];
 }
 
+/**
+ * `listeningUrl` is where the server listens (or, for a command that does not listen, would): better-auth's
+ * base URL when DASHBOARD_URL is unset (auth.ts).
+ */
 export async function createDashboard(
   deps: ServiceDeps,
   config: ServerConfig['dashboard'],
+  listeningUrl: string,
 ): Promise<Dashboard> {
   const secret = await dashboardSecret(deps.database.db, config.secret);
-  const auth = createDashboardAuth(deps.database, { baseUrl: config.url, secret });
+  const auth = createDashboardAuth(deps.database, { publicUrl: config.url, listeningUrl, secret });
   return {
     auth,
     routes: createDashboardRoutes(deps, auth, {

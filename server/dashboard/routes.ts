@@ -18,6 +18,7 @@ import { PREVIEW_PAGE_PATH } from '../../contract/dashboard-flows-api.ts';
 import { embedFileAnswer } from '../embed-files.ts';
 import { createWebhookRoutes } from '../http/webhook-routes.ts';
 import type { ServiceDeps } from '../services/deps.ts';
+import { registerAppearanceRoutes } from './appearance-routes.ts';
 import type { DashboardAuth } from './auth.ts';
 import { registerFlowRoutes } from './flows-routes.ts';
 import { queryResults } from './results-query.ts';
@@ -142,6 +143,7 @@ export function createDashboardRoutes(
   });
 
   registerFlowRoutes(app, deps);
+  registerAppearanceRoutes(app, deps);
   // Webhooks: members read, owners change (webhook-access.ts); membership was checked above.
   app.route(
     DASHBOARD_API,

@@ -105,6 +105,15 @@ export function createAppsStore(db: Kysely<Database>) {
       return rows.map((row) => ({ keyId: row.key_id, secret: row.secret }));
     },
 
+    /** Replaces the app's settings (the dashboard's Appearance page, server/dashboard/appearance.ts). */
+    async updateSettings(appId: string, settings: AppSettings): Promise<void> {
+      await db
+        .updateTable('apps')
+        .set({ settings: JSON.stringify(settings) })
+        .where('app_id', '=', appId)
+        .execute();
+    },
+
     async insertApp(record: AppRecord, now: Date): Promise<void> {
       await db
         .insertInto('apps')

@@ -5,6 +5,7 @@
  * like time).
  */
 
+import type { AppearanceAuditTable } from './appearance-audit-store.ts';
 import type {
   BillingAppliedTable,
   BillingCustomersTable,
@@ -64,4 +65,5 @@ export interface Database {
   stripe_accounts: StripeAccountsTable;
   stripe_events: StripeEventsTable;
   customer_data_endpoints: CustomerDataEndpointsTable;
+  appearance_audit: AppearanceAuditTable;
 }
