@@ -16,6 +16,8 @@ export const FLOW_EDITOR_PATHS = {
   draft: (appId: string, flowId: string) => `${flow(appId, flowId)}/draft`,
   publish: (appId: string, flowId: string) => `${flow(appId, flowId)}/publish`,
   versions: (appId: string, flowId: string) => `${flow(appId, flowId)}/versions`,
+  /** One published version's blueprint, for comparing two versions. */
+  version: (appId: string, flowId: string, version: number) => `${flow(appId, flowId)}/versions/${version}`,
   rollback: (appId: string, flowId: string) => `${flow(appId, flowId)}/rollback`,
   audit: (appId: string, flowId: string) => `${flow(appId, flowId)}/audit`,
   /** POST a draft (SaveDraftBodySchema), get the embed answer the preview's widget draws (a sample customer). */
@@ -109,6 +111,14 @@ export const VersionsAnswerSchema = v.object({
   versions: v.array(v.object({ version: v.number(), createdAt: v.string(), current: v.boolean() })),
 });
 export type VersionsAnswer = v.InferOutput<typeof VersionsAnswerSchema>;
+
+/** One published version as it was published. */
+export const VersionAnswerSchema = v.object({
+  version: v.number(),
+  createdAt: v.string(),
+  blueprint: BlueprintDraftSchema,
+});
+export type VersionAnswer = v.InferOutput<typeof VersionAnswerSchema>;
 
 export const AuditAnswerSchema = v.object({
   /** Newest first. */

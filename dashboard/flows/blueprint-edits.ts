@@ -61,7 +61,12 @@ export function newStep(type: StepType, coupons: readonly Coupon[]): StepInput {
   }
 }
 
-function mapStep(draft: BlueprintInput, guid: string, edit: (step: StepInput) => StepInput): BlueprintInput {
+/** The draft with one step replaced by `edit(step)`; every other step as it was. */
+export function mapStep(
+  draft: BlueprintInput,
+  guid: string,
+  edit: (step: StepInput) => StepInput,
+): BlueprintInput {
   return { ...draft, steps: draft.steps.map((step) => (step.guid === guid ? edit(step) : step)) };
 }
 
@@ -89,52 +94,67 @@ export function setStepEnabled(draft: BlueprintInput, guid: string, enabled: boo
   return mapStep(draft, guid, (step) => ({ ...step, enabled }));
 }
 
-export function setStepHeader(draft: BlueprintInput, guid: string, header: string): BlueprintInput {
-  return mapStep(draft, guid, (step) => ({ ...step, header }));
-}
+/** A step's texts every type has (spec §3): the header, and the description (markup the widget sanitises). */
+export type StepText = 'header' | 'description';
 
-function mapSurvey(
+export function setStepText(
   draft: BlueprintInput,
   guid: string,
-  edit: (step: Extract<StepInput, { stepType: 'SURVEY' }>) => StepInput,
+  field: StepText,
+  text: string,
 ): BlueprintInput {
-  return mapStep(draft, guid, (step) => (step.stepType === 'SURVEY' ? edit(step) : step));
+  return mapStep(draft, guid, (step) =>
+    field === 'header' ? { ...step, header: text } : { ...step, description: text },
+  );
 }
 
-export function addChoice(draft: BlueprintInput, stepGuid: string): BlueprintInput {
-  return mapSurvey(draft, stepGuid, (step) => ({
-    ...step,
-    survey: { ...step.survey, choices: [...step.survey.choices, { guid: newGuid('choice'), value: '' }] },
-  }));
-}
+/** A step's links (spec §4 "Step navigation"): where Next and Back lead; null lets the order stand in. */
+export type StepLink = 'defaultNextStep' | 'defaultPreviousStep';
 
-export function setChoiceText(
+/** Links a step to another step, or unlinks it (null); loops it makes are checkDraft's to name. */
+export function setStepLink(
   draft: BlueprintInput,
-  stepGuid: string,
-  choiceGuid: string,
-  value: string,
+  guid: string,
+  link: StepLink,
+  target: string | null,
 ): BlueprintInput {
-  return mapSurvey(draft, stepGuid, (step) => ({
-    ...step,
-    survey: {
-      ...step.survey,
-      choices: step.survey.choices.map((choice) =>
-        choice.guid === choiceGuid ? { ...choice, value } : choice,
-      ),
-    },
-  }));
+  return mapStep(draft, guid, (step) =>
+    link === 'defaultNextStep'
+      ? { ...step, defaultNextStep: target }
+      : { ...step, defaultPreviousStep: target },
+  );
 }
 
-/** Removes a choice and the offer attached to it (which would otherwise dangle). */
-export function removeChoice(draft: BlueprintInput, stepGuid: string, choiceGuid: string): BlueprintInput {
-  return mapSurvey(draft, stepGuid, (step) => {
-    const { [choiceGuid]: _removed, ...offersAttached } = step.offersAttached ?? {};
-    return {
-      ...step,
-      offersAttached,
-      survey: { ...step.survey, choices: step.survey.choices.filter((choice) => choice.guid !== choiceGuid) },
-    };
-  });
+type FreeformConfigInput = NonNullable<Extract<StepInput, { stepType: 'FREEFORM' }>['freeformConfig']>;
+
+/** Changes a free-form step's settings (whether an answer is required, its minimum length). */
+export function setFreeformConfig(
+  draft: BlueprintInput,
+  guid: string,
+  change: Partial<FreeformConfigInput>,
+): BlueprintInput {
+  return mapStep(draft, guid, (step) =>
+    step.stepType === 'FREEFORM' ? { ...step, freeformConfig: { ...step.freeformConfig, ...change } } : step,
+  );
+}
+
+type ConfirmConfigInput = NonNullable<Extract<StepInput, { stepType: 'CONFIRM' }>['confirmConfig']>;
+export type DiscountNoticeInput = NonNullable<ConfirmConfigInput['discountNotice']>;
+
+/**
+ * Sets a confirm step's discount notice (shown to a customer who has a discount they would lose), or removes
+ * it with null. Empty texts are the widget's own defaults.
+ */
+export function setDiscountNotice(
+  draft: BlueprintInput,
+  guid: string,
+  notice: DiscountNoticeInput | null,
+): BlueprintInput {
+  return mapStep(draft, guid, (step) =>
+    step.stepType === 'CONFIRM'
+      ? { ...step, confirmConfig: { ...step.confirmConfig, discountNotice: notice } }
+      : step,
+  );
 }
 
 /** Attaches an offer to a survey choice (shown when the customer picks it), or detaches it with null. */

@@ -208,14 +208,28 @@ describe('versions and audit', () => {
   it('rolls back to an older version, for owners only', async () => {
     const onRollback = vi.fn();
     const { container, rerender } = render(
-      <FlowHistory versions={versions} audit={audit} mayRollBack onRollback={onRollback} />,
+      <FlowHistory
+        versions={versions}
+        audit={audit}
+        mayRollBack
+        onRollback={onRollback}
+        loadVersion={async () => BLUEPRINT}
+      />,
     );
     expect(screen.queryByRole('button', { name: 'Roll back to version 2' })).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Roll back to version 1' }));
     expect(onRollback).toHaveBeenCalledWith(1);
     expect(screen.getByText(/Olive Owner \(owner@team\.example\) · Published version 2/)).toBeTruthy();
     await expectNoAxeViolations(container);
-    rerender(<FlowHistory versions={versions} audit={audit} mayRollBack={false} onRollback={onRollback} />);
+    rerender(
+      <FlowHistory
+        versions={versions}
+        audit={audit}
+        mayRollBack={false}
+        onRollback={onRollback}
+        loadVersion={async () => BLUEPRINT}
+      />,
+    );
     expect(screen.queryByRole('button', { name: /Roll back/ })).toBeNull();
   });
 });

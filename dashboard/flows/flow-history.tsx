@@ -1,6 +1,11 @@
-/** A flow's versions (owners may roll back to an older one) and its audit log, newest first. */
+/**
+ * A flow's versions (owners may roll back to an older one; anyone may compare two) and its audit log, newest
+ * first.
+ */
 import type { AuditAnswer, FlowAction, VersionsAnswer } from '../../contract/dashboard-flows-api.ts';
+import type { BlueprintInput } from '../../contract/schemas/index.ts';
 import { formatTime } from '../format.ts';
+import { VersionCompare } from './version-compare.tsx';
 
 const ACTION_LABELS = {
   draft_saved: 'Saved the draft',
@@ -20,11 +25,14 @@ export function FlowHistory({
   audit,
   mayRollBack,
   onRollback,
+  loadVersion,
 }: {
   versions: VersionsAnswer['versions'];
   audit: AuditAnswer['entries'];
   mayRollBack: boolean;
   onRollback: (version: number) => void;
+  /** A version's blueprint as it was published, for the comparison. */
+  loadVersion: (version: number) => Promise<BlueprintInput>;
 }) {
   return (
     <>
@@ -57,6 +65,7 @@ export function FlowHistory({
           </tbody>
         </table>
       </section>
+      <VersionCompare versions={versions} load={loadVersion} />
       <section aria-labelledby="audit-heading">
         <h2 id="audit-heading">Audit log</h2>
         {audit.length === 0 ? (

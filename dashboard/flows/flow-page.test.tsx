@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AuditAnswer, FlowAnswer, VersionsAnswer } from '../../contract/dashboard-flows-api.ts';
 import type { BlueprintInput } from '../../contract/schemas/index.ts';
+import { ApiFailure } from '../api/client.ts';
 import { EDITOR_MESSAGES } from './flow-editor.tsx';
 import { FlowPage } from './flow-page.tsx';
 import type { FlowsClient } from './flows-client.ts';
@@ -71,6 +72,11 @@ function fakeFlows() {
         .map((_, index) => ({ version: index + 1, createdAt: at, current: index === versions.length - 1 }))
         .reverse(),
     }),
+    version: vi.fn(async (_app: string, _flow: string, version: number) => {
+      const blueprint = versions[version - 1];
+      if (!blueprint) throw new ApiFailure(404, 'The flow has no such version.');
+      return { version, createdAt: at, blueprint };
+    }),
     audit: async () => ({ entries: [...audit] }),
   };
   return client;
@@ -116,6 +122,27 @@ describe('the flow page', () => {
     expect(((await screen.findByLabelText('Text of choice 1')) as HTMLInputElement).value).toBe(
       'Too expensive',
     );
+  });
+
+  it('compares the version it published with the one before, fetching both', async () => {
+    const flows = fakeFlows();
+    const user = userEvent.setup();
+    render(<FlowPage flows={flows} appId="app" flowId="bp_main" teamRole="owner" />);
+    const text = await screen.findByLabelText('Text of choice 1');
+    await user.clear(text);
+    await user.paste('Costs too much');
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText(EDITOR_MESSAGES.published(2))).toBeTruthy();
+    const compare = await screen.findByRole('region', { name: 'Compare versions' });
+    await user.click(within(compare).getByRole('button', { name: 'Compare' }));
+    expect(flows.version).toHaveBeenCalledWith('app', 'bp_main', 1);
+    expect(flows.version).toHaveBeenCalledWith('app', 'bp_main', 2);
+    const changes = await within(compare).findByRole('list', { name: 'Changes from version 1 to version 2' });
+    expect(
+      within(changes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Step 1: Survey: choice “Too expensive” → “Costs too much”.']);
   });
 
   it('offers members no publish and no rollback', async () => {

@@ -101,6 +101,7 @@ export function FlowPage({
           audit={history.value[1].entries}
           mayRollBack={mayPublish}
           onRollback={(version) => void rollback(version)}
+          loadVersion={async (version) => (await flows.version(appId, flowId, version)).blueprint}
         />
       ) : null}
     </>

@@ -11,6 +11,7 @@ import {
   ProblemsAnswerSchema,
   PublishedAnswerSchema,
   SaveDraftAnswerSchema,
+  VersionAnswerSchema,
   VersionsAnswerSchema,
 } from '../../contract/dashboard-flows-api.ts';
 import type { BlueprintInput } from '../../contract/schemas/index.ts';
@@ -78,6 +79,8 @@ export function createFlowsClient(fetcher: typeof fetch) {
       }),
     versions: (appId: string, flowId: string) =>
       call(VersionsAnswerSchema, FLOW_EDITOR_PATHS.versions(appId, flowId)),
+    version: (appId: string, flowId: string, version: number) =>
+      call(VersionAnswerSchema, FLOW_EDITOR_PATHS.version(appId, flowId, version)),
     audit: (appId: string, flowId: string) => call(AuditAnswerSchema, FLOW_EDITOR_PATHS.audit(appId, flowId)),
   };
 }

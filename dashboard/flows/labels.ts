@@ -17,3 +17,9 @@ export const OFFER_LABELS = {
   REDIRECT: 'Redirect',
   DOWNGRADE: 'Downgrade (e.g. to a free plan)',
 } satisfies Record<OfferType, string>;
+
+/** A step as the editor names it to the author: its place, its type and, when it has one, its header. */
+export function stepName(step: { stepType: StepType; header?: string }, place: number): string {
+  const header = step.header?.trim() ?? '';
+  return `Step ${place}: ${STEP_LABELS[step.stepType]}${header ? ` “${header}”` : ''}`;
+}

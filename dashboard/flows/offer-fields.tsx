@@ -131,19 +131,34 @@ function TypeFields({ offer, catalog, onChange }: OfferFieldsProps) {
     }
     case 'REDIRECT':
       return (
-        <label>
-          Link address
-          <input
-            type="url"
-            value={offer.redirectConfig.redirectUrl}
-            onChange={(e) =>
-              onChange({
-                ...offer,
-                redirectConfig: { ...offer.redirectConfig, redirectUrl: e.currentTarget.value },
-              })
-            }
-          />
-        </label>
+        <>
+          <label>
+            Link address
+            <input
+              type="url"
+              value={offer.redirectConfig.redirectUrl}
+              onChange={(e) =>
+                onChange({
+                  ...offer,
+                  redirectConfig: { ...offer.redirectConfig, redirectUrl: e.currentTarget.value },
+                })
+              }
+            />
+          </label>
+          <label>
+            Button label
+            <input
+              value={offer.redirectConfig.redirectLabel ?? ''}
+              onChange={(e) =>
+                onChange({
+                  ...offer,
+                  redirectConfig: { ...offer.redirectConfig, redirectLabel: e.currentTarget.value || null },
+                })
+              }
+            />
+          </label>
+          <p className="muted">Left empty, the widget’s own label in the customer’s language.</p>
+        </>
       );
     case 'DOWNGRADE':
       return (
@@ -197,6 +212,14 @@ export function OfferFields({ offer, catalog, onChange }: OfferFieldsProps) {
           onChange={(e) => onChange({ ...offer, header: e.currentTarget.value })}
         />
       </label>
+      <label htmlFor={`${id}-description`}>Offer description</label>
+      {/* Text here; the widget fills its placeholders and sanitises its markup, as a step's description. */}
+      <textarea
+        id={`${id}-description`}
+        rows={2}
+        value={offer.description ?? ''}
+        onChange={(e) => onChange({ ...offer, description: e.currentTarget.value })}
+      />
       <TypeFields offer={offer} catalog={catalog} onChange={onChange} />
     </div>
   );

@@ -1,25 +1,18 @@
 /**
- * One step of the draft in the editor: its place in the order, whether it is enabled, its header, and its
- * type's fields (a survey's choices with their attached offers, an offer step's offer); the problems found
- * at the step are listed in it.
+ * One step of the draft in the editor: its place in the order, whether it is enabled, the texts every step has
+ * (header, description), where Next and Back lead, and its type's own fields (survey-fields.tsx,
+ * freeform-fields.tsx, confirm-fields.tsx, an offer step's offer); the problems found at the step are listed
+ * in it.
  */
+import { useId } from 'react';
 import type { BlueprintInput, StepInput } from '../../contract/schemas/index.ts';
-import { OFFER_TYPES } from '../../contract/schemas/index.ts';
-import { SelectField } from '../select-field.tsx';
-import {
-  addChoice,
-  attachOffer,
-  moveStep,
-  newOffer,
-  removeChoice,
-  removeStep,
-  setChoiceText,
-  setStepEnabled,
-  setStepHeader,
-  setStepOffer,
-} from './blueprint-edits.ts';
-import { OFFER_LABELS, STEP_LABELS } from './labels.ts';
-import { type Catalog, isOfferType, OfferFields } from './offer-fields.tsx';
+import { moveStep, removeStep, setStepEnabled, setStepOffer, setStepText } from './blueprint-edits.ts';
+import { ConfirmFields } from './confirm-fields.tsx';
+import { FreeformFields } from './freeform-fields.tsx';
+import { STEP_LABELS } from './labels.ts';
+import { type Catalog, OfferFields } from './offer-fields.tsx';
+import { StepLinks } from './step-links.tsx';
+import { SurveyFields } from './survey-fields.tsx';
 
 export interface StepCardProps {
   step: StepInput;
@@ -32,72 +25,34 @@ export interface StepCardProps {
   onChange: (draft: BlueprintInput) => void;
 }
 
-function SurveyChoices({
-  step,
-  draft,
-  catalog,
-  onChange,
-}: Omit<StepCardProps, 'place' | 'count' | 'problems'>) {
-  if (step.stepType !== 'SURVEY') return null;
-  const attached = step.offersAttached ?? {};
-  return (
-    <fieldset className="choices">
-      <legend>Choices</legend>
-      {step.survey.choices.length === 0 ? <p className="muted">No choices yet.</p> : null}
-      <ol>
-        {step.survey.choices.map((choice, index) => {
-          const name = `choice ${index + 1}`;
-          const offer = attached[choice.guid] ?? null;
-          return (
-            <li key={choice.guid}>
-              <label>
-                {`Text of ${name}`}
-                <input
-                  value={choice.value}
-                  onChange={(e) =>
-                    onChange(setChoiceText(draft, step.guid, choice.guid, e.currentTarget.value))
-                  }
-                />
-              </label>
-              <SelectField
-                label={`Offer for ${name}`}
-                value={offer?.offerType ?? ''}
-                onChange={(e) => {
-                  const type = e.currentTarget.value;
-                  const chosen = isOfferType(type) ? newOffer(type, catalog.coupons) : null;
-                  onChange(attachOffer(draft, step.guid, choice.guid, chosen));
-                }}
-              >
-                <option value="">No offer</option>
-                {OFFER_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {OFFER_LABELS[type]}
-                  </option>
-                ))}
-              </SelectField>
-              {offer ? (
-                <OfferFields
-                  offer={offer}
-                  catalog={catalog}
-                  onChange={(next) => onChange(attachOffer(draft, step.guid, choice.guid, next))}
-                />
-              ) : null}
-              <button type="button" onClick={() => onChange(removeChoice(draft, step.guid, choice.guid))}>
-                {`Remove ${name}`}
-              </button>
-            </li>
-          );
-        })}
-      </ol>
-      <button type="button" onClick={() => onChange(addChoice(draft, step.guid))}>
-        Add a choice
-      </button>
-    </fieldset>
-  );
+function TypeFields({ step, place, catalog, draft, onChange }: StepCardProps) {
+  const common = { place, catalog, draft, onChange };
+  switch (step.stepType) {
+    case 'SURVEY':
+      return <SurveyFields step={step} {...common} />;
+    case 'FREEFORM':
+      return <FreeformFields step={step} {...common} />;
+    case 'CONFIRM':
+      return <ConfirmFields step={step} {...common} />;
+    case 'OFFER':
+      return (
+        <OfferFields
+          offer={step.offer}
+          catalog={catalog}
+          onChange={(offer) => onChange(setStepOffer(draft, step.guid, offer))}
+        />
+      );
+    default: {
+      // Every step type has its fields: a new type fails to compile here until it is added.
+      const missing: never = step;
+      return missing;
+    }
+  }
 }
 
 export function StepCard(props: StepCardProps) {
-  const { step, place, count, problems, catalog, draft, onChange } = props;
+  const { step, place, count, problems, draft, onChange } = props;
+  const id = useId();
   return (
     <li className="step-card">
       <fieldset>
@@ -140,17 +95,25 @@ export function StepCard(props: StepCardProps) {
           Header
           <input
             value={step.header ?? ''}
-            onChange={(e) => onChange(setStepHeader(draft, step.guid, e.currentTarget.value))}
+            onChange={(e) => onChange(setStepText(draft, step.guid, 'header', e.currentTarget.value))}
           />
         </label>
-        <SurveyChoices step={step} draft={draft} catalog={catalog} onChange={onChange} />
-        {step.stepType === 'OFFER' ? (
-          <OfferFields
-            offer={step.offer}
-            catalog={catalog}
-            onChange={(offer) => onChange(setStepOffer(draft, step.guid, offer))}
-          />
-        ) : null}
+        <label htmlFor={`${id}-description`}>Description</label>
+        {/* Shown and edited as text: the widget fills its {{placeholders}} and sanitises its markup. */}
+        <textarea
+          id={`${id}-description`}
+          rows={3}
+          aria-describedby={`${id}-description-hint`}
+          value={step.description ?? ''}
+          onChange={(e) => onChange(setStepText(draft, step.guid, 'description', e.currentTarget.value))}
+        />
+        <p id={`${id}-description-hint`} className="muted">
+          {
+            'May hold {{attribute|fallback}} placeholders and simple markup (links, bold, lists); the widget keeps only its allowed tags.'
+          }
+        </p>
+        <StepLinks step={step} draft={draft} onChange={onChange} />
+        <TypeFields {...props} />
       </fieldset>
     </li>
   );

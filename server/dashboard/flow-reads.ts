@@ -1,6 +1,6 @@
 /**
- * The flow editor's reads beside its rules (flows-editor.ts): the flow's live version, its versions and its
- * audit log.
+ * The flow editor's reads beside its rules (flows-editor.ts): the flow's live version, its versions (and one
+ * version's blueprint) and its audit log.
  */
 import type { Kysely } from 'kysely';
 import { type AuditAnswer, FLOW_ACTIONS, type FlowAction } from '../../contract/dashboard-flows-api.ts';
@@ -42,6 +42,18 @@ export async function flowVersions(db: Kysely<Database>, appId: string, flowId: 
     createdAt: row.created_at,
     current: row.version === current.current_version,
   }));
+}
+
+/** One version of the flow as it was published; undefined when the flow has no such version. */
+export async function flowVersion(db: Kysely<Database>, appId: string, flowId: string, version: number) {
+  const row = await db
+    .selectFrom('flow_versions')
+    .select(['version', 'created_at', 'blueprint'])
+    .where('app_id', '=', appId)
+    .where('flow_id', '=', flowId)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return row && { version: row.version, createdAt: row.created_at, blueprint: row.blueprint };
 }
 
 /** Who did what to the flow when, newest first. */

@@ -1,5 +1,10 @@
 import { beforeAll, expect, it } from 'vitest';
-import type { AuditAnswer, FlowAnswer, FlowsAnswer } from '../../contract/dashboard-flows-api.ts';
+import type {
+  AuditAnswer,
+  FlowAnswer,
+  FlowsAnswer,
+  VersionAnswer,
+} from '../../contract/dashboard-flows-api.ts';
 import type { BlueprintInput, OfferInput, StepInput } from '../../contract/schemas/index.ts';
 import { describeOnBothDialects, START_TIMEOUT_MS } from '../testing/on-both-dialects.ts';
 import { APP_ID, FLOW_ID } from '../testing/server-seed.ts';
@@ -117,6 +122,40 @@ describeOnBothDialects(
       expect(await embeddedChoices()).toEqual([REASONS.expensive.value, REASONS.unused.value]);
     });
 
+    it('refuses to publish a draft whose links make a loop or leave the confirm step off the path', async () => {
+      const relinked = (edit: (steps: StepInput[]) => StepInput[]) => ({
+        ...published,
+        steps: edit(published.steps),
+      });
+      const link = (step: StepInput, defaultNextStep: string | null): StepInput => ({
+        ...step,
+        defaultNextStep,
+      });
+      const loop = relinked((steps) =>
+        steps.map((step) => (step.guid === 'step_trial' ? link(step, 'step_pause') : step)),
+      );
+      // The trial offer moved after the confirm step and unlinked: the path ends there, past the confirmation.
+      const confirm = published.steps.find((step) => step.guid === 'step_confirm');
+      const skipsConfirm = relinked((steps) => [
+        ...steps.filter((step) => step.guid !== 'step_trial' && step !== confirm),
+        ...(confirm ? [confirm] : []),
+        ...steps.filter((step) => step.guid === 'step_trial').map((step) => link(step, null)),
+      ]);
+      for (const [draft, code, step] of [
+        [loop, 'CYCLE', 'step_trial'],
+        [skipsConfirm, 'UNREACHABLE_CONFIRM', 'step_confirm'],
+      ] as const) {
+        const saved = await saveDraft(member, draft);
+        expect(saved.status).toBe(200);
+        expect((await saved.json()).problems).toEqual([expect.objectContaining({ code, step })]);
+        const refused = await api(`/${FLOW_ID}/publish`, owner, { method: 'POST' });
+        expect(refused.status).toBe(409);
+        expect((await refused.json()).problems).toEqual([expect.objectContaining({ code, step })]);
+      }
+      const flow = (await (await api(`/${FLOW_ID}`, member)).json()) as FlowAnswer;
+      expect(flow.currentVersion).toBe(1);
+    });
+
     it('lets only owners publish; publishing makes version 2, which the embed then serves', async () => {
       const choices = [REASONS.expensive, { guid: 'choice_moving', value: 'Moving to another tool' }];
       expect((await saveDraft(member, withSurvey(published, choices))).status).toBe(200);
@@ -154,6 +193,24 @@ describeOnBothDialects(
       ]);
     });
 
+    it('answers one version’s blueprint as it was published, to compare two', async () => {
+      const version = (cookie: string, which: string) => api(`/${FLOW_ID}/versions/${which}`, cookie);
+      const choicesOf = (answer: VersionAnswer) => {
+        const survey = answer.blueprint.steps.find((step) => step.stepType === 'SURVEY');
+        return survey?.stepType === 'SURVEY' ? survey.survey.choices.map((choice) => choice.value) : [];
+      };
+      const first = (await (await version(member, '1')).json()) as VersionAnswer;
+      expect(first).toMatchObject({ version: 1, blueprint: published });
+      const second = (await (await version(member, '2')).json()) as VersionAnswer;
+      expect(second.version).toBe(2);
+      expect(choicesOf(second)).toEqual(['Too expensive', 'Moving to another tool']);
+      expect(second.createdAt).toEqual(expect.any(String));
+      for (const which of ['99', '0', '1.5', 'abc', '-1'])
+        expect((await version(member, which)).status, which).toBe(404);
+      expect((await version(outsider, '1')).status).toBe(404);
+      expect((await version('', '1')).status).toBe(401);
+    });
+
     it('keeps an audit log of who did what, newest first', async () => {
       const { entries } = (await (await api(`/${FLOW_ID}/audit`, member)).json()) as AuditAnswer;
       expect(
@@ -161,6 +218,9 @@ describeOnBothDialects(
       ).toEqual([
         ['rolled_back', TEAM.owner.email, 3, 1],
         ['published', TEAM.owner.email, 2, null],
+        ['draft_saved', TEAM.member.email, null, null],
+        // The two drafts whose links made a loop and skipped the confirm step, each saved, neither published.
+        ['draft_saved', TEAM.member.email, null, null],
         ['draft_saved', TEAM.member.email, null, null],
         ['draft_saved', TEAM.member.email, null, null],
       ]);

@@ -12,7 +12,7 @@ import type { BlueprintInput } from '../../contract/schemas/index.ts';
 import { checkDraft, type DraftProblem } from '../../renderer/domain/draft-problems.ts';
 import type { FlowsStore } from '../storage/flows-store.ts';
 import type { Database } from '../storage/tables.ts';
-import { currentBlueprint, flowAudit, flowVersions } from './flow-reads.ts';
+import { currentBlueprint, flowAudit, flowVersion, flowVersions } from './flow-reads.ts';
 
 export interface Editor {
   id: string;
@@ -261,6 +261,12 @@ export function createFlowEditor(db: Kysely<Database>, store: FlowsStore) {
 
     /** The flow's versions, newest first; null when the flow does not exist. */
     versions: (appId: string, flowId: string) => flowVersions(db, appId, flowId),
+
+    /** One version as it was published, to compare with another; null when the flow has no such version. */
+    async version(appId: string, flowId: string, version: number) {
+      const row = await flowVersion(db, appId, flowId, version);
+      return row ? { ...row, blueprint: parse(row.blueprint) } : null;
+    },
 
     /** Who did what to the flow when, newest first. */
     audit: (appId: string, flowId: string) => flowAudit(db, appId, flowId),

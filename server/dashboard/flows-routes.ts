@@ -27,6 +27,9 @@ export const FLOW_ROUTE_MESSAGES = {
 
 const FLOW = `${DASHBOARD_API}/apps/:appId/flows/:flowId`;
 
+/** A version in a path: digits only, from 1 (anything else names no version: 404). */
+const VersionParamSchema = v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/), v.transform(Number));
+
 async function body<S extends v.GenericSchema>(
   context: Context<FlowsEnv>,
   schema: S,
@@ -121,6 +124,14 @@ export function registerFlowRoutes(app: Hono<FlowsEnv>, deps: ServiceDeps): void
   app.get(`${FLOW}/versions`, async (context) => {
     const versions = await editor.versions(context.get('appId'), context.req.param('flowId'));
     return versions ? context.json({ versions }) : noFlow(context);
+  });
+
+  app.get(`${FLOW}/versions/:version`, async (context) => {
+    const number = v.safeParse(VersionParamSchema, context.req.param('version'));
+    const found = number.success
+      ? await editor.version(context.get('appId'), context.req.param('flowId'), number.output)
+      : null;
+    return found ? context.json(found) : context.json({ message: FLOW_EDITOR_MESSAGES.noVersion }, 404);
   });
 
   app.get(`${FLOW}/audit`, async (context) =>

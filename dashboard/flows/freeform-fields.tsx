@@ -1,0 +1,40 @@
+/** A free-form feedback step's settings (spec §3 freeformConfig; §5: a minimum only when an answer is required). */
+import { setFreeformConfig } from './blueprint-edits.ts';
+import { minimumLength, type StepFieldsProps } from './step-fields.ts';
+
+export function FreeformFields({ step, draft, onChange }: StepFieldsProps<'FREEFORM'>) {
+  const config = step.freeformConfig ?? {};
+  const required = config.inputRequired ?? false;
+  return (
+    <fieldset className="type-fields">
+      <legend>Feedback</legend>
+      <label>
+        <input
+          type="checkbox"
+          checked={required}
+          onChange={(e) =>
+            onChange(setFreeformConfig(draft, step.guid, { inputRequired: e.currentTarget.checked }))
+          }
+        />
+        An answer is required
+      </label>
+      <label>
+        Minimum length (characters)
+        <input
+          type="number"
+          min={0}
+          disabled={!required}
+          value={config.minLength ?? 0}
+          onChange={(e) =>
+            onChange(
+              setFreeformConfig(draft, step.guid, {
+                minLength: minimumLength(e.currentTarget.value, config.minLength ?? 0),
+              }),
+            )
+          }
+        />
+      </label>
+      {required ? null : <p className="muted">The minimum applies only when an answer is required.</p>}
+    </fieldset>
+  );
+}

@@ -1,0 +1,190 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { describe, expect, it, vi } from 'vitest';
+import type { BlueprintInput, StepInput } from '../../contract/schemas/index.ts';
+import { FlowEditor } from './flow-editor.tsx';
+
+// Every keystroke re-checks the draft and re-renders the whole form: seconds per test on a shared CI machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+const BLUEPRINT: BlueprintInput = {
+  _id: 'bp_main',
+  steps: [
+    {
+      guid: 'step_survey',
+      stepType: 'SURVEY',
+      header: 'Why are you leaving?',
+      survey: {
+        choices: [
+          { guid: 'choice_expensive', value: 'Too expensive' },
+          { guid: 'choice_other', value: 'Other' },
+        ],
+      },
+    },
+    { guid: 'step_feedback', stepType: 'FREEFORM', header: 'Anything else?' },
+    { guid: 'step_confirm', stepType: 'CONFIRM', header: 'Sure?' },
+  ],
+};
+
+function renderEditor() {
+  const onSave = vi.fn(async (_blueprint: BlueprintInput) => ({}));
+  const view = render(
+    <FlowEditor
+      initial={BLUEPRINT}
+      catalog={{ coupons: [], plans: [] }}
+      mayPublish
+      onSave={onSave}
+      onPublish={async () => 2}
+    />,
+  );
+  const step = (place: number) => screen.getByRole('group', { name: new RegExp(`^Step ${place}:`) });
+  const user = userEvent.setup();
+  const saved = async (guid: string): Promise<StepInput> => {
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    const found = onSave.mock.lastCall?.[0].steps.find((s) => s.guid === guid);
+    if (!found) throw new Error(`no step ${guid} saved`);
+    return found;
+  };
+  return { ...view, step, user, saved };
+}
+
+describe('a survey choice’s follow-up', () => {
+  it('makes a choice ask its own question, required with a minimum length', async () => {
+    const { step, user, saved } = renderEditor();
+    const survey = step(1);
+    expect(within(survey).queryByLabelText('Follow-up question of choice 2')).toBeNull();
+    await user.click(
+      within(survey).getByRole('checkbox', { name: 'Ask a follow-up question after choice 2' }),
+    );
+    const question = within(survey).getByLabelText('Follow-up question of choice 2');
+    expect(question.getAttribute('placeholder')).toBe('What could we have done better?');
+    await user.click(question);
+    await user.paste('What would you use instead?');
+    const minimum = within(survey).getByLabelText('Follow-up answer’s minimum length (characters)');
+    expect(minimum).toHaveProperty('disabled', true);
+    await user.click(within(survey).getByRole('checkbox', { name: 'A follow-up answer is required' }));
+    await user.clear(minimum);
+    await user.paste('12');
+    const step1 = await saved('step_survey');
+    if (step1.stepType !== 'SURVEY') throw new Error('not a survey');
+    expect(step1.survey).toMatchObject({ followupRequired: true, minLength: 12 });
+    expect(step1.survey.choices[1]).toMatchObject({
+      type: 'INPUT',
+      followup: { question: 'What would you use instead?' },
+    });
+    expect(step1.survey.choices[0]?.type ?? 'CHOICE').toBe('CHOICE');
+  });
+});
+
+describe('every step type’s texts and settings', () => {
+  it('edits a free-form step’s header, description (as text, never markup) and required minimum', async () => {
+    const { step, user, saved, container } = renderEditor();
+    const feedback = step(2);
+    const header = within(feedback).getByLabelText('Header');
+    await user.clear(header);
+    await user.paste('One more thing');
+    const markup = '<b>Tell us</b> {{CUSTOMER_NAME|friend}}<img src=x onerror="alert(1)">';
+    const description = within(feedback).getByRole('textbox', { name: 'Description' });
+    await user.click(description);
+    await user.paste(markup);
+    expect(description).toHaveProperty('value', markup);
+    expect(container.querySelector('b, img')).toBeNull();
+    await user.click(within(feedback).getByRole('checkbox', { name: 'An answer is required' }));
+    const minimum = within(feedback).getByLabelText('Minimum length (characters)');
+    await user.clear(minimum);
+    await user.paste('20');
+    expect(await saved('step_feedback')).toMatchObject({
+      header: 'One more thing',
+      description: markup,
+      freeformConfig: { inputRequired: true, minLength: 20 },
+    });
+  });
+
+  it('gives the confirm step a discount notice with its texts, and takes it away', async () => {
+    const { step, user, saved } = renderEditor();
+    const confirm = step(3);
+    const notice = within(confirm).getByRole('checkbox', {
+      name: 'Remind a customer with a discount that cancelling ends it',
+    });
+    await user.click(notice);
+    await user.click(within(confirm).getByLabelText('Notice headline'));
+    await user.paste('You would lose your discount');
+    await user.click(within(confirm).getByLabelText('Text before the discount'));
+    await user.paste('You now get');
+    expect(await saved('step_confirm')).toMatchObject({
+      confirmConfig: { discountNotice: { headline: 'You would lose your discount', prefix: 'You now get' } },
+    });
+    await user.click(notice);
+    expect(within(confirm).queryByLabelText('Notice headline')).toBeNull();
+    expect(await saved('step_confirm')).toMatchObject({ confirmConfig: { discountNotice: null } });
+  });
+});
+
+describe('step links', () => {
+  it('links Next to a step of the flow, and a loop keeps Publish disabled until it is undone', async () => {
+    const { step, user, saved } = renderEditor();
+    const publish = screen.getByRole('button', { name: 'Publish' });
+    const next = within(step(1)).getByRole('combobox', { name: 'Next leads to' });
+    expect(
+      within(next)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'The next step in order',
+      'Step 2: Free-text feedback “Anything else?”',
+      'Step 3: Confirm cancellation “Sure?”',
+    ]);
+    await user.selectOptions(next, 'Step 2: Free-text feedback “Anything else?”');
+    expect(await saved('step_survey')).toMatchObject({ defaultNextStep: 'step_feedback' });
+
+    const backToSurvey = within(step(2)).getByRole('combobox', { name: 'Next leads to' });
+    await user.selectOptions(backToSurvey, 'Step 1: Survey “Why are you leaving?”');
+    expect(within(step(2)).getByRole('list', { name: 'Problems of step 2' }).textContent).toMatch(/a loop/);
+    expect(publish).toHaveProperty('disabled', true);
+    await user.selectOptions(backToSurvey, 'The next step in order');
+    expect(publish).toHaveProperty('disabled', false);
+  });
+
+  it('refuses a publish that leaves the confirm step off the path', async () => {
+    const { step, user } = renderEditor();
+    await user.click(within(step(3)).getByRole('button', { name: 'Move up' }));
+    // Now survey, confirm, feedback: the survey's Next jumps over the confirmation to the last step.
+    await user.selectOptions(
+      within(step(1)).getByRole('combobox', { name: 'Next leads to' }),
+      'Step 3: Free-text feedback “Anything else?”',
+    );
+    expect(within(step(2)).getByRole('list', { name: 'Problems of step 2' }).textContent).toMatch(
+      /not on the path/,
+    );
+    expect(screen.getByRole('button', { name: 'Publish' })).toHaveProperty('disabled', true);
+  });
+
+  it('shows Back’s link to a removed step as a missing step', async () => {
+    const { step, user } = renderEditor();
+    await user.selectOptions(
+      within(step(1)).getByRole('combobox', { name: 'Back leads to' }),
+      'Step 2: Free-text feedback “Anything else?”',
+    );
+    await user.click(within(step(2)).getByRole('button', { name: 'Remove step' }));
+    const back = within(step(1)).getByRole('combobox', { name: 'Back leads to' });
+    expect(back).toHaveProperty('value', 'step_feedback');
+    expect(within(back).getByRole('option', { selected: true }).textContent).toBe(
+      'A missing step (step_feedback)',
+    );
+  });
+
+  it('has an accessible name on every new control (axe)', async () => {
+    const { container, step, user } = renderEditor();
+    await user.click(
+      within(step(1)).getByRole('checkbox', { name: 'Ask a follow-up question after choice 1' }),
+    );
+    await user.click(
+      within(step(3)).getByRole('checkbox', {
+        name: 'Remind a customer with a discount that cancelling ends it',
+      }),
+    );
+    const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * One survey choice in the editor (spec §3 "Survey choice"): its text, whether it asks a follow-up question
+ * (type INPUT) and that question, and the offer attached to it with the offer's fields.
+ */
+import { OFFER_TYPES, type SurveyChoiceInput } from '../../contract/schemas/index.ts';
+import { DEFAULT_FOLLOWUP_QUESTION } from '../../renderer/domain/constants.ts';
+import { SelectField } from '../select-field.tsx';
+import { attachOffer, newOffer } from './blueprint-edits.ts';
+import { OFFER_LABELS } from './labels.ts';
+import { isOfferType, OfferFields } from './offer-fields.tsx';
+import type { StepFieldsProps } from './step-fields.ts';
+import { removeChoice, setChoiceAsksFollowup, setChoiceQuestion, setChoiceText } from './survey-edits.ts';
+
+export function SurveyChoice({
+  step,
+  draft,
+  catalog,
+  onChange,
+  choice,
+  index,
+}: Omit<StepFieldsProps<'SURVEY'>, 'place'> & { choice: SurveyChoiceInput; index: number }) {
+  const name = `choice ${index + 1}`;
+  const offer = step.offersAttached?.[choice.guid] ?? null;
+  const asks = choice.type === 'INPUT';
+  return (
+    <li>
+      <label>
+        {`Text of ${name}`}
+        <input
+          value={choice.value}
+          onChange={(e) => onChange(setChoiceText(draft, step.guid, choice.guid, e.currentTarget.value))}
+        />
+      </label>
+      <label>
+        <input
+          type="checkbox"
+          checked={asks}
+          onChange={(e) =>
+            onChange(setChoiceAsksFollowup(draft, step.guid, choice.guid, e.currentTarget.checked))
+          }
+        />
+        {`Ask a follow-up question after ${name}`}
+      </label>
+      {asks ? (
+        <label>
+          {`Follow-up question of ${name}`}
+          <input
+            value={choice.followup?.question ?? ''}
+            placeholder={DEFAULT_FOLLOWUP_QUESTION}
+            onChange={(e) =>
+              onChange(setChoiceQuestion(draft, step.guid, choice.guid, e.currentTarget.value))
+            }
+          />
+        </label>
+      ) : null}
+      <SelectField
+        label={`Offer for ${name}`}
+        value={offer?.offerType ?? ''}
+        onChange={(e) => {
+          const type = e.currentTarget.value;
+          const chosen = isOfferType(type) ? newOffer(type, catalog.coupons) : null;
+          onChange(attachOffer(draft, step.guid, choice.guid, chosen));
+        }}
+      >
+        <option value="">No offer</option>
+        {OFFER_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {OFFER_LABELS[type]}
+          </option>
+        ))}
+      </SelectField>
+      {offer ? (
+        <OfferFields
+          offer={offer}
+          catalog={catalog}
+          onChange={(next) => onChange(attachOffer(draft, step.guid, choice.guid, next))}
+        />
+      ) : null}
+      <button type="button" onClick={() => onChange(removeChoice(draft, step.guid, choice.guid))}>
+        {`Remove ${name}`}
+      </button>
+    </li>
+  );
+}
