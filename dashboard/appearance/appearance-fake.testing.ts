@@ -86,6 +86,7 @@ export function previewFlows(): FlowsClient {
     publish: never,
     rollback: never,
     versions: never,
+    version: never,
     audit: never,
   };
 }
