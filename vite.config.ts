@@ -23,7 +23,11 @@ export const OUT = {
 } as const;
 
 /** Emitted file names the loader, the docs and the browser tests rely on (see renderer/embed/snippet.ts). */
-export const EMBED_FILES = { loader: 'holdfast.js', core: 'holdfast-core.js' } as const;
+export const EMBED_FILES = {
+  loader: 'holdfast.js',
+  core: 'holdfast-core.js',
+  early: 'holdfast-early.js',
+} as const;
 
 /**
  * `__HOLDFAST_API_BASE__` from env HOLDFAST_API_BASE (spec §9: the API base is fixed at build time);
@@ -110,16 +114,17 @@ export function embedCoreConfig(
 }
 
 const LOADER_ENTRY = 'virtual:holdfast-loader';
+const EARLY_ENTRY = 'virtual:holdfast-early';
 
-/** Makes the loader's entry a one-line boot call, so loader.ts itself stays free of side effects. */
-function loaderEntryPlugin(): Plugin {
-  const resolved = `\0${LOADER_ENTRY}`;
+/** Makes `entry` a one-line call of `boot` from `module`, so the module itself stays free of side effects. */
+function bootEntryPlugin(entry: string, module: string, boot: string): Plugin {
+  const resolved = `\0${entry}`;
   return {
-    name: 'holdfast-loader-entry',
-    resolveId: (id) => (id === LOADER_ENTRY ? resolved : undefined),
+    name: `holdfast-boot-${entry}`,
+    resolveId: (id) => (id === entry ? resolved : undefined),
     load: (id) =>
       id === resolved
-        ? `import { bootLoader } from ${JSON.stringify(join(ROOT, 'renderer/embed/loader.ts'))};\nbootLoader();\n`
+        ? `import { ${boot} } from ${JSON.stringify(join(ROOT, module))};\n${boot}();\n`
         : undefined,
   };
 }
@@ -154,7 +159,7 @@ export function embedLoaderConfig(outDir = OUT.embed): InlineConfig {
     root: ROOT,
     mode: 'production',
     logLevel: 'warn',
-    plugins: [loaderEntryPlugin()],
+    plugins: [bootEntryPlugin(LOADER_ENTRY, 'renderer/embed/loader.ts', 'bootLoader')],
     define: { __HOLDFAST_CORE_IMPORTS__: JSON.stringify(coreImportsIn(outDir)) },
     build: {
       outDir,
@@ -170,6 +175,32 @@ export function embedLoaderConfig(outDir = OUT.embed): InlineConfig {
         fileName: () => EMBED_FILES.loader,
       },
       rolldownOptions: { input: LOADER_ENTRY },
+    },
+  };
+}
+
+/**
+ * The early script: `holdfast-early.js`, which the loader imports at `show()` beside the core to send the
+ * embed request meanwhile (renderer/embed/early-embed.ts). An ES module with no imports and no exports:
+ * it shares no chunk with the core, so it never waits for the core's files.
+ */
+export function embedEarlyConfig(outDir = OUT.embed): InlineConfig {
+  return {
+    configFile: false,
+    root: ROOT,
+    mode: 'production',
+    logLevel: 'warn',
+    plugins: [bootEntryPlugin(EARLY_ENTRY, 'renderer/embed/early-embed.ts', 'bootEarly')],
+    define: apiBaseDefine(),
+    build: {
+      outDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      target: 'es2020',
+      minify: true,
+      lib: { entry: EARLY_ENTRY, formats: ['es'], fileName: () => EMBED_FILES.early },
+      // Library mode keeps whitespace and comments in ES output; this file is served as it is.
+      rolldownOptions: { input: EARLY_ENTRY, output: { minify: true, comments: false } },
     },
   };
 }

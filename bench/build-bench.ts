@@ -7,7 +7,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
-import { embedLoaderConfig, ROOT } from '../vite.config.ts';
+import { embedEarlyConfig, embedLoaderConfig, ROOT } from '../vite.config.ts';
 import { buildEmbedChunks, type EmbedChunk, mainChunksOf } from './bundle-graph.ts';
 import { buildFloor } from './floor/build-floor.ts';
 import { buildWeightedFloor } from './floor/weighted-floor.ts';
@@ -29,13 +29,14 @@ export interface BenchBuild {
   weightedFloorDir: string;
 }
 
-/** Builds the embed (core, chunks, loader), the floor, and the floor weighted with our main chunk. */
+/** Builds the embed (core, chunks, loader, early script), the floor, and the floor weighted with our main chunk. */
 export async function buildForBench(): Promise<BenchBuild> {
   rmSync(BENCH_EMBED_DIR, { recursive: true, force: true });
   mkdirSync(BENCH_EMBED_DIR, { recursive: true });
   const chunks = await buildEmbedChunks(BENCH_EMBED_DIR);
   for (const chunk of chunks) writeFileSync(join(BENCH_EMBED_DIR, chunk.file), chunk.code);
   await build(embedLoaderConfig(BENCH_EMBED_DIR));
+  await build(embedEarlyConfig(BENCH_EMBED_DIR));
   const floorDir = await buildFloor();
   const mainCode = mainChunksOf(chunks).map((chunk) => chunk.code);
   const weightedFloorDir = await buildWeightedFloor(floorDir, mainCode);

@@ -5,13 +5,15 @@
 import type { EmbedChunk } from './bundle-graph.ts';
 
 /**
- * The jobs a file of the embed can do. `loader` is holdfast.js, `core` the file it imports, `main`
+ * The jobs a file of the embed can do. `loader` is holdfast.js, `early` the script it imports at `show()`
+ * to send the embed request (holdfast-early.js), `core` the file it imports, `main`
  * everything the core loads at once; `shared` is code lazy chunks share. `sanitizer` is DOMPurify, the
  * description sanitiser of a browser without the HTML Sanitizer API (fetched as a flow starts loading); `reporting` the delivery queue, fetched after the first step. `recording-fallback` is pako's
  * deflate, which only a recording browser without CompressionStream fetches (never Chromium).
  */
 export type ChunkRole =
   | 'loader'
+  | 'early'
   | 'core'
   | 'main'
   | 'offers'

@@ -22,6 +22,7 @@ export function measureBytes(built: BenchBuild) {
   const { chunks, embedDir } = built;
   const fileBytes = (file: string) => bytesOf(readFileSync(join(embedDir, file)));
   const loader = fileBytes(EMBED_FILES.loader);
+  const early = fileBytes(EMBED_FILES.early);
   const mainChunks = mainChunksOf(chunks);
   const core = fileBytes(EMBED_FILES.core);
   const main = sumBytes(mainChunks.map((chunk) => fileBytes(chunk.file)));
@@ -46,10 +47,11 @@ export function measureBytes(built: BenchBuild) {
   const sanitizer = sized.filter((chunk) => chunk.role === 'sanitizer');
   return {
     loader,
+    early,
     core,
     main,
-    firstStep: sumBytes([loader, core, main]),
-    firstStepWithoutSanitizerApi: sumBytes([loader, core, main, ...sanitizer]),
+    firstStep: sumBytes([loader, early, core, main]),
+    firstStepWithoutSanitizerApi: sumBytes([loader, early, core, main, ...sanitizer]),
     cssInMain: bytesOf(css.join('')),
     chunks: sized.sort((a, b) => a.role.localeCompare(b.role) || a.file.localeCompare(b.file)),
     lazyOnlyInMain: [...new Set(mainChunks.flatMap(lazyOnlyIn))],

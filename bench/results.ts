@@ -42,9 +42,11 @@ export interface BenchResults {
   };
   bytes: {
     loader: Bytes;
+    /** holdfast-early.js, imported by the loader at show() (issue 22 item 1). */
+    early: Bytes;
     core: Bytes;
     main: Bytes;
-    /** Loader + core + main: everything downloaded before the first step (CSS is inside main). */
+    /** Loader + early script + core + main: everything downloaded before the first step (CSS is inside main). */
     firstStep: Bytes;
     /**
      * The budget's figure: every embed file Chromium (which has the HTML Sanitizer API) started fetching

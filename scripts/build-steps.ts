@@ -6,7 +6,14 @@
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
-import { EMBED_FILES, embedCoreConfig, embedLoaderConfig, OUT, ROOT } from '../vite.config.ts';
+import {
+  EMBED_FILES,
+  embedCoreConfig,
+  embedEarlyConfig,
+  embedLoaderConfig,
+  OUT,
+  ROOT,
+} from '../vite.config.ts';
 
 /** Where the dashboard is built (dashboard/vite.config.ts writes there; the server's DASHBOARD_DIR default). */
 export const DASHBOARD_OUT = join(ROOT, 'dist', 'dashboard');
@@ -27,16 +34,21 @@ const BUILD_CONFIG = [
   join(ROOT, 'scripts', 'harden-bundler-runtime.ts'),
 ];
 
-/** The script tag: dist/embed/holdfast-core.js with its lazy chunks, then the loader (which names them). */
+/** The script tag: dist/embed/holdfast-core.js with its lazy chunks, then the loader (which names them) and the early script. */
 export const EMBED_BUILD: BuildTarget = {
-  label: 'embed (dist/embed: holdfast.js, holdfast-core.js + lazy chunks)',
-  outputs: [join(OUT.embed, EMBED_FILES.loader), join(OUT.embed, EMBED_FILES.core)],
+  label: 'embed (dist/embed: holdfast.js, holdfast-early.js, holdfast-core.js + lazy chunks)',
+  outputs: [
+    join(OUT.embed, EMBED_FILES.loader),
+    join(OUT.embed, EMBED_FILES.early),
+    join(OUT.embed, EMBED_FILES.core),
+  ],
   sources: [join(ROOT, 'renderer'), join(ROOT, 'contract'), ...BUILD_CONFIG],
   async run() {
     // The chunks' names carry hashes: a fresh folder holds only this build's.
     rmSync(OUT.embed, { recursive: true, force: true });
     await build(embedCoreConfig());
     await build(embedLoaderConfig());
+    await build(embedEarlyConfig());
   },
 };
 

@@ -53,6 +53,7 @@ await step(DASHBOARD_BUILD.label, () => DASHBOARD_BUILD.run());
 
 const required = [
   join(OUT.embed, EMBED_FILES.loader),
+  join(OUT.embed, EMBED_FILES.early),
   join(OUT.embed, EMBED_FILES.core),
   join(OUT.lib, 'index.js'),
   join(OUT.lib, 'types', 'renderer', 'index.d.ts'),
@@ -78,9 +79,12 @@ const loaderGzip = gzipSync(loader, { level: 9 }).length;
 if (loaderGzip > LOADER_GZIP_BUDGET_BYTES) {
   fail(`${EMBED_FILES.loader} is ${loaderGzip} B gzip, over its ${LOADER_GZIP_BUDGET_BYTES} B budget`);
 }
-// A classic script cannot hold static imports or exports; only the runtime import() of the core.
-if (/(^|[;}\s])(import\s*[{*\w"'`]|export\s)/.test(loader.toString('utf8'))) {
-  fail(`${EMBED_FILES.loader} contains a static import or export`);
+// A classic script cannot hold static imports or exports; only the runtime import() of the core. The early
+// script must not wait for any of the core's files, so it imports nothing either.
+for (const file of [EMBED_FILES.loader, EMBED_FILES.early]) {
+  const code = readFileSync(join(OUT.embed, file), 'utf8');
+  if (/(^|[;}\s])(import\s*[{*\w"'`]|export\s)/.test(code))
+    fail(`${file} contains a static import or export`);
 }
 
 console.log('\nEmitted:');

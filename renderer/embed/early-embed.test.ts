@@ -4,7 +4,7 @@ import { jsonResponse } from '../api/api.testing.ts';
 import { type SentRequest, sameRequest, takeEarlyAnswer } from '../api/early-answer.ts';
 import { SAMPLE_EMBED_ANSWER } from '../api/sample-answers.testing.ts';
 import { flow } from '../state/flow/store.ts';
-import { embedRequestFor, lastInitOptions, sendEarly } from './early-embed.ts';
+import { embedRequestFor, lastInitOptions, requestEarly, sendEarly } from './early-embed.ts';
 import { attachCore } from './global.ts';
 import { createHoldfast } from './holdfast.ts';
 import { fakeWindow, flush } from './loader.testing.ts';
@@ -151,5 +151,38 @@ describe('the core adopts the answer the loader asked for, for the calls that wa
     await vi.waitFor(() => expect(flow.loadState).toBe('LOADED'));
     expect(coreSent.filter((sent) => sent.url.includes('/embed'))).toHaveLength(1);
     expect(coreSent[0]?.headers['x-holdfast-customer-id']).toBe('cus_1');
+  });
+});
+
+describe('the early script (holdfast-early.js) as it runs', () => {
+  const waiting = (holdfast: Record<string, unknown>) => ({
+    holdfast,
+    fetch: vi.fn(async () => jsonResponse(SAMPLE_EMBED_ANSWER)),
+  });
+
+  it("sends the request for the waiting init's options and leaves it for the core", () => {
+    const win = waiting({
+      q: [
+        ['init', [IDENTIFIED]],
+        ['show', []],
+      ],
+      _stage: 'loader',
+    });
+    requestEarly(win);
+    expect(win.fetch).toHaveBeenCalledTimes(1);
+    const left = Object(win.holdfast)[EARLY_ANSWER_PROPERTY];
+    expect(left.request).toEqual(embedRequestFor(IDENTIFIED));
+    expect(left.response).toBeInstanceOf(Promise);
+  });
+
+  it.each([
+    ['the core is already there (it sent its own)', { q: [['init', [IDENTIFIED]]], _stage: 'core' }],
+    ['no init is waiting', { q: [['show', []]], _stage: 'loader' }],
+    ['something is already left there', { q: [['init', [IDENTIFIED]]], _stage: 'loader', _early: {} }],
+    ['the queue is no array', { q: { push: () => 0 }, _stage: 'loader' }],
+  ])('sends nothing when %s', (_, holdfast) => {
+    const win = waiting(holdfast);
+    requestEarly(win);
+    expect(win.fetch).not.toHaveBeenCalled();
   });
 });

@@ -1,22 +1,26 @@
 /**
- * The request first (issue 22 item 1): at `show()`, while the core is still on its way, the loader sends
- * the embed request the core's client would send for the waiting `init`'s options, and leaves the answer's
- * promise on `window.holdfast`; the core adopts it for its own request when that is exactly the same, and
- * checks it as any answer (api/early-answer.ts). Part of the loader: no valibot, the raw host options.
+ * The request first (issue 22 item 1): `holdfast-early.js`, a script of its own that the loader imports at
+ * `show()` beside the core (loader.ts), sends the embed request the core's client would send for the
+ * waiting `init`'s options, and leaves the answer's promise on `window.holdfast`; the core adopts it for its
+ * own request when that is exactly the same, and checks it as any answer (api/early-answer.ts). Built
+ * apart from the loader (whose 2 KB it would not fit) and from the core (which it must not wait for): no
+ * valibot, the raw host options; the URL and header rules are the core's own (request-parts.ts).
  */
 import { BLUEPRINT_QUERY, EMBED_ROUTE } from '../../contract/call-routes.ts';
 import { isRecord } from '../../contract/is-record.ts';
 import { DEFAULT_API_BASE } from '../api/api-base.ts';
 import type { EarlyAnswer, SentRequest } from '../api/early-answer.ts';
 import { buildHeaders } from '../api/request-parts.ts';
-import type { CallQueue, QueuedCall } from './snippet.ts';
+import { EARLY_ANSWER_PROPERTY } from './snippet.ts';
 
 /**
  * The options of the last `init` among the waiting calls: the ones the core runs a show with (a snippet's
  * queue may hold an `init` after the show; then the core adopts no answer and asks again).
  */
-export function lastInitOptions(calls: CallQueue | readonly QueuedCall[]): unknown {
+export function lastInitOptions(calls: unknown): unknown {
   let options: unknown;
+  // Array.isArray's `any[]`: the host page can write the queue, and a call not of its shape throws, which
+  // the callers catch (loader.ts, bootEarly below).
   if (Array.isArray(calls)) for (const [method, args] of calls) if (method === 'init') options = args[0];
   return options;
 }
@@ -84,4 +88,29 @@ export function sendEarly(pageFetch: typeof fetch, request: SentRequest): EarlyA
   const response = pageFetch(url, { method, headers, body });
   response.catch(() => {});
   return { request, response };
+}
+
+/** The part of `window` the early script reads and writes. */
+export interface EarlyWindow {
+  holdfast?: unknown;
+  fetch: typeof fetch;
+}
+
+/**
+ * What `holdfast-early.js` does as it runs: while the loader still waits for the core (and nobody asked
+ * yet), sends the embed request for the waiting calls' last `init` and leaves it on the global. Once the core
+ * is there it does nothing: the core already sent its own request.
+ */
+export function requestEarly(win: EarlyWindow): void {
+  const holdfast = win.holdfast;
+  if (!isRecord(holdfast) || holdfast._stage !== 'loader' || holdfast[EARLY_ANSWER_PROPERTY]) return;
+  const request = embedRequestFor(lastInitOptions(holdfast.q));
+  if (request) holdfast[EARLY_ANSWER_PROPERTY] = sendEarly((url, init) => win.fetch(url, init), request);
+}
+
+/** Entry of `holdfast-early.js`: whatever goes wrong here, the core sends its own request. */
+export function bootEarly(): void {
+  try {
+    requestEarly(window);
+  } catch {}
 }

@@ -1,42 +1,45 @@
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../api/api.testing.ts';
-import type { EarlyAnswer } from '../api/early-answer.ts';
-import { CORE_URL, callHost, coreThatAttaches, fakeWindow, flush, holdfastOf } from './loader.testing.ts';
+import { CORE_URL, callHost, coreThatAttaches, fakeWindow, flush } from './loader.testing.ts';
 import { installLoader, type RequestEarly } from './loader.ts';
-import { EARLY_ANSWER_PROPERTY } from './snippet.ts';
-
-const ANSWER: EarlyAnswer = {
-  request: { url: 'https://api.test/api/orgs/app/embed', method: 'POST', headers: {}, body: '{}' },
-  response: Promise.resolve(jsonResponse({})),
-};
 
 /** A loader whose core never arrives (the cold show it is about), with `requestEarly` recorded. */
-function coldLoader(requestEarly = vi.fn<RequestEarly>(() => ANSWER)) {
+function coldLoader(requestEarly = vi.fn<RequestEarly>()) {
   const win = fakeWindow();
-  installLoader(win, CORE_URL, () => new Promise(() => {}), undefined, undefined, requestEarly);
-  return { win, requestEarly };
+  const importCore = vi.fn(() => new Promise<unknown>(() => {}));
+  installLoader(win, CORE_URL, importCore, undefined, undefined, requestEarly);
+  return { win, requestEarly, importCore };
 }
 
-describe('the loader asks for the embed answer at show(), before the core is there', () => {
-  it('at the first show, with the calls waiting then (the init among them), and leaves it for the core', async () => {
-    const { win, requestEarly } = coldLoader();
+describe('the loader starts the early script at show(), before the core is there', () => {
+  it('at the first show only, beside the core, before the core is imported', async () => {
+    const order: string[] = [];
+    const requestEarly = vi.fn<RequestEarly>(() => void order.push('early'));
+    const win = fakeWindow();
+    installLoader(
+      win,
+      CORE_URL,
+      () => {
+        order.push('core');
+        return new Promise(() => {});
+      },
+      undefined,
+      () => {},
+      requestEarly,
+    );
     void callHost(win, 'init', { appId: 'app' });
+    await flush();
     expect(requestEarly).not.toHaveBeenCalled();
     void callHost(win, 'show');
-    expect(requestEarly).toHaveBeenCalledTimes(1);
-    expect(requestEarly.mock.calls[0]?.[0]).toEqual([
-      ['init', [{ appId: 'app' }], expect.any(Function), expect.any(Function)],
-      ['show', [], expect.any(Function), expect.any(Function)],
-    ]);
-    expect(holdfastOf(win)[EARLY_ANSWER_PROPERTY]).toBe(ANSWER);
+    expect(requestEarly).toHaveBeenCalledWith(CORE_URL);
     void callHost(win, 'hide');
     void callHost(win, 'show');
     await flush();
     expect(requestEarly).toHaveBeenCalledTimes(1);
+    expect(order).toEqual(['early', 'core']);
   });
 
   it('at a show a snippet queued before the loader came', () => {
-    const requestEarly = vi.fn<RequestEarly>(() => ANSWER);
+    const requestEarly = vi.fn<RequestEarly>();
     const win = fakeWindow({
       q: [
         ['init', [{ appId: 'app' }]],
@@ -45,32 +48,22 @@ describe('the loader asks for the embed answer at show(), before the core is the
     });
     installLoader(win, CORE_URL, () => new Promise(() => {}), undefined, undefined, requestEarly);
     expect(requestEarly).toHaveBeenCalledTimes(1);
-    expect(holdfastOf(win)[EARLY_ANSWER_PROPERTY]).toBe(ANSWER);
   });
 
-  it('tries again at a later show when it sent nothing (show before init)', () => {
-    const requestEarly = vi.fn<RequestEarly>(() => undefined);
-    const { win } = coldLoader(requestEarly);
+  it('loads the core and answers nothing wrong when the early script fails to start', async () => {
+    const { win, importCore } = coldLoader(
+      vi.fn<RequestEarly>(() => {
+        throw new Error('no import here');
+      }),
+    );
     void callHost(win, 'show');
-    requestEarly.mockReturnValue(ANSWER);
-    void callHost(win, 'init', { appId: 'app' });
-    void callHost(win, 'show');
-    expect(requestEarly).toHaveBeenCalledTimes(2);
-    expect(holdfastOf(win)[EARLY_ANSWER_PROPERTY]).toBe(ANSWER);
+    await flush();
+    expect(importCore).toHaveBeenCalledTimes(1);
+    expect(win.console.error).not.toHaveBeenCalled();
   });
 
-  it('loads the core even when asking fails', () => {
-    const importCore = vi.fn(() => new Promise<unknown>(() => {}));
-    const win = fakeWindow();
-    installLoader(win, CORE_URL, importCore, undefined, undefined, () => {
-      throw new Error('no fetch here');
-    });
-    void callHost(win, 'show');
-    return flush().then(() => expect(importCore).toHaveBeenCalledTimes(1));
-  });
-
-  it('asks nothing once the core is there: the core sends its own request', async () => {
-    const requestEarly = vi.fn<RequestEarly>(() => ANSWER);
+  it('starts nothing once the core is there: the core sends its own request', async () => {
+    const requestEarly = vi.fn<RequestEarly>();
     const win = fakeWindow();
     const calls: string[] = [];
     installLoader(win, CORE_URL, coreThatAttaches(win, calls), undefined, undefined, requestEarly);
@@ -78,5 +71,13 @@ describe('the loader asks for the embed answer at show(), before the core is the
     void callHost(win, 'show');
     expect(requestEarly).not.toHaveBeenCalled();
     expect(calls).toEqual(['show()']);
+  });
+
+  it('starts nothing where the core cannot be found (no URL to put it beside)', () => {
+    const requestEarly = vi.fn<RequestEarly>();
+    const win = fakeWindow();
+    installLoader(win, undefined, () => new Promise(() => {}), undefined, undefined, requestEarly);
+    void callHost(win, 'show');
+    expect(requestEarly).not.toHaveBeenCalled();
   });
 });

@@ -3,17 +3,16 @@
  * at once and fetches the core (`holdfast-core.js`, an ES module beside it) when the host first calls
  * something that needs it or asks for `preload()`, and after `init()` when its `preload` option says
  * (warm-up.ts: in idle time by default); with the core, it preloads the core's main chunk and opens the
- * API's connection. Until the core attaches (see `global.ts`), calls wait in
- * the queue and their promises settle with the core's results.
+ * API's connection. At a `show()` that finds no core it first imports `holdfast-early.js`, which sends the
+ * embed request while the core is on its way (early-embed.ts). Until the core attaches (see `global.ts`),
+ * calls wait in the queue and their promises settle with the core's results.
  */
-import type { EarlyAnswer } from '../api/early-answer.ts';
 import { HOLDFAST_METHODS } from './api-types.ts';
 import { apiBaseOf, lastInitOptions } from './early-embed.ts';
 import {
   adoptGlobal,
-  type CallQueue,
   CORE_FILE,
-  EARLY_ANSWER_PROPERTY,
+  EARLY_FILE,
   type HoldfastGlobal,
   type HostWindow,
   LOADER_FILE,
@@ -38,10 +37,10 @@ export type ImportCore = (url: string) => Promise<unknown>;
 export type PreloadBeside = (coreUrl: string, waiting: readonly QueuedCall[]) => void;
 
 /**
- * Sends, at `show()` before the core is there, the embed request the core would send after the `init`
- * among the calls `waiting` before it (early-embed.ts); undefined when it sends none.
+ * Starts, at `show()` before the core is there, the early script beside the core at `coreUrl`, which sends
+ * the embed request for the waiting calls and leaves it on the global (early-embed.ts).
  */
-export type RequestEarly = (waiting: CallQueue) => EarlyAnswer | undefined;
+export type RequestEarly = (coreUrl: string) => void;
 
 /**
  * Added to the core URL on a retry. Older engines keep a failed module fetch in the document's module
@@ -67,13 +66,13 @@ export function findLoaderSrc(doc: Document): string | undefined {
 }
 
 /**
- * The core's URL: `holdfast-core.js` beside the loader, carrying the loader's query string so a
- * host's cache-busting `?v=…` reaches the core as well.
+ * The core's URL: `holdfast-core.js` (or another `file`) beside the loader, carrying the loader's query
+ * string so a host's cache-busting `?v=…` reaches the core as well.
  */
-export function coreUrlFrom(loaderSrc: string | undefined): string | undefined {
+export function coreUrlFrom(loaderSrc: string | undefined, file = CORE_FILE): string | undefined {
   if (loaderSrc === undefined) return undefined;
   try {
-    const url = new URL(CORE_FILE, loaderSrc);
+    const url = new URL(file, loaderSrc);
     url.search = new URL(loaderSrc).search;
     return url.href;
   } catch {
@@ -148,8 +147,8 @@ function attemptUrl(coreUrl: string, attempt: number): string {
  *   URL; its imports are the same files).
  * @param warm schedules the core's load after an `init` call, given its options (see warm-up.ts); without
  *   it, `init` loads the core at once like every other call.
- * @param requestEarly sends the embed request at the first `show()` that finds no core yet, and the answer
- *   is left on the global for the core (see early-embed.ts).
+ * @param requestEarly starts the early script at the first `show()` that finds no core yet; it sends the
+ *   embed request and leaves the answer on the global for the core (see early-embed.ts).
  */
 export function installLoader(
   win: HostWindow,
@@ -166,6 +165,7 @@ export function installLoader(
 
   let attempts = 0;
   let loading: Promise<boolean> | undefined;
+  let askedEarly = false;
 
   /** Resolves true once the core is attached, false when this attempt failed (reported on the console). */
   const ensureCore = (): Promise<boolean> => {
@@ -200,11 +200,14 @@ export function installLoader(
   // needs it now.
   const load = () => void ensureCore();
   const after = (method: string, args: ArrayLike<unknown>) => {
-    // The request first, then the core: the answer's round trip overlaps the core's fetch and parse. Once.
-    if (method === 'show' && requestEarly && holdfast._stage !== 'core' && !holdfast[EARLY_ANSWER_PROPERTY])
+    // The request first, then the core: the early script's request overlaps the core's fetch and parse.
+    // Once, and only a hint: whatever goes wrong in it, the core is still imported and asks itself.
+    if (method === 'show' && requestEarly && coreUrl && holdfast._stage !== 'core' && !askedEarly) {
+      askedEarly = true;
       try {
-        holdfast[EARLY_ANSWER_PROPERTY] = requestEarly(holdfast.q);
+        requestEarly(coreUrl);
       } catch {}
+    }
     if (method === 'init' && warm && holdfast._stage !== 'core') warm(args[0], load);
     else load();
   };
@@ -239,8 +242,8 @@ export function bootLoader(): void {
         preconnectApi(document, apiOriginFor(waiting));
       },
       (options, load) => warmUp(window, options, load),
-      // Not yet `requestEarly` (early-embed.ts): with it the loader is 2,318 B gzip, over its 2 KB budget
-      // (docs/performance.md "The request first and the warm figures").
+      // Beside the core, with the host's query string as the core has it.
+      (coreUrl) => void import(/* @vite-ignore */ `${coreUrlFrom(coreUrl, EARLY_FILE)}`).catch(() => {}),
     );
   } catch (error) {
     window.console.error('[holdfast] the loader failed to start.', error);

@@ -26,6 +26,9 @@ export const LOADER_FILE = 'holdfast.js';
 /** File name of the core module, resolved against the loader's own URL. */
 export const CORE_FILE = 'holdfast-core.js';
 
+/** File name of the early script (early-embed.ts), beside the core. */
+export const EARLY_FILE = 'holdfast-early.js';
+
 /**
  * One waiting call: the method name, its arguments and, when the caller was handed a promise, the
  * functions that settle it with the core's result. The snippet pushes `arguments` objects, hence
