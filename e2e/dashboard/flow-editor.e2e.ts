@@ -50,7 +50,7 @@ describe('dashboard: edit a flow and publish it', () => {
     expect(await runAxe(page)).toEqual([]);
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByText('Published as version 2.').waitFor();
-    await page.getByRole('region', { name: 'Versions' }).getByText('2 (live)').waitFor();
+    await page.getByRole('region', { name: 'Versions' }).getByRole('cell', { name: '2 (live)' }).waitFor();
 
     const embed = await createTestClient(server.baseUrl)('embed', { as: 'ada', mode: 'LIVE', body: {} });
     const { blueprint } = embed.body as { blueprint: BlueprintInput };
