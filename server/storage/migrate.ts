@@ -8,6 +8,7 @@ import * as flowEditor from './migrations/006-flow-editor.ts';
 import * as sessionOfferOptions from './migrations/007-session-offer-options.ts';
 import * as customerDataEndpoints from './migrations/009-customer-data-endpoints.ts';
 import * as sessionListOrder from './migrations/010-session-list-order.ts';
+import * as acceptedOffers from './migrations/011-accepted-offers.ts';
 import type { Database } from './tables.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '007-session-offer-options': sessionOfferOptions,
   '009-customer-data-endpoints': customerDataEndpoints,
   '010-session-list-order': sessionListOrder,
+  '011-accepted-offers': acceptedOffers,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
