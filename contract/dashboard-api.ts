@@ -50,7 +50,26 @@ export const SAVED_OUTCOMES: readonly SessionOutcome[] = [
 ];
 
 const ModeFilterSchema = v.picklist(['LIVE', 'TEST']);
-const DaySchema = v.pipe(v.string(), v.isoDate());
+/** The years a results filter may name: no session is older than 2000, and 9999 is the last 4-digit year. */
+export const FILTER_YEARS = { first: 2000, last: 9999 } as const;
+
+/** A real calendar day (2026-02-30 is none) within FILTER_YEARS. */
+function isFilterDay(day: string): boolean {
+  const date = new Date(`${day}T00:00:00.000Z`);
+  const year = date.getUTCFullYear();
+  return (
+    !Number.isNaN(date.getTime()) &&
+    date.toISOString().slice(0, 10) === day &&
+    year >= FILTER_YEARS.first &&
+    year <= FILTER_YEARS.last
+  );
+}
+
+const DaySchema = v.pipe(
+  v.string(),
+  v.isoDate(),
+  v.check(isFilterDay, `must be a calendar day from ${FILTER_YEARS.first} to ${FILTER_YEARS.last}`),
+);
 
 /** The results' and session list's filters, as query parameters (`from`/`to` are whole days, UTC, inclusive). */
 export const ResultsFilterSchema = v.object({

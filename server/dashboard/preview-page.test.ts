@@ -25,7 +25,26 @@ describe('the preview page', () => {
     expect(preview.headers.get('content-security-policy')).toBe("frame-ancestors 'self'");
     expect(preview.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     const dashboard = await staticAnswer(pageDir, 'flows');
-    expect(dashboard.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+    expect(dashboard.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+
+  it('lets a dashboard page load nothing from another origin (a replay’s recorded images, styles, fonts)', async () => {
+    const csp = (await staticAnswer(pageDir, 'sessions')).headers.get('content-security-policy') ?? '';
+    const directives = new Map(
+      csp.split(';').map((part) => {
+        const [name = '', ...sources] = part.trim().split(/\s+/);
+        return [name, sources] as const;
+      }),
+    );
+    expect(directives.get('default-src')).toEqual(["'self'"]);
+    expect(directives.get('script-src')).toEqual(["'self'"]);
+    expect(directives.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    for (const name of ['style-src', 'font-src', 'media-src', 'connect-src']) {
+      const sources = directives.get(name) ?? [];
+      expect(sources, name).toContain("'self'");
+      // No host, scheme-wide http(s):, or wildcard source: only this origin and inline data.
+      for (const source of sources) expect(source, name).toMatch(/^('self'|'unsafe-inline'|data:|blob:)$/);
+    }
   });
 
   it('is a 404 naming the build when the dashboard was not built', async () => {

@@ -25,11 +25,13 @@ export const FOLLOWUPS_PER_REASON = 5;
 /** How many recent follow-up answers are read to find them (newest first). */
 const FOLLOWUPS_SCANNED = 2_000;
 
-/** The day after `day` (YYYY-MM-DD), so `to` includes its whole day. */
-function dayAfter(day: string): string {
-  const next = new Date(`${day}T00:00:00.000Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next.toISOString().slice(0, 10);
+/**
+ * The bound every stored time of `day` (YYYY-MM-DD) sorts below, so `to` includes its whole day: each starts
+ * `dayT` (ISO, UTC) and 'U' follows 'T'. Unlike the next day's date it holds at 9999-12-31, whose next day
+ * has no 4-digit year.
+ */
+export function endOfDay(day: string): string {
+  return `${day}U`;
 }
 
 /** The condition on session_facts of one app and the filters (joins may use it too). */
@@ -37,7 +39,7 @@ export function factsFilter(appId: string, filter: ResultsFilter): Expression<Sq
   const eb = expressionBuilder<Database, 'session_facts'>();
   const conditions: Expression<SqlBool>[] = [eb('session_facts.app_id', '=', appId)];
   if (filter.from) conditions.push(eb('session_facts.created_at', '>=', filter.from));
-  if (filter.to) conditions.push(eb('session_facts.created_at', '<', dayAfter(filter.to)));
+  if (filter.to) conditions.push(eb('session_facts.created_at', '<', endOfDay(filter.to)));
   if (filter.mode) conditions.push(eb('session_facts.mode', '=', filter.mode));
   if (filter.flowVersion) {
     const at = filter.flowVersion.lastIndexOf('@');

@@ -107,6 +107,20 @@ describeOnBothDialects(
       expect((await results(`?from=${today}&to=${today}`)).totals.sessions).toBe(6);
       const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
       expect((await results(`?from=${tomorrow}`)).totals).toMatchObject({ sessions: 0, saveRate: null });
+      // The last day a filter may name still includes everything before it.
+      expect((await results(`?from=2000-01-01&to=9999-12-31`)).totals.sessions).toBe(6);
+    });
+
+    it('refuses a day that is not on the calendar, or outside 2000–9999, with 400', async () => {
+      for (const bad of ['to=2026-02-30', 'from=2026-13-01', 'from=1999-12-31', 'to=2026-2-1']) {
+        const response = await fetch(
+          `${server.started.baseUrl}/dashboard/api/apps/${APP_ID}/results?${bad}`,
+          {
+            headers: { cookie },
+          },
+        );
+        expect(response.status, bad).toBe(400);
+      }
     });
 
     it('answers a malformed filter with 400 and what is wrong', async () => {

@@ -20,9 +20,30 @@ const YEAR_S = 365 * 24 * 60 * 60;
 /** The preview's page in the build (dashboard/vite.config.ts's second input). */
 const PREVIEW_PAGE_FILE = 'preview.html';
 
-/** Headers every dashboard page gets: it is never framed, and types are not sniffed. */
+/**
+ * What a dashboard page may load: its own scripts, styles, fonts and calls; images and media also as data:
+ * and blob: (a replay's recorded images, rrweb's own). Nothing from another origin — a recorded page's
+ * `<img src=http://…>` or CSS url() in a replay stays unfetched. Inline styles stay allowed: the replay's
+ * frame inherits this policy, and rrweb rebuilds the recorded page's stylesheets as <style> elements.
+ */
+export const DASHBOARD_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "media-src 'self' data: blob:",
+  "connect-src 'self'",
+  "frame-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** Headers every dashboard page gets: DASHBOARD_CSP, it is never framed, and types are not sniffed. */
 export const PAGE_HEADERS = {
-  'content-security-policy': "frame-ancestors 'none'",
+  'content-security-policy': DASHBOARD_CSP,
   'x-frame-options': 'DENY',
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'same-origin',

@@ -89,6 +89,25 @@ describeOnBothDialects('request guards', (server) => {
     });
   });
 
+  it('refuses a JSON body that is not an object (null, an array) with 400, before anything is cancelled', async () => {
+    for (const rawBody of ['null', '[]', '"cancel"']) {
+      const reply = await server.call('cancel', { as: 'fay', rawBody });
+      expect(reply).toMatchObject({ status: 400, body: { message: expect.stringContaining('JSON object') } });
+    }
+    // An absent body is still {}: every field has its default.
+    expect((await server.call('cancel', { as: 'fay', rawBody: '' })).status).toBe(200);
+  });
+
+  it('checks a money action’s Idempotency-Key before its body, for every money action', async () => {
+    for (const name of ['pause', 'cancel', 'discount', 'extendTrial', 'updatePlan', 'resume'] as const) {
+      const reply = await server.call(name, { as: 'gus', key: null, rawBody: '[]' });
+      expect(reply, name).toMatchObject({
+        status: 400,
+        body: { message: expect.stringContaining('Idempotency-Key') },
+      });
+    }
+  });
+
   it('answers CORS for the registered origin only, never with credentials', async () => {
     const allowed = await server.call('branding', { headers: { origin: ORIGIN } });
     expect(allowed.headers.get('access-control-allow-origin')).toBe(ORIGIN);

@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import { CALL_POLICIES } from '../../contract/call-policies.ts';
 import { API_CALLS, type CallName } from '../../contract/call-table.ts';
 import { HEADERS, IDEMPOTENT_REPLAYED_HEADER } from '../../contract/headers.ts';
+import { isRecord } from '../../contract/is-record.ts';
 import { listIssues } from '../../contract/seed.ts';
 import { identify } from '../services/caller.ts';
 import type { ServiceDeps } from '../services/deps.ts';
@@ -45,6 +46,15 @@ function isReplayable(answer: CallAnswer): answer is Extract<CallAnswer, { repla
   return 'replayed' in answer;
 }
 
+const NOT_AN_OBJECT = {
+  ok: false,
+  reason: 'invalid',
+  message: 'The request body must be a JSON object (or absent).',
+} as const;
+
+const isJsonObject = (value: unknown): value is Record<string, unknown> =>
+  isRecord(value) && !Array.isArray(value);
+
 export function serveCall(deps: ServiceDeps, name: CallName, options: { trustProxy: boolean }) {
   const call = API_CALLS[name];
   const policy = CALL_POLICIES[name];
@@ -68,22 +78,7 @@ export function serveCall(deps: ServiceDeps, name: CallName, options: { trustPro
     if (!caller.ok) return answerOutcome(context, caller);
     context.set('appId', caller.value.app.appId);
 
-    const body = await readJsonBody(context, limit);
-    if (!body.ok) return answerOutcome(context, body);
-    let payload: unknown;
-    if (policy.payload) {
-      // A call that sends no body at all (an empty POST) is read as {}: every field then has its default.
-      const parsed = v.safeParse(policy.payload, body.value ?? {});
-      if (!parsed.success) {
-        return answerOutcome(context, {
-          ok: false,
-          reason: 'invalid',
-          message: `Invalid request body: ${listIssues(parsed.issues).slice(0, 3).join('; ')}`,
-        });
-      }
-      payload = parsed.output;
-    }
-
+    // Every money action checks its Idempotency-Key first: a missing key is the answer whatever the body.
     let idempotencyKey = '';
     if (call.idempotent) {
       idempotencyKey = header(context, HEADERS.idempotencyKey) ?? '';
@@ -94,6 +89,25 @@ export function serveCall(deps: ServiceDeps, name: CallName, options: { trustPro
           message: 'Money actions need an Idempotency-Key header holding a UUID.',
         });
       }
+    }
+
+    const body = await readJsonBody(context, limit);
+    if (!body.ok) return answerOutcome(context, body);
+    let payload: unknown;
+    if (policy.payload) {
+      // A call that sends no body at all (an empty POST) is read as {}: every field then has its default. A
+      // body that is sent must be a JSON object: `null`, an array or a bare value is no request.
+      const sent = body.value === undefined ? {} : body.value;
+      if (!isJsonObject(sent)) return answerOutcome(context, NOT_AN_OBJECT);
+      const parsed = v.safeParse(policy.payload, sent);
+      if (!parsed.success) {
+        return answerOutcome(context, {
+          ok: false,
+          reason: 'invalid',
+          message: `Invalid request body: ${listIssues(parsed.issues).slice(0, 3).join('; ')}`,
+        });
+      }
+      payload = parsed.output;
     }
 
     const input = {

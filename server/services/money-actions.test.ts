@@ -209,9 +209,10 @@ describeOnBothDialects('money actions: only what this customer was served', (ser
         as: 'trial',
         body: { days: OFFER.trialDays, blueprintId: FLOW_ID },
       });
+      // The extension it accepted is kept with its answer: the offer is hidden now (accepted-offers.ts).
       expect(again).toMatchObject({
-        status: 400,
-        body: { message: expect.stringContaining('already been extended') },
+        status: 403,
+        body: { message: expect.stringContaining('trial-extension-already-accepted') },
       });
     });
   });

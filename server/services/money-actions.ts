@@ -20,6 +20,14 @@ import type {
 import { planPause } from '../../renderer/domain/pause-plan.ts';
 import { customAmountCoupon } from '../../renderer/domain/subscription-changes.ts';
 import { BillingError, type ChangeOptions } from '../providers/billing-provider.ts';
+import { recordAcceptedOffer } from '../storage/accepted-offers-store.ts';
+import {
+  type Accepted,
+  acceptedDiscount,
+  acceptedPause,
+  acceptedPlanChange,
+  acceptedTrialExtension,
+} from './accepted-offers.ts';
 import type { KnownCaller } from './caller.ts';
 import type { ServiceDeps } from './deps.ts';
 import { idempotently, type Replayable, requestHash } from './idempotency.ts';
@@ -36,6 +44,8 @@ interface ActionInput {
   caller: KnownCaller;
   subscription: Subscription;
   options: ChangeOptions;
+  /** Names the offer this action accepts: kept with its answer when the provider's change succeeds. */
+  accept: (accepted: Accepted) => void;
 }
 
 /** The subscription an action names (payload or header), else the customer's first. */
@@ -68,6 +78,11 @@ export function runMoneyAction(
   act: (input: ActionInput) => Promise<ActionOutcome>,
 ): Promise<Replayable<ActionAnswer>> {
   const scope = { appId: caller.app.appId, customerKey: caller.customerKey, key: call.key };
+  let accepted: Accepted | null = null;
+  const accept = (offer: Accepted) => {
+    accepted = offer;
+  };
+  const announce = announceAction(deps, caller, call.name);
   return idempotently(
     deps.idempotency,
     scope,
@@ -90,19 +105,32 @@ export function runMoneyAction(
       const subscription = targetSubscription(caller, call.subscriptionId ?? caller.subscriptionId);
       if (!subscription) return failure('not-found', MESSAGES.noSubscription);
       if (subscription.status === 'canceled') return failure('invalid', MESSAGES.subscriptionCanceled);
-      return act({ deps, caller, subscription, options });
+      return act({ deps, caller, subscription, options, accept });
     },
-    announceAction(deps, caller, call.name),
+    async (outcome) => {
+      const announced = await announce(outcome);
+      const offer: Accepted | null = outcome.ok ? accepted : null;
+      if (!offer) return announced;
+      // The accepted offer is kept in the answer's transaction, with the webhook event when there is one.
+      return async (trx) => {
+        await recordAcceptedOffer(trx, { ...scope, idempotencyKey: scope.key, ...offer, at: deps.now() });
+        await announced?.(trx);
+      };
+    },
   );
 }
 
-export async function pause({ deps, caller, subscription, options }: ActionInput, request: PauseRequest) {
+export async function pause(
+  { deps, caller, subscription, options, accept }: ActionInput,
+  request: PauseRequest,
+) {
   const plan = planPause(subscription, request, options.now);
   if (!plan.ok) return failure('invalid', plan.message);
   const catalog = await loadCatalog(deps, caller);
   const served = await servedOffers(deps, caller, catalog, subscription);
   const allowed = checkPause(caller, served, subscription, request, options.now);
   if (!allowed.ok) return allowed;
+  accept(acceptedPause(served, request));
   return provider(() => deps.billing.pause(caller.customer, subscription.id, plan, options));
 }
 
@@ -128,13 +156,14 @@ function customCouponId(idempotencyKey: string): string {
 }
 
 export async function discount(
-  { deps, caller, subscription, options }: ActionInput,
+  { deps, caller, subscription, options, accept }: ActionInput,
   request: DiscountRequest,
 ) {
   const catalog = await loadCatalog(deps, caller);
   const served = await servedOffers(deps, caller, catalog, subscription);
   const allowed = checkDiscount(caller, served, catalog, request, options.now);
   if (!allowed.ok) return allowed;
+  accept(acceptedDiscount(served, allowed.value));
   const coupon =
     'coupon' in allowed.value
       ? allowed.value.coupon
@@ -148,33 +177,32 @@ export async function discount(
 }
 
 export async function extendTrial(
-  { deps, caller, subscription, options }: ActionInput,
+  { deps, caller, subscription, options, accept }: ActionInput,
   request: ExtendTrialRequest,
 ) {
   if (subscription.status !== 'trialing' || subscription.trial_end == null) {
     return failure('invalid', MESSAGES.notOnTrial);
   }
   const catalog = await loadCatalog(deps, caller);
-  const allowed = checkTrialDays(
-    await servedOffers(deps, caller, catalog, subscription),
-    request.days,
-    request.blueprintId,
-  );
+  const served = await servedOffers(deps, caller, catalog, subscription);
+  const allowed = checkTrialDays(served, request.days, request.blueprintId);
   if (!allowed.ok) return allowed;
   // Spec §9: a live customer's trial is extended once; test mode may repeat it.
   if (caller.mode === 'LIVE' && (await deps.billing.hasExtendedTrial(caller.customer))) {
     return failure('invalid', MESSAGES.trialAlreadyExtended);
   }
+  accept(acceptedTrialExtension(served, request.days));
   return provider(() => deps.billing.extendTrial(caller.customer, subscription.id, request.days, options));
 }
 
 export async function updatePlan(
-  { deps, caller, subscription, options }: ActionInput,
+  { deps, caller, subscription, options, accept }: ActionInput,
   request: UpdatePlanRequest,
 ) {
   const catalog = await loadCatalog(deps, caller);
   const served = await servedOffers(deps, caller, catalog, subscription);
   const plan = checkPlan(caller, served, catalog, subscription, request.planId);
   if (!plan.ok) return plan;
+  accept(acceptedPlanChange(served, plan.value.id));
   return provider(() => deps.billing.changePlan(caller.customer, subscription.id, plan.value, options));
 }

@@ -9,6 +9,7 @@ import * as sessionOfferOptions from './migrations/007-session-offer-options.ts'
 import * as customerDataEndpoints from './migrations/009-customer-data-endpoints.ts';
 import * as sessionListOrder from './migrations/010-session-list-order.ts';
 import * as appearanceAudit from './migrations/011-appearance-audit.ts';
+import * as acceptedOffers from './migrations/012-accepted-offers.ts';
 import type { Database } from './tables.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '009-customer-data-endpoints': customerDataEndpoints,
   '010-session-list-order': sessionListOrder,
   '011-appearance-audit': appearanceAudit,
+  '012-accepted-offers': acceptedOffers,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -3,8 +3,9 @@
  * unique key makes a repeated or concurrent delivery find the first row instead of adding one.
  */
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Session, SessionInput, SessionResults } from '../../contract/schemas/index.ts';
+import { ACCEPTED_ID_PREFIX } from './accepted-offers-store.ts';
 import type { Database } from './tables.ts';
 import type { SessionsTable } from './widget-tables.ts';
 
@@ -115,7 +116,11 @@ export function createSessionsStore(db: Kysely<Database>) {
       return { id: existing.id, created: false };
     },
 
-    /** The customer's past full-flow sessions, oldest first (cooldowns, the Braintree resume date). */
+    /**
+     * The customer's past full-flow sessions, oldest first (cooldowns, the Braintree resume date), with the
+     * offers its money actions accepted as sessions of their own (accepted-offers-store.ts): a client that
+     * never posts its session results is still on cooldown. One statement: the two tables in one union.
+     */
     async history(appId: string, customerKey: string): Promise<SessionInput[]> {
       const rows = await db
         .selectFrom('sessions')
@@ -123,6 +128,21 @@ export function createSessionsStore(db: Kysely<Database>) {
         .where('app_id', '=', appId)
         .where('customer_key', '=', customerKey)
         .where('lite', '=', 0)
+        .unionAll(
+          db
+            .selectFrom('accepted_offers')
+            .select([
+              sql<string>`${ACCEPTED_ID_PREFIX} || idempotency_key`.as('id'),
+              'accepted_offer',
+              'offer_options',
+              sql<number>`0`.as('aborted'),
+              sql<number>`0`.as('canceled'),
+              'created_at',
+              sql<string>`created_at`.as('updated_at'),
+            ])
+            .where('app_id', '=', appId)
+            .where('customer_key', '=', customerKey),
+        )
         .orderBy('created_at')
         .orderBy('id')
         .execute();

@@ -25,6 +25,7 @@ import type {
 } from './dashboard-tables.ts';
 import type { WebhookDeliveriesTable, WebhookEndpointsTable, WebhookEventsTable } from './webhook-tables.ts';
 import type {
+  AcceptedOffersTable,
   AppSecretsTable,
   AppsTable,
   CatalogTable,
@@ -52,6 +53,7 @@ export interface Database {
   sessions: SessionsTable;
   servings: ServingsTable;
   idempotency_keys: IdempotencyKeysTable;
+  accepted_offers: AcceptedOffersTable;
   records: RecordsTable;
   verification_codes: VerificationCodesTable;
   webhook_endpoints: WebhookEndpointsTable;

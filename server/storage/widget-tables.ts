@@ -84,6 +84,18 @@ export interface ServingsTable {
   created_at: string;
 }
 
+/** An offer accepted through a money action (migration 011), kept with its Idempotency-Key's answer. */
+export interface AcceptedOffersTable {
+  app_id: string;
+  customer_key: string;
+  idempotency_key: string;
+  /** JSON: the AcceptedOffer, as a session's results would carry it. */
+  accepted_offer: string;
+  /** JSON: `{ pauseEndDate }` of a pause until a date, or null. */
+  offer_options: string | null;
+  created_at: string;
+}
+
 export interface IdempotencyKeysTable {
   app_id: string;
   customer_key: string;

@@ -73,6 +73,8 @@ export function serverTestSeed(now: Date = new Date()): AppSeed {
         _id: FLOW_ID,
         // Months after an accepted pause ends before the pause offer shows again (spec §9).
         pauseCooldown: 6,
+        // Months after an accepted discount expires before the discount offer shows again.
+        discountCooldown: 3,
         steps: [
           {
             guid: 'step_pause',
