@@ -62,7 +62,9 @@ export function checkBlueprint(value: unknown, label = 'blueprint'): Checked<Che
   const skipped = parsed.output.skipped.map(
     (item) => `${label}: ${item.kind} ${item.guid ?? '(no guid)'} will be skipped: ${item.reason}`,
   );
-  const problems = blueprintProblems(parsed.output.steps).map((problem) => `${label}: ${describeProblem(problem)}`);
+  const problems = blueprintProblems(parsed.output.steps).map(
+    (problem) => `${label}: ${describeProblem(problem)}`,
+  );
   return { ok: true, value: { raw: value, warnings: [...skipped, ...problems] } };
 }
 

@@ -65,7 +65,9 @@ describe('a draft the widget would read only in part is invalid', () => {
 
 describe('a draft no customer could cancel in, or that shows an unlabeled answer, may not be published', () => {
   it('is a problem when it has no steps at all', () => {
-    expect(checkDraft({ _id: 'bp', steps: [] }).problems).toMatchObject([{ code: 'NO_ENABLED_STEPS', step: null }]);
+    expect(checkDraft({ _id: 'bp', steps: [] }).problems).toMatchObject([
+      { code: 'NO_ENABLED_STEPS', step: null },
+    ]);
   });
 
   it('is a problem when every step is disabled', () => {
@@ -73,7 +75,9 @@ describe('a draft no customer could cancel in, or that shows an unlabeled answer
       { ...survey, enabled: false },
       { ...confirm, enabled: false },
     ];
-    expect(checkDraft({ _id: 'bp', steps }).problems).toMatchObject([{ code: 'NO_ENABLED_STEPS', step: null }]);
+    expect(checkDraft({ _id: 'bp', steps }).problems).toMatchObject([
+      { code: 'NO_ENABLED_STEPS', step: null },
+    ]);
   });
 
   it('is no such problem when one step is enabled', () => {

@@ -56,13 +56,23 @@ const confirm: StepInput = { guid: 'confirm', stepType: 'CONFIRM' };
 describe('a flow with no enabled step still lets the customer cancel', () => {
   it.each([
     ['no steps at all', []],
-    ['every step disabled', [{ ...survey, enabled: false }, { ...confirm, enabled: false }]],
+    [
+      'every step disabled',
+      [
+        { ...survey, enabled: false },
+        { ...confirm, enabled: false },
+      ],
+    ],
   ])('%s: a confirm step with the default texts, whose Next cancels', async (_, steps) => {
     await load(steps as StepInput[]);
     expect(flow.loadState).toBe('LOADED');
     expect(flow.flowState).toBe('IN_PROGRESS');
     expect(flow.position).toEqual({ kind: 'step', guid: FALLBACK_CONFIRM_GUID });
-    expect(flow.data?.blueprint.steps.at(-1)).toMatchObject({ stepType: 'CONFIRM', header: '', enabled: true });
+    expect(flow.data?.blueprint.steps.at(-1)).toMatchObject({
+      stepType: 'CONFIRM',
+      header: '',
+      enabled: true,
+    });
     expect(goNext(1000)).toBe('cancel');
   });
 

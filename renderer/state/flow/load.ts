@@ -41,7 +41,9 @@ function fromEmbed(answer: EmbedAnswer, blueprint: NonNullable<EmbedAnswer['blue
 /** The data with a default confirm step when no step is enabled, so the customer can still cancel. */
 function withEnabledStep(data: FlowData): FlowData {
   const steps = withCancelStep(data.blueprint.steps);
-  return steps === data.blueprint.steps ? data : { ...data, blueprint: { ...data.blueprint, steps: [...steps] } };
+  return steps === data.blueprint.steps
+    ? data
+    : { ...data, blueprint: { ...data.blueprint, steps: [...steps] } };
 }
 
 /** Loads everything the flow needs (POST embed, or GET embed-lite in lite mode). */
