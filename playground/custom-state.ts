@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { BlueprintSchema, type Customer, CustomerSchema } from '../contract/schemas/index.ts';
-import { blueprintProblems } from '../renderer/domain/blueprint-problems.ts';
+import { blueprintProblems, describeProblem } from '../renderer/domain/blueprint-problems.ts';
 
 /** The fragment prefix that marks a custom state. */
 export const STATE_FRAGMENT_PREFIX = '#state=';
@@ -62,7 +62,9 @@ export function checkBlueprint(value: unknown, label = 'blueprint'): Checked<Che
   const skipped = parsed.output.skipped.map(
     (item) => `${label}: ${item.kind} ${item.guid ?? '(no guid)'} will be skipped: ${item.reason}`,
   );
-  const problems = blueprintProblems(parsed.output.steps).map((problem) => `${label}: ${problem.message}`);
+  const problems = blueprintProblems(parsed.output.steps).map(
+    (problem) => `${label}: ${describeProblem(problem)}`,
+  );
   return { ok: true, value: { raw: value, warnings: [...skipped, ...problems] } };
 }
 

@@ -1,6 +1,6 @@
 /**
  * The server's configuration, read once from environment variables. Every setting has a default that
- * works on a laptop (SQLite under ./data, port 8787, e-mail to the log), so `npm run server` needs none.
+ * works on a laptop (SQLite under ./data, port 8787, no e-mail sent), so `npm run server` needs none.
  */
 import { resolve } from 'node:path';
 import { IDEMPOTENCY_LEASE_MS } from './services/idempotency.ts';
@@ -14,7 +14,10 @@ export interface ServerConfig {
   databaseUrl: string;
   /** Redis for the rate limiters when several instances share one budget (REDIS_URL); memory otherwise. */
   redisUrl: string | null;
-  /** SMTP for verification codes (SMTP_URL); without it e-mails are written to the log. */
+  /**
+   * SMTP for verification codes (SMTP_URL); without it no e-mail is sent: the log only says that one was not
+   * (never its code, which would let anyone who reads the log pass the check).
+   */
   smtpUrl: string | null;
   /** Sender of verification e-mails (MAIL_FROM). */
   mailFrom: string;

@@ -49,7 +49,7 @@ export function SessionDetailView({
         </div>
         <div>
           <dt>Customer</dt>
-          <dd>{session.customerEmail ?? session.customerId ?? '—'}</dd>
+          <dd className="typed">{session.customerEmail ?? session.customerId ?? '—'}</dd>
         </div>
         <div>
           <dt>When</dt>
@@ -73,10 +73,10 @@ export function SessionDetailView({
         <h2 id="answers-heading">Answers</h2>
         <dl>
           <dt>Reason</dt>
-          <dd>{answers.reason ?? '—'}</dd>
+          <dd className="typed">{answers.reason ?? '—'}</dd>
           {answers.followupQuestion ? (
             <>
-              <dt>{answers.followupQuestion}</dt>
+              <dt className="typed">{answers.followupQuestion}</dt>
               <dd className="typed">{answers.followupResponse ?? '—'}</dd>
             </>
           ) : null}

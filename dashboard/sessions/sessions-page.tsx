@@ -99,9 +99,9 @@ export function SessionsPage({ client, appId }: { client: DashboardClient; appId
                 <td>
                   <a href={routeHref({ page: 'session', id: row.id })}>{formatTime(row.createdAt)}</a>
                 </td>
-                <td>{row.customerEmail ?? row.customerId ?? '—'}</td>
+                <td className="typed">{row.customerEmail ?? row.customerId ?? '—'}</td>
                 <td>{OUTCOME_LABELS[row.outcome]}</td>
-                <td>{row.reason ?? '—'}</td>
+                <td className="typed">{row.reason ?? '—'}</td>
                 <td>
                   {row.monthlyAmount !== null && row.currency
                     ? formatMoney(row.monthlyAmount, row.currency)

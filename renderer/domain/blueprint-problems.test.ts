@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StepInput } from '../../contract/schemas/index.ts';
-import { blueprintProblems, fallbackSteps } from './blueprint-problems.ts';
+import { blueprintProblems, describeProblem, fallbackSteps } from './blueprint-problems.ts';
 import { CONFIRM, FREEFORM, OFFER, SURVEY, steps } from './navigation.testing.ts';
 import { nextPosition, type Position, projectedPath, startPosition } from './navigation.ts';
 
@@ -146,7 +146,11 @@ describe('every problem at once still reaches the confirmation, naming each step
       ['DANGLING_NEXT', 'survey'],
       ['CYCLE', 'freeform'],
     ]);
-    for (const problem of problems) expect(problem.message).toContain(`Step ${problem.step}`);
+    // The step is named once: by the problem's step, not again in its message (the dashboard adds its place).
+    for (const problem of problems) {
+      expect(problem.message).not.toContain(`Step ${problem.step}`);
+      expect(describeProblem(problem)).toBe(`Step ${problem.step}: ${problem.message}`);
+    }
     expect(walkToCancel(input)).toEqual(['survey', 'freeform', 'confirm', 'cancel']);
     // Back still works on the fallback path: navigation's projected path is the walk.
     const ctx = { steps: fallbackSteps(steps(input)), answers: {}, isOfferVisible: () => true };

@@ -24,6 +24,10 @@ export const BLUEPRINT_PROBLEM_CODES = [
   'DANGLING_ATTACHED_OFFER',
   /** An enabled survey without choices could never be answered: it is passed over. */
   'EMPTY_SURVEY',
+  /** A survey choice without text would show customers an unlabeled answer (the widget shows it as it is). */
+  'UNLABELED_CHOICE',
+  /** No step is enabled (or there is none): the widget shows a confirm step with its default texts (flow-start.ts). */
+  'NO_ENABLED_STEPS',
   /** Next leads back to a step already passed: the loop's last link goes to the confirmation instead. */
   'CYCLE',
   /** The confirm step is not on the path from the first step: the path's end leads to it. */
@@ -31,12 +35,19 @@ export const BLUEPRINT_PROBLEM_CODES = [
 ] as const;
 export type BlueprintProblemCode = (typeof BLUEPRINT_PROBLEM_CODES)[number];
 
+/** Why a flow with no enabled step may not be published: the widget would have none of the author's steps. */
+export const NO_ENABLED_STEPS_MESSAGE =
+  'The flow has no enabled step: customers would see only a default confirmation. Add or enable a step.';
+
 /** One problem, naming the step it is found at. */
 export interface BlueprintProblem {
   code: BlueprintProblemCode;
-  /** The guid of the step the problem is at (for a loop, the step whose next step closes it). */
-  step: string;
-  /** A sentence for the flow's author (English: a developer and dashboard text, not the customer's). */
+  /** The guid of the step the problem is at (for a loop, the step whose next step closes it); null for the flow. */
+  step: string | null;
+  /**
+   * What is wrong, for the flow's author (English: a developer and dashboard text, not the customer's). It does
+   * not name the step: whoever shows it says which step once ({@link describeProblem}, the dashboard's place).
+   */
   message: string;
 }
 
@@ -50,6 +61,12 @@ interface PathGraph {
 
 function graphOf(steps: readonly Step[]): PathGraph {
   return { steps, byGuid: new Map(steps.map((step) => [step.guid, step])) };
+}
+
+/** The guids of an enabled survey's choices that have no text to show (blank or only spaces). */
+function unlabeledChoices(step: Step): string[] {
+  if (!step.enabled || step.stepType !== 'SURVEY') return [];
+  return step.survey.choices.filter((choice) => choice.value.trim() === '').map((choice) => choice.guid);
 }
 
 function isEmptySurvey(step: Step): boolean {
@@ -114,13 +131,13 @@ function linkProblems(graph: PathGraph, step: Step): BlueprintProblem[] {
     problems.push({
       code: 'DANGLING_NEXT',
       step: guid,
-      message: `Step ${guid}: its next step ${next} does not exist; the next step in order stands in.`,
+      message: `its next step ${next} does not exist; the next step in order stands in.`,
     });
   if (previous && !graph.byGuid.has(previous))
     problems.push({
       code: 'DANGLING_PREVIOUS',
       step: guid,
-      message: `Step ${guid}: its previous step ${previous} does not exist; Back goes to the step before.`,
+      message: `its previous step ${previous} does not exist; Back goes to the step before.`,
     });
   const choices = step.stepType === 'SURVEY' ? step.survey.choices.map((choice) => choice.guid) : [];
   for (const choice of Object.keys(step.offersAttached)) {
@@ -128,14 +145,20 @@ function linkProblems(graph: PathGraph, step: Step): BlueprintProblem[] {
       problems.push({
         code: 'DANGLING_ATTACHED_OFFER',
         step: guid,
-        message: `Step ${guid}: an offer is attached to choice ${choice}, which the step does not have; it is never shown.`,
+        message: `an offer is attached to choice ${choice}, which the step does not have; it is never shown.`,
       });
   }
+  for (const choice of unlabeledChoices(step))
+    problems.push({
+      code: 'UNLABELED_CHOICE',
+      step: guid,
+      message: `choice ${choice} has no text, so customers would see an unlabeled answer; give it one.`,
+    });
   if (isEmptySurvey(step))
     problems.push({
       code: 'EMPTY_SURVEY',
       step: guid,
-      message: `Step ${guid}: the survey has no choices, so it could never be answered; it is passed over.`,
+      message: `the survey has no choices, so it could never be answered; it is passed over.`,
     });
   return problems;
 }
@@ -160,6 +183,14 @@ function endMissing(steps: readonly Step[], confirm: Step | null): Step | null {
 
 /** The path's problems, each naming its step; empty when every customer can reach the cancel. */
 export function blueprintProblems(steps: readonly Step[]): BlueprintProblem[] {
+  if (firstStepGuid(steps) === null)
+    return [
+      {
+        code: 'NO_ENABLED_STEPS',
+        step: null,
+        message: NO_ENABLED_STEPS_MESSAGE,
+      },
+    ];
   const graph = graphOf(steps);
   const problems = steps.flatMap((step) => linkProblems(graph, step));
   const confirm = firstConfirm(steps);
@@ -168,14 +199,14 @@ export function blueprintProblems(steps: readonly Step[]): BlueprintProblem[] {
     problems.push({
       code: 'CYCLE',
       step: step.guid,
-      message: `Step ${step.guid}: its next step leads back to a step already passed, a loop; it leads to ${target} instead.`,
+      message: `its next step leads back to a step already passed, a loop; it leads to ${target} instead.`,
     });
   }
   if (confirm && endMissing(withoutLoops(steps, confirm), confirm)) {
     problems.push({
       code: 'UNREACHABLE_CONFIRM',
       step: confirm.guid,
-      message: `Step ${confirm.guid}: the confirm step is not on the path from the first step; the path's end leads to it.`,
+      message: `the confirm step is not on the path from the first step; the path's end leads to it.`,
     });
   }
   return problems;
@@ -194,4 +225,9 @@ export function fallbackSteps(steps: readonly Step[]): readonly Step[] {
   const end = endMissing(fixed, confirm);
   if (end && confirm) fixed = relink(fixed, end, confirm);
   return fixed.every((step, index) => step === steps[index]) ? steps : fixed;
+}
+
+/** A problem as one line that names its step once, for a reader with no step list beside it (console, playground). */
+export function describeProblem(problem: { step: string | null; message: string }): string {
+  return problem.step ? `Step ${problem.step}: ${problem.message}` : problem.message;
 }

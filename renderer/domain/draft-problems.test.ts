@@ -62,3 +62,34 @@ describe('a draft the widget would read only in part is invalid', () => {
     expect(checkDraft({ steps: [] })).toMatchObject({ valid: false, problems: [{ step: null }] });
   });
 });
+
+describe('a draft no customer could cancel in, or that shows an unlabeled answer, may not be published', () => {
+  it('is a problem when it has no steps at all', () => {
+    expect(checkDraft({ _id: 'bp', steps: [] }).problems).toMatchObject([
+      { code: 'NO_ENABLED_STEPS', step: null },
+    ]);
+  });
+
+  it('is a problem when every step is disabled', () => {
+    const steps = [
+      { ...survey, enabled: false },
+      { ...confirm, enabled: false },
+    ];
+    expect(checkDraft({ _id: 'bp', steps }).problems).toMatchObject([
+      { code: 'NO_ENABLED_STEPS', step: null },
+    ]);
+  });
+
+  it('is no such problem when one step is enabled', () => {
+    expect(checkDraft({ _id: 'bp', steps: [{ ...survey, enabled: false }, confirm] }).problems).toEqual([]);
+  });
+
+  it('is a problem when a survey choice has no text', () => {
+    const blank = { ...survey, survey: { choices: [{ guid: 'c1', value: '  ' }] } };
+    expect(checkDraft({ _id: 'bp', steps: [blank, confirm] }).problems).toMatchObject([
+      { code: 'UNLABELED_CHOICE', step: 'survey', message: expect.stringContaining('c1') },
+    ]);
+    const empty = { ...survey, survey: { choices: [{ guid: 'c1', value: '' }] } };
+    expect(checkDraft({ _id: 'bp', steps: [empty, confirm] }).problems).toHaveLength(1);
+  });
+});

@@ -45,7 +45,7 @@ function stepProblems(raw: unknown, index: number): DraftProblem[] {
   return skipped.map((item) => ({
     code: 'INVALID',
     step,
-    message: `Step ${step ?? `number ${index + 1}`}: ${item.reason}.`,
+    message: step ? `${item.reason}.` : `Step number ${index + 1}: ${item.reason}.`,
   }));
 }
 
@@ -57,7 +57,7 @@ function duplicateSteps(blueprint: Blueprint): DraftProblem[] {
       problems.push({
         code: 'DUPLICATE_STEP',
         step: guid,
-        message: `Step ${guid}: another step has the same id; give each step its own.`,
+        message: `another step has the same id; give each step its own.`,
       });
     seen.add(guid);
   }

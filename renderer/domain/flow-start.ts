@@ -55,6 +55,31 @@ export function firstStepGuid(steps: readonly Step[]): string | null {
   return steps.find((step) => step.enabled)?.guid ?? null;
 }
 
+/** The guid of the confirm step the widget adds to a flow with no enabled step ({@link withCancelStep}). */
+export const FALLBACK_CONFIRM_GUID = 'holdfast-fallback-confirm';
+
+/**
+ * A customer can always cancel (issue 17): a flow with no enabled step (none at all, or all disabled, from an
+ * old published version or a server that did not check) gets a confirm step with the default texts at its end,
+ * instead of the spec's 'Please enable at least one step' error, which would leave the customer no way to
+ * cancel (docs/spec-coverage.md, Known gaps). Returns `steps` itself when a step is enabled.
+ */
+export function withCancelStep(steps: readonly Step[]): readonly Step[] {
+  if (firstStepGuid(steps) !== null) return steps;
+  const confirm: Step = {
+    guid: FALLBACK_CONFIRM_GUID,
+    stepType: 'CONFIRM',
+    enabled: true,
+    header: '',
+    description: '',
+    defaultNextStep: null,
+    defaultPreviousStep: null,
+    offersAttached: {},
+    confirmConfig: { discountNotice: null },
+  };
+  return [...steps, confirm];
+}
+
 function isActive(discount: Discount | null, now: Date): discount is Discount {
   return discount != null && (discount.end == null || fromUnixSeconds(discount.end) > now);
 }

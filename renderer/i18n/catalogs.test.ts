@@ -88,6 +88,23 @@ describe('spec §1 interface texts exist in English, German, French and Spanish'
   });
 });
 
+describe('translations say what the English says', () => {
+  // 'Läuft wieder ab' read as "expires again" beside the date the paused subscription resumes on.
+  it.each([
+    ['en', english, /^Resumes on$/],
+    ['de', de, /fortgesetzt/],
+    ['fr', fr, /^Reprise/],
+    ['es', es, /reanuda/],
+  ] as const)(
+    '%s: the pause preview’s second date is when the subscription resumes',
+    (_, catalog, resumes) => {
+      const text = catalog['pause.preview.pauseTo'];
+      expect(text).toMatch(resumes);
+      expect(text).not.toMatch(/läuft|ab$|expire|vence/i);
+    },
+  );
+});
+
 describe('English comes in parts, one per chunk, that make up the whole catalog', () => {
   const parts = { enMain, enLaterSteps, enCancelConfirm, enWalls, enManagedFlow };
 

@@ -225,6 +225,16 @@ describeOnBothDialects(
         ['draft_saved', TEAM.member.email, null, null],
       ]);
     });
+
+    it('refuses to publish a flow with no enabled step, naming the problem', async () => {
+      expect((await saveDraft(member, { ...published, steps: [] })).status).toBe(200);
+      const refused = await api(`/${FLOW_ID}/publish`, owner, { method: 'POST' });
+      expect(refused.status).toBe(409);
+      expect((await refused.json()).problems).toEqual([
+        expect.objectContaining({ code: 'NO_ENABLED_STEPS', step: null }),
+      ]);
+      expect(((await (await api(`/${FLOW_ID}`, member)).json()) as FlowAnswer).currentVersion).toBe(3);
+    });
   },
   { seed: dashboardSeed },
 );

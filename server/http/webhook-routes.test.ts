@@ -3,6 +3,8 @@
  * endpoint's secret only in the answer that registered it, validate the URL and list deliveries by state.
  */
 import { expect, it } from 'vitest';
+import { WEBHOOK_MESSAGES } from '../services/messages.ts';
+import { MAX_ENDPOINT_URL_LENGTH } from '../services/webhook-policy.ts';
 import { describeOnBothDialects } from '../testing/on-both-dialects.ts';
 import { APP_ID } from '../testing/server-seed.ts';
 import { createWebhookRoutes } from './webhook-routes.ts';
@@ -56,6 +58,17 @@ describeOnBothDialects('webhook administration routes', (server) => {
       expect(((await answer.json()) as { message: string }).message).toMatch(/http/);
     }
     expect((await post(`${BASE}/endpoints`, {})).status).toBe(400);
+  });
+
+  it('refuses a URL over the length limit, saying so', async () => {
+    const url = `https://hooks.example/${'a'.repeat(MAX_ENDPOINT_URL_LENGTH)}`;
+    const answer = await post(`${BASE}/endpoints`, { url });
+    expect(answer.status).toBe(400);
+    expect(((await answer.json()) as { message: string }).message).toBe(
+      WEBHOOK_MESSAGES.urlTooLong(MAX_ENDPOINT_URL_LENGTH),
+    );
+    const longest = `https://hooks.example/${'a'.repeat(MAX_ENDPOINT_URL_LENGTH - 'https://hooks.example/'.length)}`;
+    expect((await post(`${BASE}/endpoints`, { url: longest })).status).toBe(201);
   });
 
   it('lists deliveries by state and refuses an unknown state or a retry of nothing failed', async () => {

@@ -10,10 +10,11 @@ import { describeOnBothDialects, START_TIMEOUT_MS } from '../testing/on-both-dia
 import { APP_ID } from '../testing/server-seed.ts';
 import {
   CUSTOMER_DATA_MAX_BYTES,
+  CUSTOMER_DATA_MESSAGES,
   CUSTOMER_DATA_TIMEOUT_MS,
   registerCustomerDataEndpoint,
 } from './customer-data.ts';
-import { SIGNATURE_HEADER } from './webhook-policy.ts';
+import { MAX_ENDPOINT_URL_LENGTH, SIGNATURE_HEADER } from './webhook-policy.ts';
 import { verifyWebhookSignature } from './webhook-signature.ts';
 
 interface Seen {
@@ -69,6 +70,15 @@ describe('registering an endpoint', () => {
     const deps = { apps: { exists: async () => true } } as never;
     for (const url of ['ftp://example.com/x', 'https://user:pw@example.com/x', 'not a url'])
       expect(await registerCustomerDataEndpoint(deps, APP_ID, url)).toMatchObject({ ok: false });
+  });
+
+  it('is refused for a URL over the length limit, saying so', async () => {
+    const deps = { apps: { exists: async () => true } } as never;
+    const url = `https://example.com/${'a'.repeat(MAX_ENDPOINT_URL_LENGTH)}`;
+    expect(await registerCustomerDataEndpoint(deps, APP_ID, url)).toMatchObject({
+      ok: false,
+      message: CUSTOMER_DATA_MESSAGES.urlTooLong(MAX_ENDPOINT_URL_LENGTH),
+    });
   });
 });
 

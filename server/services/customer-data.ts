@@ -14,7 +14,7 @@ import type { KnownCaller } from './caller.ts';
 import type { ServiceDeps } from './deps.ts';
 import { failure, type Outcome, success } from './outcome.ts';
 import { readCapped } from './read-capped.ts';
-import { SIGNATURE_HEADER } from './webhook-policy.ts';
+import { MAX_ENDPOINT_URL_LENGTH, SIGNATURE_HEADER } from './webhook-policy.ts';
 import { newEndpointSecret, signatureHeader } from './webhook-signature.ts';
 import { validEndpointUrl } from './webhooks.ts';
 
@@ -45,6 +45,7 @@ export type CustomerAttributes = v.InferOutput<typeof CustomerDataAnswerSchema>[
 export const CUSTOMER_DATA_MESSAGES = {
   unknownApp: (appId: string) => `No app ${appId}.`,
   badUrl: 'The endpoint must be an http(s) URL without credentials.',
+  urlTooLong: (max: number) => `The endpoint's URL may be at most ${max} characters long.`,
 } as const;
 
 /** Registers (or replaces) the app's endpoint; the answer carries its new secret, shown this once. */
@@ -54,7 +55,10 @@ export async function registerCustomerDataEndpoint(
   rawUrl: string,
 ): Promise<Outcome<{ url: string; secret: string }>> {
   if (!(await deps.apps.exists(appId))) return failure('not-found', CUSTOMER_DATA_MESSAGES.unknownApp(appId));
-  const url = validEndpointUrl(rawUrl.trim());
+  const trimmed = rawUrl.trim();
+  if (trimmed.length > MAX_ENDPOINT_URL_LENGTH)
+    return failure('invalid', CUSTOMER_DATA_MESSAGES.urlTooLong(MAX_ENDPOINT_URL_LENGTH));
+  const url = validEndpointUrl(trimmed);
   if (!url) return failure('invalid', CUSTOMER_DATA_MESSAGES.badUrl);
   const secret = newEndpointSecret();
   await deps.customerData.set(appId, url, secret, deps.now());

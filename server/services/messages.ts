@@ -59,6 +59,7 @@ export const MESSAGES = {
 export const WEBHOOK_MESSAGES = {
   unknownApp: (appId: string) => `No app '${appId}'.`,
   badUrl: 'A webhook URL must be an absolute http:// or https:// URL without user name or password.',
+  urlTooLong: (max: number) => `A webhook URL may be at most ${max} characters long.`,
   tooManyEndpoints: (max: number) => `An app may register at most ${max} webhook endpoints.`,
   unknownEndpoint: 'No such webhook endpoint for this app.',
   notRedeliverable: 'Only a failed delivery to an endpoint still registered can be sent again.',

@@ -61,7 +61,10 @@ export async function registerEndpoint(
   rawUrl: string,
 ): Promise<Outcome<WebhookEndpoint & { secret: string }>> {
   if (!(await deps.apps.exists(appId))) return failure('not-found', WEBHOOK_MESSAGES.unknownApp(appId));
-  const url = validEndpointUrl(rawUrl.trim());
+  const trimmed = rawUrl.trim();
+  if (trimmed.length > MAX_ENDPOINT_URL_LENGTH)
+    return failure('invalid', WEBHOOK_MESSAGES.urlTooLong(MAX_ENDPOINT_URL_LENGTH));
+  const url = validEndpointUrl(trimmed);
   if (!url) return failure('invalid', WEBHOOK_MESSAGES.badUrl);
   if ((await deps.webhooks.endpoints(appId)).length >= MAX_ENDPOINTS_PER_APP)
     return failure('invalid', WEBHOOK_MESSAGES.tooManyEndpoints(MAX_ENDPOINTS_PER_APP));

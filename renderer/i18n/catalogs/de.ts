@@ -78,7 +78,7 @@ export const de: Catalog = {
   'pause.yourSubscription': 'Ihr Abo',
   'pause.preview.renewalDate': 'Verlängert sich am',
   'pause.preview.pauseFrom': 'Pausiert ab',
-  'pause.preview.pauseTo': 'Läuft wieder ab',
+  'pause.preview.pauseTo': 'Wird fortgesetzt am',
   'pause.error.invalidEndDate': 'Bitte wählen Sie ein gültiges Enddatum',
   'pause.error.noResumeDate': 'Bitte wählen Sie ein Datum, an dem Ihr Abo fortgesetzt wird',
 

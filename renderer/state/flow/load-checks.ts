@@ -1,5 +1,5 @@
 import { ref } from 'valtio';
-import { blueprintProblems, fallbackSteps } from '../../domain/blueprint-problems.ts';
+import { blueprintProblems, describeProblem, fallbackSteps } from '../../domain/blueprint-problems.ts';
 import { fileFlowIssues } from './flow-issues.ts';
 import { fileIssue } from './issues.ts';
 import { flowRuntime } from './runtime.ts';
@@ -27,7 +27,10 @@ export function checkLoadedFlow(session: string): void {
   fileFlowIssues(flow, runtime);
   const { steps } = data.blueprint;
   for (const problem of blueprintProblems(steps)) {
-    fileIssue(runtime, { name: 'blueprint-problem', issueData: { blueprintId, ...problem } });
+    fileIssue(runtime, {
+      name: 'blueprint-problem',
+      issueData: { blueprintId, ...problem, message: describeProblem(problem) },
+    });
   }
   const safe = fallbackSteps(steps);
   // ref: flow data is replaced wholesale, never mutated (store.ts). The customer's position stays valid: the

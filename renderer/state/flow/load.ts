@@ -1,7 +1,7 @@
 import { ref } from 'valtio';
 import type { EmbedAnswer } from '../../../contract/schemas/index.ts';
 import { isForcedMessage } from '../../domain/error-display.ts';
-import { decideFlowStart, FLOW_START_ERRORS } from '../../domain/flow-start.ts';
+import { decideFlowStart, FLOW_START_ERRORS, withCancelStep } from '../../domain/flow-start.ts';
 import { currentPause } from '../../domain/pause-info.ts';
 import { orderChoices } from '../../domain/survey-answer.ts';
 import { afterPaintWhenIdle } from '../after-paint.ts';
@@ -36,6 +36,14 @@ function fromEmbed(answer: EmbedAnswer, blueprint: NonNullable<EmbedAnswer['blue
     customerAttributes: answer.externalData?.customerAttributes ?? {},
     skipped: [...blueprint.skipped, ...answer.skipped],
   };
+}
+
+/** The data with a default confirm step when no step is enabled, so the customer can still cancel. */
+function withEnabledStep(data: FlowData): FlowData {
+  const steps = withCancelStep(data.blueprint.steps);
+  return steps === data.blueprint.steps
+    ? data
+    : { ...data, blueprint: { ...data.blueprint, steps: [...steps] } };
 }
 
 /** Loads everything the flow needs (POST embed, or GET embed-lite in lite mode). */
@@ -74,7 +82,7 @@ export async function loadFlow(): Promise<void> {
     const { data, answer } = await fetchFlowData(runtime);
     if (stale()) return;
     if (!data) throw new Error(FLOW_START_ERRORS.NO_STEPS);
-    setFlowData(data, answer?.customer ?? null);
+    setFlowData(withEnabledStep(data), answer?.customer ?? null);
     flow.subscriptionId = runtime.options.subscriptionId ?? answer?.externalData?.subscriptionId ?? null;
     flow.loadState = 'LOADED';
     notify(runtime.options, 'onInit', { ok: true });
