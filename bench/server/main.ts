@@ -28,8 +28,14 @@ import { createTestDatabase, type TestDatabase } from '../../server/testing/test
 import { type LoadRequest, type LoadResult, runOpenLoop } from './open-loop.ts';
 
 const SERVER_SCRIPT = fileURLToPath(new URL('../../server/testing/server-process.ts', import.meta.url));
-/** Customers on a trial: spread so the money actions do not all queue on one customer's row. */
-const BENCH_CUSTOMERS = 200;
+/**
+ * Customers on a trial: spread so the money actions do not all queue on one customer's row, and so each keeps
+ * a history a customer could have (15,000 actions over 1,000 customers is 15 accepted offers each, which every
+ * next action reads for its cooldowns; over 200 it was 75, a history no customer has).
+ */
+const BENCH_CUSTOMERS = 1_000;
+/** The rate at which every bench customer is served the flow once before the runs. */
+const SERVE_RATE = 250;
 const GOAL = { rate: 500, durationS: 30, p99Ms: 50 };
 
 function option(name: string, fallback: string): string {
@@ -134,8 +140,8 @@ async function benchDialect(
     // Every bench customer is served the flow once, so its trial offer may be accepted.
     await runOpenLoop({
       baseUrl: server.url,
-      rate: 100,
-      durationMs: (BENCH_CUSTOMERS / 100) * 1_000,
+      rate: SERVE_RATE,
+      durationMs: (BENCH_CUSTOMERS / SERVE_RATE) * 1_000,
       next: embed,
     });
     await runOpenLoop({ baseUrl: server.url, rate, durationMs: warmupMs, next: embed });

@@ -124,7 +124,7 @@ describe('survey choices', () => {
 });
 
 describe('problems and publishing', () => {
-  it('names an empty survey at its step and keeps Publish disabled until it has a choice', async () => {
+  it('names an empty survey at its step and keeps Publish disabled until it has a choice with a text', async () => {
     const { user, step } = renderEditor();
     const publish = screen.getByRole('button', { name: 'Publish' });
     expect(publish).toHaveProperty('disabled', false);
@@ -137,6 +137,9 @@ describe('problems and publishing', () => {
     expect(within(problems).getByText(/^Step 1: .*no choices/)).toBeTruthy();
     expect(publish).toHaveProperty('disabled', true);
     await user.click(within(step(1)).getByRole('button', { name: 'Add a choice' }));
+    // A choice without a text is a problem of its own (customers would see an unlabeled answer).
+    expect(publish).toHaveProperty('disabled', true);
+    await user.type(within(step(1)).getByLabelText('Text of choice 1'), 'Too expensive');
     expect(publish).toHaveProperty('disabled', false);
   });
 
