@@ -19,10 +19,12 @@ export const BYTE_BUDGETS = {
    * Everything fetched before the cancel flow's first step is fully painted, for a blueprint whose
    * description has markup, in a browser with the HTML Sanitizer API (first-step-bytes.ts): loader, core
    * and main chunk, CSS inside. Issue 22 asks for 50 KB; the count is 52.2 KB with `preload` and the
-   * conformance fixes (docs/performance.md "First step: where it stands"), so the limit is 54 KB — room to
-   * breathe, not a target — until the first render needs less code (issue 22 item 4).
+   * conformance fixes (docs/performance.md "First step: where it stands"); the early script (0.9 KB, the
+   * request sent at show()) and the fixes of 2026-11-28 (a confirm step for a flow with no enabled step, the
+   * radio's click) made it 54.1 KB, so the limit is 55 KB — room to breathe, not a target — until the first
+   * render needs less code (issue 22 item 4).
    */
-  firstStepGzip: 54 * KB,
+  firstStepGzip: 55 * KB,
   /** @rrweb/record + pako, fetched only when a session is recorded. */
   recordingGzip: 30 * KB,
   /** The Stripe card form: our own code in its chunk (Stripe's script loads from Stripe). */
