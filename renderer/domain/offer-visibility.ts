@@ -1,47 +1,35 @@
 import type { Offer, OfferType } from '../../contract/schemas/index.ts';
 import {
-  type OfferVisibility,
   type OfferVisibilityContext,
+  type OfferVisibility as OfferVisibilityOf,
+  type Relaxation,
   runChecks,
-  type SkipCheck,
-} from './offer-visibility/checks.ts';
-import { discountChecks } from './offer-visibility/discount.ts';
-import { downgradeChecks } from './offer-visibility/downgrade.ts';
-import { pauseChecks } from './offer-visibility/pause.ts';
-import { planChangeChecks } from './offer-visibility/plan-change.ts';
-import { trialExtensionChecks } from './offer-visibility/trial-extension.ts';
+} from './offer-types/checks.ts';
+import { OFFER_TYPES, rulesOf } from './offer-types.ts';
 
-export {
-  isRelaxed,
-  type OfferVisibility,
-  type OfferVisibilityContext,
-  SKIP_REASONS,
-  type SkipReason,
-} from './offer-visibility/checks.ts';
-export { trialExtensionAlreadyAccepted } from './offer-visibility/trial-extension.ts';
+export type { OfferVisibilityContext } from './offer-types/checks.ts';
+export { trialExtensionAlreadyAccepted } from './offer-types/trial-extension.ts';
 
-type OfferChecks = { [K in OfferType]: readonly SkipCheck<K>[] };
+/** Every reason an offer is skipped (spec §5), as the offer types' checks name them. */
+export type SkipReason = (typeof OFFER_TYPES)[OfferType]['checks'][number]['reason'];
 
-/** The skip checks of every offer type; CONTACT and REDIRECT are always visible. */
-export const OFFER_CHECKS = {
-  PAUSE: pauseChecks,
-  DISCOUNT: discountChecks,
-  TRIAL_EXTENSION: trialExtensionChecks,
-  PLAN_CHANGE: planChangeChecks,
-  CONTACT: [],
-  REDIRECT: [],
-  DOWNGRADE: downgradeChecks,
-} satisfies OfferChecks;
+/** Shown, or skipped for one of the offer types' reasons. */
+export type OfferVisibility = OfferVisibilityOf<SkipReason>;
 
-function checksFor<K extends OfferType>(offerType: K): readonly SkipCheck<K>[] {
-  const table: OfferChecks = OFFER_CHECKS;
-  return table[offerType];
-}
+/**
+ * Every skip reason with the modes that relax it, gathered from the offer types' checks (each check declares
+ * its own relaxation beside it): for tests and documentation.
+ */
+export const SKIP_REASONS: Readonly<Record<SkipReason, Relaxation>> = /* @__PURE__ */ Object.fromEntries(
+  Object.values(OFFER_TYPES).flatMap((rules) =>
+    rules.checks.map((check: { reason: string; relaxed: Relaxation }) => [check.reason, check.relaxed]),
+  ),
+) as Record<SkipReason, Relaxation>;
 
 /**
  * Offer visibility (spec §5): whether `offer` is shown to this customer, or the reason it is skipped, with an
- * issue to file when one came up. TEST mode and preview relax the checks listed in SKIP_REASONS.
+ * issue to file when one came up. TEST mode and preview relax the checks that say so.
  */
 export function offerVisibility(offer: Offer, context: OfferVisibilityContext): OfferVisibility {
-  return runChecks(offer, context, checksFor(offer.offerType));
+  return runChecks(offer, context, rulesOf(offer.offerType).checks) as OfferVisibility;
 }

@@ -13,26 +13,20 @@ import type {
   Subscription,
 } from '../../contract/schemas/index.ts';
 import { blueprintOffers } from '../../renderer/domain/navigation.ts';
+import { OFFER_TYPES } from '../../renderer/domain/offer-types.ts';
 import type { Caller } from '../services/caller.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import { publishedBlueprint } from '../services/published-blueprints.ts';
 import { SERVED_WINDOW_MS } from '../services/served-offers.ts';
 
-/** A downgrade is a plan change to the business's results; the session's offer type still tells them apart. */
-const OUTCOME_OF_OFFER: Record<OfferType, SessionOutcome> = {
-  PAUSE: 'paused',
-  DISCOUNT: 'discounted',
-  PLAN_CHANGE: 'plan_changed',
-  TRIAL_EXTENSION: 'trial_extended',
-  CONTACT: 'other_offer',
-  REDIRECT: 'other_offer',
-  DOWNGRADE: 'plan_changed',
-};
-
-/** A cancel wins over anything accepted before it; a session with neither was left without a decision. */
+/**
+ * A cancel wins over anything accepted before it; a session with neither was left without a decision. An
+ * accepted offer counts as its type's rules say (a downgrade is a plan change to the business's results; the
+ * session's offer type still tells them apart).
+ */
 export function outcomeOf(results: Pick<SessionResults, 'canceled' | 'acceptedOffer'>): SessionOutcome {
   if (results.canceled) return 'cancelled';
-  if (results.acceptedOffer) return OUTCOME_OF_OFFER[results.acceptedOffer.offerType];
+  if (results.acceptedOffer) return OFFER_TYPES[results.acceptedOffer.offerType].sessionOutcome;
   return 'aborted';
 }
 

@@ -12,7 +12,7 @@ import type {
   Session,
 } from '../../contract/schemas/index.ts';
 import { couponDurationMonths } from '../../renderer/domain/coupons.ts';
-import type { ServedOffer } from './served-offers.ts';
+import { planGrants, type ServedOffer } from './served-offers.ts';
 
 export interface Accepted {
   acceptedOffer: AcceptedOffer;
@@ -93,13 +93,12 @@ export function acceptedTrialExtension(served: readonly ServedOffer[], days: num
 }
 
 export function acceptedPlanChange(served: readonly ServedOffer[], planId: string): Accepted {
-  const downgrade = guidOf(
-    served,
-    'DOWNGRADE',
-    ({ offer }) => offer.offerType === 'DOWNGRADE' && offer.downgradeConfig.planId === planId,
-  );
-  if (downgrade.guid)
-    return { acceptedOffer: { ...NONE, ...downgrade, offerType: 'DOWNGRADE' }, offerOptions: null };
+  // An offer whose type grants this very plan (a downgrade) is the one accepted; else a plan change offering it.
+  const granting = planGrants(served).find((grant) => grant.planId === planId)?.entry.offer;
+  if (granting) {
+    const { guid, dynamic, offerType } = granting;
+    return { acceptedOffer: { ...NONE, guid, dynamic: dynamic ?? false, offerType }, offerOptions: null };
+  }
   const change = guidOf(
     served,
     'PLAN_CHANGE',

@@ -18,7 +18,7 @@ import { validPlans } from '../../renderer/domain/valid-plans.ts';
 import type { KnownCaller } from './caller.ts';
 import { MESSAGES } from './messages.ts';
 import { failure, type Outcome, success } from './outcome.ts';
-import type { Catalog, ServedOffer } from './served-offers.ts';
+import { type Catalog, planGrants, type ServedOffer } from './served-offers.ts';
 
 function offersOfType<K extends ServedOffer['offer']['offerType']>(
   served: readonly ServedOffer[],
@@ -44,6 +44,10 @@ function notServed(served: readonly ServedOffer[], what: string, type: ServedOff
     hidden ? MESSAGES.offerHidden(what, hidden.hiddenBecause ?? '') : MESSAGES.offerNotServed(what),
   );
 }
+
+/** The plans granted by the served offers that are visible now. */
+const servedPlanGrants = (served: readonly ServedOffer[]) =>
+  planGrants(served).filter(({ entry }) => entry.hiddenBecause === null);
 
 const isTestOnly = (id: string, live: readonly { id: string }[], test: readonly { id: string }[]) =>
   !live.some((item) => item.id === id) && test.some((item) => item.id === id);
@@ -135,22 +139,19 @@ export function checkPlan(
     return failure('forbidden', MESSAGES.testOnly(`Plan '${planId}'`));
   }
   const offers = offersOfType(served, 'PLAN_CHANGE');
-  // A served downgrade offer allows its one plan, in either mode (its test plan is already the offer's).
-  const downgrades = offersOfType(served, 'DOWNGRADE');
+  // An offer type that grants one plan (a downgrade) allows it in either mode (its test plan is the offer's).
   const allowed = new Set([
     ...offers.flatMap((offer) => offer.planChangeConfig.options),
-    ...downgrades.map((offer) => offer.downgradeConfig.planId),
+    ...servedPlanGrants(served).map((grant) => grant.planId),
   ]);
   if (testMode && offers.length > 0) {
     for (const offer of offers) for (const test of offer.validTestOfferPlans ?? []) allowed.add(test);
     for (const plan of catalog.testPlans) allowed.add(plan.id);
   }
   if (!allowed.has(planId)) {
-    // A hidden downgrade offer of this plan is the reason to name; otherwise the plan-change offers'.
-    const ofDowngrade = served.some(
-      ({ offer }) => offer.offerType === 'DOWNGRADE' && offer.downgradeConfig.planId === planId,
-    );
-    return notServed(served, `Plan '${planId}'`, ofDowngrade ? 'DOWNGRADE' : 'PLAN_CHANGE');
+    // A hidden offer granting this plan is the reason to name; otherwise the plan-change offers'.
+    const granting = planGrants(served).find((grant) => grant.planId === planId);
+    return notServed(served, `Plan '${planId}'`, granting?.entry.offer.offerType ?? 'PLAN_CHANGE');
   }
   const { plans, excluded } = validPlans({
     planIds: [planId],

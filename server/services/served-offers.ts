@@ -16,6 +16,7 @@ import {
 } from '../../contract/schemas/index.ts';
 import { applyDynamicOffer } from '../../renderer/domain/dynamic-offers.ts';
 import { blueprintOffers } from '../../renderer/domain/navigation.ts';
+import { rulesOf } from '../../renderer/domain/offer-types.ts';
 import { offerVisibility, type SkipReason } from '../../renderer/domain/offer-visibility.ts';
 import type { KnownCaller } from './caller.ts';
 import type { ServiceDeps } from './deps.ts';
@@ -104,4 +105,12 @@ export async function servedOffers(
     }
   }
   return offers;
+}
+
+/** The plan each served offer grants by its type's rules (`grantsPlan`: a downgrade's plan), hidden or not. */
+export function planGrants(served: readonly ServedOffer[]): { entry: ServedOffer; planId: string }[] {
+  return served.flatMap((entry) => {
+    const grant = rulesOf(entry.offer.offerType).grantsPlan as ((offer: Offer) => string) | undefined;
+    return grant ? [{ entry, planId: grant(entry.offer) }] : [];
+  });
 }

@@ -1,18 +1,14 @@
+import { offerCompleteThrowsConfetti } from './offer-outcomes.ts';
 import type { CompleteVariant } from './store.ts';
 
 /**
- * Spec §2: confetti for an accepted pause, trial extension, plan change or discount (and downgrade, ours), or an
- * already paused or discounted subscription. Every kind is named, so a new complete screen must choose.
+ * Spec §2: confetti for an accepted pause, trial extension, plan change or discount (and downgrade, ours): each
+ * offer type's rules say whether its complete screen throws it; and for an already paused or discounted
+ * subscription. Never for a cancel or a host's custom screen.
  */
 export function showsConfetti(variant: CompleteVariant, enabled: boolean): boolean {
   if (!enabled) return false;
   switch (variant.kind) {
-    case 'PAUSED':
-    case 'TRIAL_EXTENDED':
-    case 'PLAN_CHANGED':
-    case 'DOWNGRADED':
-    case 'DISCOUNT_APPLIED':
-      return true;
     case 'START':
       return (
         variant.start.kind === 'COMPLETE_ALREADY_PAUSED' ||
@@ -21,6 +17,8 @@ export function showsConfetti(variant: CompleteVariant, enabled: boolean): boole
     case 'CANCELED':
     case 'CUSTOM':
       return false;
+    default:
+      return offerCompleteThrowsConfetti(variant.kind);
   }
 }
 

@@ -1,9 +1,16 @@
 import type { OfferOf } from '../../../contract/schemas/offer.ts';
-import { downgradePlan } from '../../domain/offer-visibility/downgrade.ts';
+import { downgradePlan } from '../../domain/offer-types/downgrade.ts';
 import { planSwitch } from './plan-switch.ts';
 import { acceptedOfferOf, runAction } from './run-action.ts';
 import { flowRuntime } from './runtime.ts';
 import { flow } from './store.ts';
+
+declare module './store.ts' {
+  interface OfferCompleteScreens {
+    /** A DOWNGRADE offer moved the subscription to its plan. */
+    DOWNGRADED: { planId: string };
+  }
+}
 
 /**
  * Accept the downgrade offer: the subscription moves to the offer's plan through update-plan, the call of

@@ -1,5 +1,5 @@
 import type { OfferOf } from '../../../contract/schemas/offer.ts';
-import { couponDurationMonths } from '../../domain/coupons.ts';
+import { type CouponDisplay, couponDurationMonths } from '../../domain/coupons.ts';
 import { customDiscountDisplay, customDiscountOf } from '../../domain/custom-discount.ts';
 import { pauseInfo } from '../../domain/pause-info.ts';
 import type { ChosenPause } from '../../domain/pause-options.ts';
@@ -13,6 +13,17 @@ import { acceptedOfferOf, runAction } from './run-action.ts';
 import { flowRuntime } from './runtime.ts';
 import { flow } from './store.ts';
 import { discountCouponId } from './test-mode-picks.ts';
+
+declare module './store.ts' {
+  interface OfferCompleteScreens {
+    /** The subscription is paused until `resumesAt` (or, soft, runs to `termEnd` first). */
+    PAUSED: { resumesAt: string | null; soft: boolean; termEnd: string | null };
+    /** `custom`: the display form of a custom-amount discount (no coupon to look up). */
+    DISCOUNT_APPLIED: { couponId: string; custom?: CouponDisplay };
+    TRIAL_EXTENDED: { trialEnd: string | null; days: number };
+    PLAN_CHANGED: { planId: string };
+  }
+}
 
 // The cancel lives with the leave actions in the first step's chunk; these offers load with their views.
 export { cancelSubscription } from './cancel-action.ts';

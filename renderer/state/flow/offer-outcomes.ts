@@ -1,27 +1,26 @@
 import type { OfferType } from '../../../contract/schemas/index.ts';
+import { OFFER_TYPES } from '../../domain/offer-types.ts';
 import type { CompleteVariant } from './store.ts';
 
 /**
- * What accepting each offer type does to the flow (spec §4 Actions): the complete screen its action ends on,
- * or null for the offers that act by leaving the widget (CONTACT opens a mail, REDIRECT a page). An offer type
- * with an outcome is an action the flow runs: the taking-action screen needs its text (views' OFFER_SHELL)
- * and its runner must end on this screen (run-action.ts ties `complete` to it). Data only: the main chunk
- * reads it, the runners stay in the later chunk.
+ * What accepting each offer type does to the flow (spec §4 Actions), from the offer types' rules
+ * (`renderer/domain/offer-types/<type>.ts` `action`): the complete screen its action ends on, or no action for
+ * the offers that act by leaving the widget (CONTACT opens a mail, REDIRECT a page). An offer type with an
+ * action is one the flow runs: the taking-action screen shows its text (views' offer-shell.ts) and its runner
+ * must end on this screen (run-action.ts ties `complete` to it).
  */
-export const OFFER_OUTCOMES = {
-  PAUSE: 'PAUSED',
-  DISCOUNT: 'DISCOUNT_APPLIED',
-  TRIAL_EXTENSION: 'TRIAL_EXTENDED',
-  PLAN_CHANGE: 'PLAN_CHANGED',
-  CONTACT: null,
-  REDIRECT: null,
-  DOWNGRADE: 'DOWNGRADED',
-} as const satisfies { [K in OfferType]: CompleteVariant['kind'] | null };
+type OfferActions = typeof OFFER_TYPES;
+
+/** Each acting offer's complete screen is one of the store's complete screens (a typo fails here). */
+OFFER_TYPES satisfies { [K in OfferType]: { action: { complete: CompleteVariant['kind'] } | null } };
 
 /** The offer types whose acceptance runs an action through the backend (or the host's handler). */
 export type ActingOfferType = {
-  [K in OfferType]: (typeof OFFER_OUTCOMES)[K] extends null ? never : K;
+  [K in OfferType]: OfferActions[K]['action'] extends null ? never : K;
 }[OfferType];
+
+/** The kind of complete screen an acting offer type's action ends on. */
+type OutcomeOf<K extends ActingOfferType> = NonNullable<OfferActions[K]['action']>['complete'];
 
 /** The action in flight (taking-action screen): the cancel or an acting offer. */
 export type FlowAction = 'CANCEL' | ActingOfferType;
@@ -29,5 +28,10 @@ export type FlowAction = 'CANCEL' | ActingOfferType;
 /** The complete screen an action ends on. */
 export type CompleteOf<A extends FlowAction> = Extract<
   CompleteVariant,
-  { kind: A extends ActingOfferType ? (typeof OFFER_OUTCOMES)[A] : 'CANCELED' }
+  { kind: A extends ActingOfferType ? OutcomeOf<A> : 'CANCELED' }
 >;
+
+/** Whether the complete screen of this kind ends an accepted offer whose rules throw confetti (spec §2). */
+export function offerCompleteThrowsConfetti(kind: CompleteVariant['kind']): boolean {
+  return Object.values(OFFER_TYPES).some((rules) => rules.action?.complete === kind && rules.action.confetti);
+}

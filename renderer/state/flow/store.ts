@@ -16,7 +16,6 @@ import type {
   SkippedItem,
   StepViewed,
 } from '../../../contract/schemas/index.ts';
-import type { CouponDisplay } from '../../domain/coupons.ts';
 import type { FlowStart } from '../../domain/flow-start.ts';
 import type { Position } from '../../domain/navigation.ts';
 import type { FlowState, LoadState } from '../../domain/states.ts';
@@ -45,16 +44,24 @@ export interface FlowData {
 
 export type { FlowAction } from './offer-outcomes.ts';
 
+/**
+ * The complete screens of accepted offers, by kind, with what each one shows. Each offer's runner declares its
+ * own beside it (`declare module './store.ts' { interface OfferCompleteScreens { … } }`), so a new offer type's
+ * screen needs no edit here; the offer types' rules name it (`action.complete`, checked in offer-outcomes.ts)
+ * and the offer's view entry words it (`views/offer-registry.ts`).
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging, one screen per acting offer type
+export interface OfferCompleteScreens {}
+
+/** An accepted offer's complete screen: its kind, and what that screen shows. */
+type OfferComplete = {
+  [K in keyof OfferCompleteScreens]: { kind: K } & OfferCompleteScreens[K];
+}[keyof OfferCompleteScreens];
+
 /** What the complete screen says (spec §2 Complete screen). Dates are ISO strings. */
 export type CompleteVariant =
   | { kind: 'CANCELED'; endsAt: string | null }
-  | { kind: 'PAUSED'; resumesAt: string | null; soft: boolean; termEnd: string | null }
-  | { kind: 'TRIAL_EXTENDED'; trialEnd: string | null; days: number }
-  | { kind: 'PLAN_CHANGED'; planId: string }
-  /** A DOWNGRADE offer moved the subscription to its plan. */
-  | { kind: 'DOWNGRADED'; planId: string }
-  /** `custom`: the display form of a custom-amount discount (no coupon to look up). */
-  | { kind: 'DISCOUNT_APPLIED'; couponId: string; custom?: CouponDisplay }
+  | OfferComplete
   | { kind: 'CUSTOM'; title: string; message: string }
   | { kind: 'START'; start: Exclude<FlowStart, { kind: 'FIRST_STEP' } | { kind: 'ERROR' }> };
 

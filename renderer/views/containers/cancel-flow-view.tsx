@@ -28,7 +28,7 @@ import { brandColors, brandLogo } from './brand.ts';
 import { ErrorContainer } from './error-container.tsx';
 import { flowTemplateValues } from './flow-values.ts';
 import { OutcomeFooter, StepFooter } from './footer-container.tsx';
-import { OFFER_SHELL } from './offer-shell.ts';
+import { offerActionText } from './offer-shell.ts';
 import { OUTCOME_TAGS, stepTagOf, type TagSpec } from './step-tag-of.ts';
 import { translateKey } from './translate-key.ts';
 import { type FlowUi, FlowUiProvider } from './ui-context.tsx';
@@ -36,9 +36,9 @@ import { useDrawn } from './use-drawn.ts';
 import { useFlow } from './use-flow.ts';
 import { useLaterViews } from './use-later-views.ts';
 
-/** The taking-action screen's text: the cancel's, or the acting offer's (OFFER_SHELL). */
+/** The taking-action screen's text: the cancel's, or the acting offer's (its rules' `action.text`). */
 function actionText(action: FlowAction): MessageKey {
-  return action === 'CANCEL' ? 'action.cancel' : OFFER_SHELL[action].actionText;
+  return action === 'CANCEL' ? 'action.cancel' : offerActionText(action);
 }
 
 /** Product link of the watermark. */

@@ -1,47 +1,21 @@
 import { lazy, Suspense } from 'react';
-import { couponDisplay, formatCouponAmount } from '../../domain/coupons.ts';
-import { formatLongDate } from '../../domain/dates.ts';
 import type { Translator } from '../../i18n/index.ts';
 import { showsCancelNow, showsConfetti } from '../../state/flow/complete-rules.ts';
 import { cancelNow } from '../../state/flow/leave-actions.ts';
 import { flowRuntime } from '../../state/flow/runtime.ts';
 import { type CompleteVariant, type FlowData, flow } from '../../state/flow/store.ts';
+import { offerCompleteTexts } from '../offer-registry.ts';
 import { Complete } from '../outcomes/complete.tsx';
 import { cancelConfirmation } from '../shell/cancel-confirmation.ts';
-import { discountWording } from './discount-wording.ts';
+import { type CompleteTexts, dateOf } from './complete-words.ts';
 import { useFlowUi } from './ui-context.tsx';
 import { useFlow } from './use-flow.ts';
 
 /** react-confetti is only fetched when a complete screen shows it (spec §2, §9). */
 const Confetti = lazy(() => import('./confetti.tsx'));
 
-function dateOf(t: Translator, iso: string | Date | null): string {
-  if (!iso) return '';
-  return formatLongDate(typeof iso === 'string' ? new Date(iso) : iso, t.locale);
-}
-
-/** A custom-amount discount carries its own display form; a coupon is looked up by id. */
-function couponText(
-  t: Translator,
-  data: FlowData | null,
-  variant: Extract<CompleteVariant, { kind: 'DISCOUNT_APPLIED' }>,
-): string {
-  const coupon = variant.custom
-    ? null
-    : [...(data?.coupons ?? []), ...(data?.testCoupons ?? [])].find((c) => c.id === variant.couponId);
-  const display = variant.custom ?? (coupon ? couponDisplay(coupon) : null);
-  if (!display) return variant.couponId;
-  return discountWording(t, formatCouponAmount(display, t.locale), display.couponDuration);
-}
-
-function planName(data: FlowData | null, planId: string): string {
-  const settings = data?.orgPlanSettings.find((s) => s.planId === planId);
-  const plan = [...(data?.offerPlans ?? []), ...(data?.testPlans ?? [])].find((p) => p.id === planId);
-  return settings?.nick || plan?.product.name || planId;
-}
-
 /** Title and message of each complete variant (spec §2 Complete screen). */
-export function completeTexts(t: Translator, variant: CompleteVariant, data: FlowData | null) {
+export function completeTexts(t: Translator, variant: CompleteVariant, data: FlowData | null): CompleteTexts {
   switch (variant.kind) {
     case 'CANCELED':
       return {
@@ -50,38 +24,12 @@ export function completeTexts(t: Translator, variant: CompleteVariant, data: Flo
           ? t('complete.cancelled.message', { date: dateOf(t, variant.endsAt) })
           : t('complete.cancelled.farewell'),
       };
-    case 'PAUSED':
-      return {
-        title: t('complete.paused.title'),
-        message:
-          variant.soft && variant.termEnd
-            ? t('complete.softPaused.message', { date: dateOf(t, variant.termEnd) })
-            : t('complete.paused.message', { date: dateOf(t, variant.resumesAt) }),
-      };
-    case 'TRIAL_EXTENDED':
-      return {
-        title: t('complete.trialExtended.title'),
-        message: t('complete.trialExtended.message', { date: dateOf(t, variant.trialEnd) }),
-      };
-    case 'PLAN_CHANGED':
-      return {
-        title: t('complete.planChanged.title'),
-        message: t('complete.planChanged.message', { plan: planName(data, variant.planId) }),
-      };
-    case 'DOWNGRADED':
-      return {
-        title: t('complete.downgraded.title', { plan: planName(data, variant.planId) }),
-        message: t('complete.downgraded.message'),
-      };
-    case 'DISCOUNT_APPLIED':
-      return {
-        title: t('complete.discountApplied.title'),
-        message: t('complete.discountApplied.message', { discount: couponText(t, data, variant) }),
-      };
     case 'CUSTOM':
       return { title: variant.title, message: variant.message };
     case 'START':
       return startTexts(t, variant.start);
+    default:
+      return offerCompleteTexts(t, variant, data);
   }
 }
 

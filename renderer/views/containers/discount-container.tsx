@@ -4,12 +4,15 @@ import { customDiscountDisplay, customDiscountOf } from '../../domain/custom-dis
 import { formatLongDate } from '../../domain/dates.ts';
 import { usesCustomAmountDiscount } from '../../domain/providers.ts';
 import { subscriptionPrice } from '../../domain/subscription.ts';
+import type { Translator } from '../../i18n/index.ts';
 import { currentSubscription, resolveOffer } from '../../state/flow/context.ts';
 import { acceptDiscount } from '../../state/flow/offer-actions.ts';
+import type { CompleteOf } from '../../state/flow/offer-outcomes.ts';
 import { flowRuntime } from '../../state/flow/runtime.ts';
-import { flow, selectTestCoupon } from '../../state/flow/store.ts';
+import { type FlowData, flow, selectTestCoupon } from '../../state/flow/store.ts';
 import { discountCouponId } from '../../state/flow/test-mode-picks.ts';
 import { DiscountOffer } from '../offers/discount-offer.tsx';
+import type { CompleteTexts } from './complete-words.ts';
 import { discountWording } from './discount-wording.ts';
 import { useFlowUi } from './ui-context.tsx';
 import { useFlow } from './use-flow.ts';
@@ -62,4 +65,26 @@ export function DiscountContainer({ offer }: { offer: OfferOf<'DISCOUNT'> }) {
         : {})}
     />
   );
+}
+
+/** A custom-amount discount carries its own display form; a coupon is looked up by id. */
+function couponText(t: Translator, data: FlowData | null, variant: CompleteOf<'DISCOUNT'>): string {
+  const coupon = variant.custom
+    ? null
+    : [...(data?.coupons ?? []), ...(data?.testCoupons ?? [])].find((c) => c.id === variant.couponId);
+  const display = variant.custom ?? (coupon ? couponDisplay(coupon) : null);
+  if (!display) return variant.couponId;
+  return discountWording(t, formatCouponAmount(display, t.locale), display.couponDuration);
+}
+
+/** The complete screen of an accepted discount (spec §2): the discount in words. */
+export function discountAppliedTexts(
+  t: Translator,
+  variant: CompleteOf<'DISCOUNT'>,
+  data: FlowData | null,
+): CompleteTexts {
+  return {
+    title: t('complete.discountApplied.title'),
+    message: t('complete.discountApplied.message', { discount: couponText(t, data, variant) }),
+  };
 }

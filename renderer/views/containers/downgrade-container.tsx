@@ -1,8 +1,11 @@
 import type { OfferOf } from '../../../contract/schemas/offer.ts';
-import { downgradePlan } from '../../domain/offer-visibility/downgrade.ts';
+import { downgradePlan } from '../../domain/offer-types/downgrade.ts';
+import type { Translator } from '../../i18n/index.ts';
 import { acceptDowngrade } from '../../state/flow/downgrade-action.ts';
-import { flow } from '../../state/flow/store.ts';
+import type { CompleteOf } from '../../state/flow/offer-outcomes.ts';
+import { type FlowData, flow } from '../../state/flow/store.ts';
 import { DowngradeOffer } from '../offers/downgrade-offer.tsx';
+import { type CompleteTexts, planName } from './complete-words.ts';
 import { planCardItem } from './plan-card-item.ts';
 import { useFlowUi } from './ui-context.tsx';
 import { useFlow } from './use-flow.ts';
@@ -27,4 +30,16 @@ export function DowngradeContainer({ offer }: { offer: OfferOf<'DOWNGRADE'> }) {
       busy={snap.action === 'DOWNGRADE'}
     />
   );
+}
+
+/** The complete screen of a downgrade: the plan the customer is on now, in the title ("You are now on Free"). */
+export function downgradedTexts(
+  t: Translator,
+  variant: CompleteOf<'DOWNGRADE'>,
+  data: FlowData | null,
+): CompleteTexts {
+  return {
+    title: t('complete.downgraded.title', { plan: planName(data, variant.planId) }),
+    message: t('complete.downgraded.message'),
+  };
 }

@@ -11,11 +11,13 @@ import {
   pausePreviews,
   validatePauseSelection,
 } from '../../domain/pause-options.ts';
-import type { MessageKey } from '../../i18n/index.ts';
+import type { MessageKey, Translator } from '../../i18n/index.ts';
 import { currentSubscription } from '../../state/flow/context.ts';
 import { acceptPause } from '../../state/flow/offer-actions.ts';
+import type { CompleteOf } from '../../state/flow/offer-outcomes.ts';
 import { flow } from '../../state/flow/store.ts';
 import { PAUSE_CUSTOM_DATE_VALUE, PauseOffer } from '../offers/pause-offer.tsx';
+import { type CompleteTexts, dateOf } from './complete-words.ts';
 import { useFlowUi } from './ui-context.tsx';
 import { useFlow } from './use-flow.ts';
 
@@ -139,4 +141,15 @@ export function PauseContainer({ offer }: { offer: OfferOf<'PAUSE'> }) {
       notes={[ui.t('pause.renewalMoved')]}
     />
   );
+}
+
+/** The complete screen of an accepted pause (spec §2): when it resumes, or (soft) when the paid term ends. */
+export function pausedTexts(t: Translator, variant: CompleteOf<'PAUSE'>): CompleteTexts {
+  return {
+    title: t('complete.paused.title'),
+    message:
+      variant.soft && variant.termEnd
+        ? t('complete.softPaused.message', { date: dateOf(t, variant.termEnd) })
+        : t('complete.paused.message', { date: dateOf(t, variant.resumesAt) }),
+  };
 }

@@ -1,12 +1,15 @@
 import type { OfferOf } from '../../../contract/schemas/offer.ts';
 import { validPlans } from '../../domain/valid-plans.ts';
+import type { Translator } from '../../i18n/index.ts';
 import { currentSubscription, resolveOffer } from '../../state/flow/context.ts';
 import { acceptPlanChange } from '../../state/flow/offer-actions.ts';
+import type { CompleteOf } from '../../state/flow/offer-outcomes.ts';
 import { flowRuntime } from '../../state/flow/runtime.ts';
-import { flow, selectTestPlan } from '../../state/flow/store.ts';
+import { type FlowData, flow, selectTestPlan } from '../../state/flow/store.ts';
 import { testPlanId } from '../../state/flow/test-mode-picks.ts';
 import type { PlanCardItem } from '../offers/plan-card.tsx';
 import { PlanChangeOffer } from '../offers/plan-change-offer.tsx';
+import { type CompleteTexts, planName } from './complete-words.ts';
 import { planCardItem } from './plan-card-item.ts';
 import { useFlowUi } from './ui-context.tsx';
 import { useFlow } from './use-flow.ts';
@@ -52,4 +55,16 @@ export function PlanChangeContainer({ offer }: { offer: OfferOf<'PLAN_CHANGE'> }
       {...(ui.preview ? { previewNote: ui.t('plan.previewCurrenciesNote') } : {})}
     />
   );
+}
+
+/** The complete screen of a plan change (spec §2): the plan the customer is on now. */
+export function planChangedTexts(
+  t: Translator,
+  variant: CompleteOf<'PLAN_CHANGE'>,
+  data: FlowData | null,
+): CompleteTexts {
+  return {
+    title: t('complete.planChanged.title'),
+    message: t('complete.planChanged.message', { plan: planName(data, variant.planId) }),
+  };
 }

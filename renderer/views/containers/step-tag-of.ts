@@ -1,5 +1,5 @@
 import type { OfferType, Step } from '../../../contract/schemas/index.ts';
-import { OFFER_SHELL, type TagSpec } from './offer-shell.ts';
+import { offerTag, type TagSpec } from './offer-shell.ts';
 
 export type { TagSpec } from './offer-shell.ts';
 
@@ -7,7 +7,7 @@ const FEEDBACK: TagSpec = { kind: 'feedback', label: 'stepTag.feedback' };
 
 /** The tag of a step; an offer's tag comes from its offer type. */
 export function stepTagOf(step: Step | null, offerType: OfferType | null): TagSpec {
-  if (offerType) return OFFER_SHELL[offerType].tag;
+  if (offerType) return offerTag(offerType);
   if (step?.stepType === 'CONFIRM') return { kind: 'confirm', label: 'stepTag.confirm' };
   return FEEDBACK;
 }

@@ -33,50 +33,36 @@ export interface OfferVisibilityContext {
   now: Date;
 }
 
-interface Relaxation {
+/** The modes that show an offer anyway although one of its skip checks applies. */
+export interface Relaxation {
   /** TEST mode shows the offer anyway. */
   test: boolean;
   /** Preview shows the offer anyway. */
   preview: boolean;
 }
-const ALWAYS_CHECKED: Relaxation = { test: false, preview: false };
-const LIVE_ONLY: Relaxation = { test: true, preview: true };
 
-/**
- * Every reason an offer is skipped (spec §5 Offer visibility), with the modes that relax it. "TEST relaxes skip
- * checks" (spec §6) is read as exactly the checks the spec qualifies: the coupon must exist "unless test or
- * preview"; plan change is skipped without valid plans "not in test mode"; trial extension is checked only "live,
- * non-preview" (so TEST may extend a trial repeatedly, spec §2). The pause rules, the cooldowns and the
- * custom-amount requirement hold in every mode.
+/*
+ * "TEST relaxes skip checks" (spec §6) is read as exactly the checks the spec qualifies: the coupon must exist
+ * "unless test or preview"; plan change is skipped without valid plans "not in test mode"; trial extension is
+ * checked only "live, non-preview" (so TEST may extend a trial repeatedly, spec §2). The pause rules, the
+ * cooldowns and the custom-amount requirement hold in every mode. Each check names its relaxation beside it.
  */
-export const SKIP_REASONS = {
-  'pause-annual-plan': ALWAYS_CHECKED,
-  'pause-multi-month-billing': ALWAYS_CHECKED,
-  'pause-unsupported-by-provider': ALWAYS_CHECKED,
-  'pause-on-trial': ALWAYS_CHECKED,
-  'pause-scheduled-in-future': ALWAYS_CHECKED,
-  'pause-cooldown': ALWAYS_CHECKED,
-  'trial-extension-unsupported-by-provider': LIVE_ONLY,
-  'trial-extension-already-accepted': LIVE_ONLY,
-  'trial-extension-not-on-trial': LIVE_ONLY,
-  'plan-change-no-valid-plans': { test: true, preview: false },
-  'discount-missing-custom-amount': ALWAYS_CHECKED,
-  'discount-missing-coupon': LIVE_ONLY,
-  'discount-cooldown': ALWAYS_CHECKED,
-  'downgrade-plan-not-valid': ALWAYS_CHECKED,
-} as const satisfies Record<string, Relaxation>;
-export type SkipReason = keyof typeof SKIP_REASONS;
+/** Checked in every mode, preview included. */
+export const ALWAYS_CHECKED: Relaxation = { test: false, preview: false };
+/** Checked only live and outside preview. */
+export const LIVE_ONLY: Relaxation = { test: true, preview: true };
+/** Relaxed in TEST mode only. */
+export const LIVE_AND_PREVIEW: Relaxation = { test: true, preview: false };
 
-/** Whether the context's mode or preview relaxes the check behind `reason`. */
-export function isRelaxed(reason: SkipReason, context: OfferVisibilityContext): boolean {
-  const relaxation: Relaxation = SKIP_REASONS[reason];
+/** Whether the context's mode or preview relaxes a check with this relaxation. */
+export function isRelaxed(relaxation: Relaxation, context: OfferVisibilityContext): boolean {
   return (context.mode === 'TEST' && relaxation.test) || (context.preview && relaxation.preview);
 }
 
 /** The verdict on one offer, with an issue to file when one came up (a missing coupon, bad cooldown data). */
-export type OfferVisibility =
+export type OfferVisibility<R extends string = string> =
   | { visible: true; issue?: CreateIssue }
-  | { visible: false; reason: SkipReason; issue?: CreateIssue };
+  | { visible: false; reason: R; issue?: CreateIssue };
 
 /** The outcome of one check: skip or not, and possibly an issue to file either way. */
 export interface CheckOutcome {
@@ -84,9 +70,13 @@ export interface CheckOutcome {
   issue?: CreateIssue;
 }
 
-/** One skip rule of an offer type, named by the reason it reports. */
+/**
+ * One skip rule of an offer type (spec §5), named by the reason it reports (kebab-case, prefixed with the
+ * offer type, unique across types: the server reports it as `hiddenBecause`), with the modes that relax it.
+ */
 export interface SkipCheck<K extends OfferType> {
-  reason: SkipReason;
+  reason: string;
+  relaxed: Relaxation;
   applies: (offer: OfferOf<K>, context: OfferVisibilityContext) => boolean | CheckOutcome;
 }
 
@@ -101,7 +91,7 @@ export function runChecks<K extends OfferType>(
 ): OfferVisibility {
   let issue: CreateIssue | undefined;
   for (const check of checks) {
-    if (isRelaxed(check.reason, context)) continue;
+    if (isRelaxed(check.relaxed, context)) continue;
     const result = check.applies(offer, context);
     const outcome: CheckOutcome = typeof result === 'boolean' ? { skip: result } : result;
     issue ??= outcome.issue;

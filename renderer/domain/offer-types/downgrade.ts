@@ -1,7 +1,8 @@
 import type { Mode, Plan } from '../../../contract/schemas/index.ts';
 import type { OfferOf } from '../../../contract/schemas/offer.ts';
 import { validPlans } from '../valid-plans.ts';
-import type { SkipCheck } from './checks.ts';
+import { ALWAYS_CHECKED, type SkipCheck } from './checks.ts';
+import type { OfferTypeRules } from './offer-type.ts';
 
 interface PlanCatalog {
   offerPlans: readonly Plan[];
@@ -27,9 +28,10 @@ export function downgradePlan(offer: OfferOf<'DOWNGRADE'>, catalog: PlanCatalog)
  * the plan-change rules (an organisation plan, not the current one, in the subscription's currency unless
  * preview, the same interval for BRAINTREE). Checked in every mode: the offer names one plan, not a choice.
  */
-export const downgradeChecks: readonly SkipCheck<'DOWNGRADE'>[] = [
+const downgradeChecks = [
   {
     reason: 'downgrade-plan-not-valid',
+    relaxed: ALWAYS_CHECKED,
     applies: (offer, c) =>
       validPlans({
         planIds: [offer.downgradeConfig.planId],
@@ -41,4 +43,16 @@ export const downgradeChecks: readonly SkipCheck<'DOWNGRADE'>[] = [
         preview: c.preview,
       }).plans.length === 0,
   },
-];
+] as const satisfies readonly SkipCheck<'DOWNGRADE'>[];
+
+/**
+ * The downgrade offer (beyond the spec): moves the subscription to the business's free (or cheaper) plan
+ * through update-plan, instead of cancelling. A plan change to the dashboard and to the host.
+ */
+export const downgradeType = {
+  checks: downgradeChecks,
+  tag: { icon: 'plans', label: 'stepTag.downgrade' },
+  action: { text: 'action.downgrade', complete: 'DOWNGRADED', confetti: true },
+  sessionOutcome: 'plan_changed',
+  grantsPlan: (offer) => offer.downgradeConfig.planId,
+} as const satisfies OfferTypeRules<'DOWNGRADE'>;
