@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatMoney, offerLabel } from './format.ts';
+import { formatDuration, formatMoney } from './format.ts';
 
 describe('formatMoney: minor units as the provider gives them', () => {
   it('divides cents for a two-decimal currency', () => {
@@ -17,13 +17,5 @@ describe('formatDuration: a recording’s time as m:ss', () => {
     expect(formatDuration(0)).toBe('0:00');
     expect(formatDuration(4_999)).toBe('0:04');
     expect(formatDuration(61_000)).toBe('1:01');
-  });
-});
-
-describe('offerLabel: the editor’s name of an offer type', () => {
-  it('names a known type, and shows an unknown one as it came', () => {
-    expect(offerLabel('DISCOUNT')).toBe('Discount');
-    expect(offerLabel('GIFT_CARD')).toBe('GIFT_CARD');
-    expect(offerLabel(null)).toBe('Offer');
   });
 });

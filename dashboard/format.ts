@@ -1,6 +1,5 @@
 /** How the dashboard writes figures: one place, the browser's locale. */
 import type { SessionOutcome } from '../contract/dashboard-api.ts';
-import { OFFER_LABELS } from './flows/labels.ts';
 
 export const OUTCOME_LABELS: Record<SessionOutcome, string> = {
   cancelled: 'Cancelled',
@@ -41,11 +40,4 @@ export function formatTime(iso: string): string {
 export function formatDuration(ms: number): string {
   const seconds = Math.max(0, Math.floor(ms / 1000));
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}
-
-const OFFER_LABEL_BY_TYPE: ReadonlyMap<string, string> = new Map(Object.entries(OFFER_LABELS));
-
-/** An offer type as the editor names it ("Discount"); a type this dashboard does not know, as it came. */
-export function offerLabel(offerType: string | null): string {
-  return offerType === null ? 'Offer' : (OFFER_LABEL_BY_TYPE.get(offerType) ?? offerType);
 }

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { MAX_SURVEY_CHOICES } from '../answer-limits.ts';
 import { OptionalColorSchema } from './common.ts';
-import { type Offer, OfferSchema } from './offer.ts';
+import { type Offer, OfferSchema, type OfferType } from './offer.ts';
 import { ownEntries } from './own-entries.ts';
 
 /** Step types (spec §3). */
@@ -252,6 +252,8 @@ export type Blueprint = v.InferOutput<typeof BlueprintSchema>;
 
 /** Wire (input) forms, as fixtures and the backend write them. */
 export type OfferInput = v.InferInput<typeof OfferSchema>;
+/** The wire form of one offer type, as OfferOf<K> is its parsed form. */
+export type OfferInputOf<K extends OfferType> = Extract<OfferInput, { offerType: K }>;
 export type SurveyChoiceInput = Omit<v.InferInput<typeof SurveyChoiceWireSchema>, 'offer'> & {
   offer?: OfferInput | null;
 };

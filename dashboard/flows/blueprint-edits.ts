@@ -10,40 +10,16 @@ import type {
   StepInput,
   StepType,
 } from '../../contract/schemas/index.ts';
+import { OFFERS } from './offers/index.ts';
 
 /** A fresh id for a step, choice or offer; random so two authors' additions never collide. */
 export function newGuid(prefix: string): string {
   return `${prefix}_${crypto.randomUUID().slice(0, 8)}`;
 }
 
-type OfferOfType<K extends OfferType> = Extract<OfferInput, { offerType: K }>;
-
-/** A new offer of each type, configured as little as makes it valid (the author goes on from there). */
-const NEW_OFFERS = {
-  PAUSE: (guid) => ({ guid, offerType: 'PAUSE', pauseConfig: { maxPauseLength: 1 } }),
-  DISCOUNT: (guid, coupons) => ({
-    guid,
-    offerType: 'DISCOUNT',
-    discountConfig: { couponId: coupons[0]?.id ?? '' },
-  }),
-  TRIAL_EXTENSION: (guid) => ({
-    guid,
-    offerType: 'TRIAL_EXTENSION',
-    trialExtensionConfig: { trialExtensionDays: 7 },
-  }),
-  PLAN_CHANGE: (guid) => ({ guid, offerType: 'PLAN_CHANGE', planChangeConfig: { options: [] } }),
-  CONTACT: (guid) => ({ guid, offerType: 'CONTACT' }),
-  REDIRECT: (guid) => ({
-    guid,
-    offerType: 'REDIRECT',
-    redirectConfig: { redirectUrl: 'https://example.com/' },
-  }),
-  // No plan yet: the widget skips the offer until the author picks one.
-  DOWNGRADE: (guid) => ({ guid, offerType: 'DOWNGRADE', downgradeConfig: { planId: '' } }),
-} satisfies { [K in OfferType]: (guid: string, coupons: readonly Coupon[]) => OfferOfType<K> };
-
+/** A new offer of a type, as its descriptor makes one (offers/), with a fresh id. */
 export function newOffer(type: OfferType, coupons: readonly Coupon[]): OfferInput {
-  return NEW_OFFERS[type](newGuid('offer'), coupons);
+  return OFFERS[type].create(newGuid('offer'), coupons);
 }
 
 /** A new step of each type; a new survey has no choices yet, which checkDraft names until one is added. */

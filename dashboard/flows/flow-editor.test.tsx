@@ -12,7 +12,7 @@ import {
 import { EDITOR_MESSAGES, FlowEditor } from './flow-editor.tsx';
 import { FlowHistory } from './flow-history.tsx';
 import { FlowRefusal } from './flows-client.ts';
-import type { Catalog } from './offer-fields.tsx';
+import type { Catalog } from './offers/index.ts';
 
 // Every keystroke re-checks the draft and re-renders the whole form: seconds per test on a shared CI machine.
 vi.setConfig({ testTimeout: 20_000 });

@@ -11,7 +11,7 @@ import { SelectField } from '../select-field.tsx';
 import { addStep, newStep } from './blueprint-edits.ts';
 import { FlowRefusal } from './flows-client.ts';
 import { STEP_LABELS } from './labels.ts';
-import type { Catalog } from './offer-fields.tsx';
+import type { Catalog } from './offers/index.ts';
 import { StepCard } from './step-card.tsx';
 
 export const EDITOR_MESSAGES = {

@@ -3,21 +3,10 @@
  * under the step or choice the offer belongs to). Pure.
  */
 import type { Offer } from '../../contract/schemas/index.ts';
-import { OFFER_LABELS } from './labels.ts';
+import { OFFERS } from './offers/index.ts';
 
-/** The editor's names of the offers' settings (offer-fields.tsx), by their path in the offer. */
-const SETTING_LABELS: Readonly<Record<string, string>> = {
-  'pauseConfig.maxPauseLength': 'longest pause (months)',
-  'pauseConfig.pauseInterval': 'pause unit',
-  'pauseConfig.datePicker': 'date picker',
-  'discountConfig.couponId': 'coupon',
-  'discountConfig.customerAmount': 'custom amount',
-  'discountConfig.customDuration': 'custom duration (months)',
-  'trialExtensionConfig.trialExtensionDays': 'days added to the trial',
-  'planChangeConfig.options': 'plans offered',
-  'redirectConfig.redirectUrl': 'link address',
-  'redirectConfig.redirectLabel': 'button label',
-  'downgradeConfig.planId': 'plan to move to',
+/** The editor's names of the settings every offer has; each type's own are in its descriptor (offers/). */
+const COMMON_SETTING_LABELS: Readonly<Record<string, string>> = {
   dynamic: 'dynamic (plans or coupon from the host page)',
   validOfferPlans: 'plans it is offered on',
 };
@@ -64,17 +53,21 @@ function settings(offer: Offer): Map<string, unknown> {
 /** The changes of one offer, as phrases; a changed type is one change (its settings start afresh). */
 export function offerChanges(before: Offer, after: Offer): string[] {
   if (before.offerType !== after.offerType)
-    return [`offer ${OFFER_LABELS[before.offerType]} → ${OFFER_LABELS[after.offerType]}`];
+    return [`offer ${OFFERS[before.offerType].label} → ${OFFERS[after.offerType].label}`];
   const changes = [
     ...textChange('offer headline', before.header, after.header),
     ...textChange('offer description', before.description, after.description),
   ];
+  const names: Readonly<Record<string, string>> = {
+    ...COMMON_SETTING_LABELS,
+    ...OFFERS[after.offerType].settings,
+  };
   const old = settings(before);
   const now = settings(after);
   for (const path of new Set([...old.keys(), ...now.keys()])) {
     const from = shownValue(old.get(path));
     const to = shownValue(now.get(path));
-    if (from !== to) changes.push(`${SETTING_LABELS[path] ?? path} ${from} → ${to}`);
+    if (from !== to) changes.push(`${names[path] ?? path} ${from} → ${to}`);
   }
   return changes;
 }

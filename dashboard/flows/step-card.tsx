@@ -10,7 +10,8 @@ import { moveStep, removeStep, setStepEnabled, setStepOffer, setStepText } from 
 import { ConfirmFields } from './confirm-fields.tsx';
 import { FreeformFields } from './freeform-fields.tsx';
 import { STEP_LABELS } from './labels.ts';
-import { type Catalog, OfferFields } from './offer-fields.tsx';
+import { OfferFields } from './offer-fields.tsx';
+import type { Catalog } from './offers/index.ts';
 import { StepLinks } from './step-links.tsx';
 import { SurveyFields } from './survey-fields.tsx';
 

@@ -1,6 +1,6 @@
 /** What every step type's fields in the editor receive (step-card.tsx picks them by the step's type). */
 import type { BlueprintInput, StepInput, StepType } from '../../contract/schemas/index.ts';
-import type { Catalog } from './offer-fields.tsx';
+import type { Catalog } from './offers/index.ts';
 
 export interface StepFieldsProps<K extends StepType = StepType> {
   step: Extract<StepInput, { stepType: K }>;

@@ -6,8 +6,8 @@ import { OFFER_TYPES, type SurveyChoiceInput } from '../../contract/schemas/inde
 import { DEFAULT_FOLLOWUP_QUESTION } from '../../renderer/domain/constants.ts';
 import { SelectField } from '../select-field.tsx';
 import { attachOffer, newOffer } from './blueprint-edits.ts';
-import { OFFER_LABELS } from './labels.ts';
-import { isOfferType, OfferFields } from './offer-fields.tsx';
+import { OfferFields } from './offer-fields.tsx';
+import { isOfferType, OFFERS } from './offers/index.ts';
 import type { StepFieldsProps } from './step-fields.ts';
 import { removeChoice, setChoiceAsksFollowup, setChoiceQuestion, setChoiceText } from './survey-edits.ts';
 
@@ -65,7 +65,7 @@ export function SurveyChoice({
         <option value="">No offer</option>
         {OFFER_TYPES.map((type) => (
           <option key={type} value={type}>
-            {OFFER_LABELS[type]}
+            {OFFERS[type].label}
           </option>
         ))}
       </SelectField>

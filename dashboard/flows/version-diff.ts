@@ -15,8 +15,9 @@ import {
   type Step,
   type SurveyStep,
 } from '../../contract/schemas/index.ts';
-import { OFFER_LABELS, STEP_LABELS, stepName } from './labels.ts';
+import { STEP_LABELS, stepName } from './labels.ts';
 import { offerChanges, quoted, shownValue, textChange } from './offer-diff.ts';
+import { OFFERS } from './offers/index.ts';
 
 export const DIFF_MESSAGES = {
   unreadable: 'One of the two versions could not be read, so they cannot be compared.',
@@ -97,7 +98,7 @@ function choiceChanges(before: SurveyStep, after: SurveyStep): string[] {
     const name = `choice ${quoted(choice.value)}`;
     const to = attachedTo(after, choice.guid);
     if (!was) {
-      changes.push(`${name} added`, ...(to ? [`${name}: ${OFFER_LABELS[to.offerType]} offer attached`] : []));
+      changes.push(`${name} added`, ...(to ? [`${name}: ${OFFERS[to.offerType].label} offer attached`] : []));
       continue;
     }
     changes.push(...textChange('choice', was.value, choice.value));
@@ -109,8 +110,8 @@ function choiceChanges(before: SurveyStep, after: SurveyStep): string[] {
     else if (asks)
       changes.push(...textChange(`${name}: follow-up question`, was.followup?.question, question));
     const from = attachedTo(before, choice.guid);
-    if (from && !to) changes.push(`${name}: ${OFFER_LABELS[from.offerType]} offer removed`);
-    else if (!from && to) changes.push(`${name}: ${OFFER_LABELS[to.offerType]} offer attached`);
+    if (from && !to) changes.push(`${name}: ${OFFERS[from.offerType].label} offer removed`);
+    else if (!from && to) changes.push(`${name}: ${OFFERS[to.offerType].label} offer attached`);
     else if (from && to) changes.push(...offerChanges(from, to).map((change) => `${name}: ${change}`));
   }
   const common = (list: readonly { guid: string }[], other: Map<string, unknown>) =>

@@ -1,6 +1,7 @@
 /** The figures as tables, a caption each; customer-typed follow-ups are rendered as text only. */
 import type { ResultsAnswer } from '../../contract/dashboard-api.ts';
-import { formatMoney, formatRate, OUTCOME_LABELS, offerLabel } from '../format.ts';
+import { offerLabel } from '../flows/offers/index.ts';
+import { formatMoney, formatRate, OUTCOME_LABELS } from '../format.ts';
 
 export function ResultsView({ results }: { results: ResultsAnswer }) {
   const { totals } = results;

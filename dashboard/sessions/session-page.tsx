@@ -2,7 +2,8 @@
 import { lazy, Suspense, useCallback } from 'react';
 import type { SessionDetail } from '../../contract/dashboard-api.ts';
 import type { DashboardClient } from '../api/client.ts';
-import { formatMoney, formatTime, OUTCOME_LABELS, offerLabel } from '../format.ts';
+import { offerLabel } from '../flows/offers/index.ts';
+import { formatMoney, formatTime, OUTCOME_LABELS } from '../format.ts';
 import { routeHref } from '../route.ts';
 import { useLoaded } from '../use-loaded.ts';
 

@@ -1,0 +1,65 @@
+/** Field widgets more than one offer type's fields use. */
+import type { Plan } from '../../../contract/schemas/index.ts';
+import { formatMoney } from '../../format.ts';
+import { SelectField } from '../../select-field.tsx';
+
+export function planLabel(plan: Plan): string {
+  return `${plan.product?.name || plan.id} (${formatMoney(plan.unit_amount, plan.currency)} a ${plan.recurring.interval})`;
+}
+
+/** A whole number from 1 up typed into a field; anything else keeps `fallback`. */
+function wholeNumber(text: string, fallback: number): number {
+  const value = Number.parseInt(text, 10);
+  return Number.isFinite(value) && value >= 1 ? value : fallback;
+}
+
+/** A count of at least 1 (months, days); what is not one reads as 1. */
+export function CountField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+}) {
+  return (
+    <label>
+      {label}
+      <input
+        type="number"
+        min={1}
+        value={value}
+        onChange={(e) => onChange(wholeNumber(e.currentTarget.value, 1))}
+      />
+    </label>
+  );
+}
+
+/** One item of the catalog (a coupon, a plan) by its id; the empty first option is "none chosen yet". */
+export function CatalogSelect<T extends { id: string }>({
+  label,
+  placeholder,
+  items,
+  itemLabel,
+  value,
+  onChange,
+}: {
+  label: string;
+  placeholder: string;
+  items: readonly T[];
+  itemLabel: (item: T) => string;
+  value: string;
+  onChange: (id: string) => void;
+}) {
+  return (
+    <SelectField label={label} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+      <option value="">{placeholder}</option>
+      {items.map((item) => (
+        <option key={item.id} value={item.id}>
+          {itemLabel(item)}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
