@@ -18,7 +18,7 @@ function customComplete(value: unknown): { title: string; message: string } | nu
   return typeof title === 'string' && typeof message === 'string' ? { title, message } : null;
 }
 
-/** One action of spec §4; its complete screen is the one OFFER_OUTCOMES names for its kind. */
+/** One action of spec §4; its complete screen is the one its offer type's rules name (offer-outcomes.ts). */
 export interface ActionSpec<A extends FlowAction = FlowAction> {
   kind: A;
   /** The offer accepted (null for the cancel). */
