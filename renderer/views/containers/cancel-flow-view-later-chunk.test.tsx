@@ -22,6 +22,17 @@ const discountOffer = {
 };
 
 describe('an offer step before the later steps’ chunk: its tag is one of the offer’s texts, in that chunk', () => {
+  // First: once the chunk has run, its texts stay registered for the rest of this file.
+  it('a later chunk that failed: the error screen titled An Error Occurred, no tag, no raw key', () => {
+    loadTestFlow({ steps: [offerStep('d', discountOffer)], init: { mode: 'TEST' } });
+    later.state = { views: null, failed: true };
+    const view = render(<CancelFlowView t={createTranslator({ lang: 'en' })} inline={false} />);
+    expect(within(view.container).getAllByRole('heading')[0]?.textContent).toBe('An Error Occurred');
+    expect(view.container.querySelector('.hf-tag')).toBeNull();
+    expect(view.container.textContent).not.toMatch(/stepTag|discount\.|action\./);
+    later.state = { views: null, failed: false };
+  });
+
   it('English and German: the loader titled Loading, no tag, no raw key; tag and title once the chunk lands', async () => {
     loadTestFlow({ steps: [offerStep('d', discountOffer)], init: { mode: 'TEST' } });
     const widgets = [

@@ -173,10 +173,11 @@ export function CancelFlowView({ t, inline, nowMs = Date.now }: CancelFlowViewPr
     tag = stepTagOf(step, offer?.offerType ?? null);
     const headerSource = position.kind === 'attached-offer' ? offer : step;
     // An offer's tag is one of its own texts, in the later steps' chunk with its view: until that lands, the
-    // step is the loader, titled like it (never the raw key), and the header shows no tag (below).
+    // step is the loader (or the error screen if the chunk failed), titled like it (never the raw key), and the
+    // header shows no tag (below).
     title =
       fillPlaceholdersAsText(headerSource?.header || offer?.header || '', ui.values) ||
-      (loadedText(t, tag.label) ?? t('common.loading'));
+      (loadedText(t, tag.label) ?? t(later.failed ? 'stepTag.error' : 'common.loading'));
     if (offer) body = later.views ? later.views.renderOffer(offer) : laterFallback();
     else if (step && step.stepType !== 'OFFER') body = renderStep(step, theme, title);
     footer = <StepFooter />;
