@@ -87,6 +87,7 @@ export const LAZY_ONLY: ReadonlyArray<{ what: string; marker: RegExp }> = [
   },
   { what: 'the client with every call (npm package, tests)', marker: /renderer\/api\/client\.ts$/ },
   { what: 'the de/fr/es catalogs', marker: /renderer\/i18n\/catalogs\/(de|fr|es)\.ts$/ },
+  { what: "the offers' own texts (every language)", marker: /renderer\/i18n\/offers\// },
   {
     what: 'the later steps (offers, complete screen)',
     marker: /renderer\/views\/(later-views\.ts|offer-registry\.ts|offers\/)/,

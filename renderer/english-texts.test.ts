@@ -7,7 +7,9 @@ import { enMain } from './i18n/catalogs/en/main.ts';
 import { enManagedFlow } from './i18n/catalogs/en/managed-flow.ts';
 import { enWalls } from './i18n/catalogs/en/walls.ts';
 import { en, isCatalogKey, type MessageKey } from './i18n/catalogs/en.ts';
+import { de as wholeDe } from './i18n/catalogs/whole.ts';
 import { formatMessage } from './i18n/message.ts';
+import { offerTextsIn } from './i18n/offers/index.ts';
 import type { Translator } from './i18n/translator.ts';
 import { translateKey } from './views/containers/translate-key.ts';
 
@@ -18,6 +20,9 @@ async function freshI18n() {
 }
 
 const keysOf = (part: object): MessageKey[] => Object.keys(part).filter(isCatalogKey);
+
+/** The English the later steps' chunk brings: the texts the later steps share and every offer's own. */
+const enLaterPart = { ...enLaterSteps, ...offerTextsIn('en') };
 
 /** `t(key)` for a key held in a variable, with a count of 2 for plural messages. */
 const say = (t: Translator, key: MessageKey) => translateKey(t, key, { count: 2 });
@@ -41,7 +46,7 @@ describe('English arrives with the chunks: the main chunk’s texts at once, eac
     const { createTranslator, registerEnglish } = await freshI18n();
     const t = createTranslator({ lang: 'en', orgTranslations: { en: { 'footer.next': 'Onward' } } });
     const fallback = createTranslator({ lang: 'it' });
-    registerEnglish(enLaterSteps);
+    registerEnglish(enLaterPart);
     expect(t('pause.button')).toBe('Pause subscription');
     expect(t('trial.extendButton', { count: 1 })).toBe('Extend my trial by 1 day');
     expect(fallback('plan.switch')).toBe('Switch plan');
@@ -68,7 +73,7 @@ describe('host messages and org translations override any key, of a part loaded 
     expect(t('pause.button')).toBe('Take a break');
     expect(t('managed.sendCode')).toBe('Mail me a code');
     expect(t('pauseWall.heading')).toBe('Come back');
-    registerEnglish(enLaterSteps);
+    registerEnglish(enLaterPart);
     registerEnglish(enWalls);
     expect(t('pause.button')).toBe('Take a break');
     expect(t('pauseWall.heading')).toBe('Come back');
@@ -86,15 +91,46 @@ describe('host messages and org translations override any key, of a part loaded 
   });
 });
 
-describe('de, fr and es load whole: every key in the language, whatever part has loaded', () => {
-  it.each(['de', 'fr', 'es'])('%s shows its own text for every key before any lazy part', async (lang) => {
+describe('de, fr and es load whole, but for the offers’ own texts, which come with the later steps', () => {
+  it.each(['de', 'fr', 'es'])(
+    '%s shows its own text for every key but the offers’ before any lazy part',
+    async (lang) => {
+      const { createTranslator, loadCatalog } = await freshI18n();
+      const catalog = await loadCatalog(lang);
+      if (!catalog) throw new Error(`no catalog for ${lang}`);
+      const t = createTranslator({ lang, catalog });
+      for (const key of keysOf(catalog)) {
+        const text = Object.getOwnPropertyDescriptor(catalog, key)?.value;
+        expect(say(t, key), key).toBe(formatMessage(text, { count: 2 }, lang, lang));
+      }
+      for (const key of keysOf(offerTextsIn('en'))) expect(t.has(key), key).toBe(false);
+    },
+  );
+
+  it.each(['de', 'fr', 'es'] as const)(
+    '%s shows its own text for every key, the offers’ too, once the later steps are in',
+    async (lang) => {
+      const { createTranslator, loadCatalog } = await freshI18n();
+      const catalog = await loadCatalog(lang);
+      const t = createTranslator({ lang, catalog });
+      await WAYS_IN['the later steps']();
+      const whole = { ...catalog, ...offerTextsIn(lang) };
+      for (const key of keysOf(en)) {
+        const text = Object.getOwnPropertyDescriptor(whole, key)?.value;
+        expect(say(t, key), key).toBe(formatMessage(text, { count: 2 }, lang, lang));
+      }
+    },
+  );
+
+  it('the cancel flow’s German translator, made at mount, shows the offers’ German once the views are in', async () => {
     const { createTranslator, loadCatalog } = await freshI18n();
-    const catalog = await loadCatalog(lang);
-    if (!catalog) throw new Error(`no catalog for ${lang}`);
-    const t = createTranslator({ lang, catalog });
-    for (const key of keysOf(en)) {
-      expect(say(t, key), key).toBe(formatMessage(catalog[key], { count: 2 }, lang, lang));
-    }
+    const t = createTranslator({ lang: 'de-AT', catalog: await loadCatalog('de'), orgTranslations: {} });
+    expect(t.has('stepTag.pause')).toBe(false);
+    await WAYS_IN['the later steps']();
+    expect(t('stepTag.pause')).toBe(wholeDe['stepTag.pause']);
+    expect(t('pause.button')).toBe(wholeDe['pause.button']);
+    expect(t('action.downgrade')).toBe(wholeDe['action.downgrade']);
+    expect(t('footer.next')).toBe(wholeDe['footer.next']);
   });
 
   it('a German override of a lazy part’s key wins over the German catalog', async () => {
@@ -138,7 +174,7 @@ describe('each lazy part registers its English on its way in, before any of its 
   });
 
   it.each([
-    ['the later steps', enLaterSteps],
+    ['the later steps', enLaterPart],
     ['the walls', enWalls],
     ['the managed flow', enManagedFlow],
   ] as const)('%s: every key of the part resolves in a translator made before', async (way, part) => {
@@ -147,7 +183,7 @@ describe('each lazy part registers its English on its way in, before any of its 
     for (const key of keysOf(part)) expect(t.has(key), key).toBe(false);
     await WAYS_IN[way]();
     for (const key of keysOf(part)) expect(say(t, key), key).toBe(englishText(key));
-    const others = [enLaterSteps, enWalls, enManagedFlow].filter((other) => other !== part);
+    const others = [enLaterPart, enWalls, enManagedFlow].filter((other) => other !== part);
     for (const key of others.flatMap(keysOf)) expect(t.has(key), key).toBe(false);
   });
 

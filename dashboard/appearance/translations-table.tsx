@@ -6,10 +6,8 @@
 import { useState } from 'react';
 import { ORG_TRANSLATION_KEYS, type OrgTranslationKey } from '../../contract/org-translation-keys.ts';
 import type { Language } from '../../contract/schemas/index.ts';
-import { de } from '../../renderer/i18n/catalogs/de.ts';
 import { en } from '../../renderer/i18n/catalogs/en.ts';
-import { es } from '../../renderer/i18n/catalogs/es.ts';
-import { fr } from '../../renderer/i18n/catalogs/fr.ts';
+import { de, es, fr } from '../../renderer/i18n/catalogs/whole.ts';
 
 export const LANGUAGE_NAMES = {
   en: 'English',

@@ -4,14 +4,12 @@
  * gives 'You keep access until'; a piece the translation of the same key also contains (a brand-like word,
  * '/' of the counter) is left out, because it is not English left behind.
  */
-import { de } from '../../renderer/i18n/catalogs/de.ts';
-import { type Catalog, en, isCatalogKey } from '../../renderer/i18n/catalogs/en.ts';
-import { es } from '../../renderer/i18n/catalogs/es.ts';
-import { fr } from '../../renderer/i18n/catalogs/fr.ts';
+import { en, isCatalogKey, type WholeCatalog } from '../../renderer/i18n/catalogs/en.ts';
+import { de, es, fr } from '../../renderer/i18n/catalogs/whole.ts';
 import type { Message } from '../../renderer/i18n/message.ts';
 
 /** The languages besides English that the widget ships. */
-export const TRANSLATED_LANGUAGES = { de, fr, es } as const satisfies Record<string, Catalog>;
+export const TRANSLATED_LANGUAGES = { de, fr, es } as const satisfies Record<string, WholeCatalog>;
 export type TranslatedLanguage = keyof typeof TRANSLATED_LANGUAGES;
 
 /** Pieces shorter than this (in letters) are too likely to occur inside other words or names. */
@@ -38,7 +36,7 @@ export interface EnglishText {
 
 /** The English pieces of every catalog message that `lang` translates differently. */
 export function englishTextsFor(lang: TranslatedLanguage): EnglishText[] {
-  const catalog: Catalog = TRANSLATED_LANGUAGES[lang];
+  const catalog: WholeCatalog = TRANSLATED_LANGUAGES[lang];
   const found = new Map<string, EnglishText>();
   for (const key of Object.keys(en)) {
     if (!isCatalogKey(key)) continue;

@@ -3,6 +3,8 @@ import { de } from './catalogs/de.ts';
 import { enLaterSteps } from './catalogs/en/later-steps.ts';
 import { fr } from './catalogs/fr.ts';
 import { isMessageKey, registerEnglish } from './english.ts';
+import { OFFER_TEXTS } from './offers/index.ts';
+import { registerOfferTexts } from './offers/register.ts';
 import { createTranslator, loadTranslator, resolveLocale } from './translator.ts';
 
 describe('precedence: host messages > org translations > built-in catalog of the language > English', () => {
@@ -63,6 +65,7 @@ describe('precedence: host messages > org translations > built-in catalog of the
 
 describe('spec §9 default language en; unknown languages fall back to English', () => {
   it('no language reads English', () => {
+    registerOfferTexts(OFFER_TEXTS); // an offer's step tag comes with the later steps' chunk
     const t = createTranslator();
     expect(t('stepTag.discount')).toBe('Special Offer');
     expect(t.locale).toBe('en');
@@ -155,7 +158,10 @@ describe('spec §9 age display words are plural-aware in every language', () => 
 
 describe('pause units with plurals', () => {
   // The offers' English arrives with the later steps' chunk (english.test.ts covers the arrival).
-  beforeAll(() => registerEnglish(enLaterSteps));
+  beforeAll(() => {
+    registerEnglish(enLaterSteps);
+    registerOfferTexts(OFFER_TEXTS);
+  });
 
   it.each([
     ['en', 'pause.unit.week', 1, '1 week'],

@@ -9,6 +9,7 @@ import {
   type MessageVariableNames,
   type MessageVars,
 } from './message.ts';
+import { offerTranslations } from './offer-translations.ts';
 
 /** Host overrides from init `i18n.messages`: language → message key → text (or plural message). */
 export type HostMessages = Readonly<Record<string, Readonly<Record<string, unknown>>>>;
@@ -22,7 +23,8 @@ export interface TranslatorOptions {
   orgTranslations?: OrgTranslations | null;
   /**
    * The built-in catalog of `lang`, from `loadCatalog` (null for English, whose texts are built in and
-   * arrive with each part); without it the language reads English.
+   * arrive with each part); without it the language reads English. The offers' texts in the language come
+   * after it, once the later steps' chunk has registered them (`offer-translations.ts`).
    */
   catalog?: Catalog | null;
 }
@@ -71,7 +73,7 @@ function layersFor(
   keys: readonly string[],
   pluralLocale: string,
   options: TranslatorOptions,
-  builtIn: Layer['texts'] | null,
+  builtIn: readonly Layer['texts'][],
 ): Layer[] {
   const layers: Layer[] = [];
   for (const key of keys) {
@@ -82,7 +84,7 @@ function layersFor(
     const org = options.orgTranslations?.[key];
     if (org) layers.push({ texts: org, pluralLocale });
   }
-  if (builtIn) layers.push({ texts: builtIn, pluralLocale });
+  for (const texts of builtIn) layers.push({ texts, pluralLocale });
   return layers;
 }
 
@@ -91,23 +93,27 @@ function layersFor(
  * catalog of the language > the same three for English. An unknown language reads English; texts are
  * plain (variables substituted as text, never HTML). Plural forms follow the rules of the language
  * the chosen text is written in, so an English fallback never reads "0 day" in French rules. English is
- * read live (`english.ts`): a lazy part's texts resolve from the moment its chunk registers them, in
- * translators made before; host and org texts override every key, loaded or not.
+ * read live (`english.ts`), and so are the offers' texts in de, fr and es (`offer-translations.ts`): a lazy
+ * part's texts resolve from the moment its chunk registers them, in translators made before; host and org
+ * texts override every key, loaded or not.
  */
 export function createTranslator(options: TranslatorOptions = {}): Translator {
   const locale = resolveLocale(options.lang);
   const language = catalogLanguageFor(locale);
   // An unknown language has no built-in layer of its own: English comes after its overrides, below.
   const hasOwnCatalog = language === (locale.split('-')[0] ?? '').toLowerCase();
+  // Without its catalog (not passed, or its chunk failed) a language reads English, its offers too.
   const builtIn = !hasOwnCatalog
-    ? null
+    ? []
     : language === DEFAULT_LANGUAGE
-      ? englishTexts
-      : (options.catalog ?? null);
+      ? [englishTexts]
+      : options.catalog
+        ? [options.catalog, offerTranslations[language]]
+        : [];
   const keys = languageKeys(options.lang, locale);
   const layers = layersFor(keys, locale, options, builtIn);
   if (!keys.includes(DEFAULT_LANGUAGE)) {
-    layers.push(...layersFor([DEFAULT_LANGUAGE], DEFAULT_LANGUAGE, options, englishTexts));
+    layers.push(...layersFor([DEFAULT_LANGUAGE], DEFAULT_LANGUAGE, options, [englishTexts]));
   }
 
   const resolve = (key: string): { message: Message; pluralLocale: string } | null => {

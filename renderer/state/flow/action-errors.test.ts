@@ -3,6 +3,8 @@ import { ApiError } from '../../api/api-error.ts';
 import { customer, trialingSubscription } from '../../domain/sample-data.testing.ts';
 import { enLaterSteps } from '../../i18n/catalogs/en/later-steps.ts';
 import { englishTexts, registerEnglish } from '../../i18n/english.ts';
+import { OFFER_TEXTS } from '../../i18n/offers/index.ts';
+import { registerOfferTexts } from '../../i18n/offers/register.ts';
 import { fakeApi, loadTestFlow, offerStep } from './flow-harness.testing.ts';
 import {
   acceptDiscount,
@@ -34,7 +36,10 @@ const offers = {
 type Call = keyof typeof offers | 'cancel';
 
 // The offers' error texts come with the later steps' chunk, as in the widget once its first step is painted.
-beforeAll(() => registerEnglish(enLaterSteps));
+beforeAll(() => {
+  registerEnglish(enLaterSteps);
+  registerOfferTexts(OFFER_TEXTS);
+});
 
 /** Runs the action behind `call` with that call failing; returns the message the error screen shows. */
 async function failing(call: Call, error: unknown = new Error('boom')) {

@@ -30,7 +30,7 @@ import { flowTemplateValues } from './flow-values.ts';
 import { OutcomeFooter, StepFooter } from './footer-container.tsx';
 import { offerActionText } from './offer-shell.ts';
 import { OUTCOME_TAGS, stepTagOf, type TagSpec } from './step-tag-of.ts';
-import { translateKey } from './translate-key.ts';
+import { loadedText, translateKey } from './translate-key.ts';
 import { type FlowUi, FlowUiProvider } from './ui-context.tsx';
 import { useDrawn } from './use-drawn.ts';
 import { useFlow } from './use-flow.ts';
@@ -140,7 +140,8 @@ export function CancelFlowView({ t, inline, nowMs = Date.now }: CancelFlowViewPr
     announcement = t('a11y.errorAnnouncement', { message: t('error.sorry') });
     stepKey = 'error';
   } else if (snap.loadState === 'LOADED' && snap.flowState === 'MODIFYING_USER_ACCOUNT' && snap.action) {
-    title = translateKey(t, actionText(snap.action));
+    // An offer's action text comes with its view's chunk, which runs the action: never the raw key.
+    title = loadedText(t, actionText(snap.action)) ?? t('common.loading');
     body = <TakingAction text={title} />;
     announcement = title;
     stepKey = `action-${snap.action}`;
@@ -171,9 +172,12 @@ export function CancelFlowView({ t, inline, nowMs = Date.now }: CancelFlowViewPr
     const offer = offerAt(flow, position);
     tag = stepTagOf(step, offer?.offerType ?? null);
     const headerSource = position.kind === 'attached-offer' ? offer : step;
+    // An offer's tag is one of its own texts, in the later steps' chunk with its view: until that lands, the
+    // step is the loader (or the error screen if the chunk failed), titled like it (never the raw key), and the
+    // header shows no tag (below).
     title =
       fillPlaceholdersAsText(headerSource?.header || offer?.header || '', ui.values) ||
-      translateKey(t, tag.label);
+      (loadedText(t, tag.label) ?? t(later.failed ? 'stepTag.error' : 'common.loading'));
     if (offer) body = later.views ? later.views.renderOffer(offer) : laterFallback();
     else if (step && step.stepType !== 'OFFER') body = renderStep(step, theme, title);
     footer = <StepFooter />;
@@ -183,7 +187,8 @@ export function CancelFlowView({ t, inline, nowMs = Date.now }: CancelFlowViewPr
     stepKey = positionKey(position);
   }
 
-  const tagProps = tag ? { kind: tag.kind, label: translateKey(t, tag.label) } : undefined;
+  const tagLabel = tag ? loadedText(t, tag.label) : null;
+  const tagProps = tag && tagLabel ? { kind: tag.kind, label: tagLabel } : undefined;
   return (
     <FlowUiProvider value={ui}>
       <WidgetFrame

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { customer, subscription } from '../../domain/sample-data.testing.ts';
 import { enLaterSteps } from '../../i18n/catalogs/en/later-steps.ts';
 import { registerEnglish } from '../../i18n/english.ts';
+import { OFFER_TEXTS } from '../../i18n/offers/index.ts';
+import { registerOfferTexts } from '../../i18n/offers/register.ts';
 import { createTranslator } from '../../i18n/translator.ts';
 import { loadTestFlow, offerStep } from '../../state/flow/flow-harness.testing.ts';
 import { acceptDiscount } from '../../state/flow/offer-actions.ts';
@@ -10,6 +12,7 @@ import { completeTexts } from './complete-container.tsx';
 
 // The later steps' chunk entry (later-views.ts) registers their English texts; this test words the complete screen without it.
 registerEnglish(enLaterSteps);
+registerOfferTexts(OFFER_TEXTS);
 
 const customOffer = {
   guid: 'o-discount',

@@ -5,6 +5,8 @@ import type { OfferOf } from '../../../contract/schemas/offer.ts';
 import { plan } from '../../domain/sample-data.testing.ts';
 import { enLaterSteps } from '../../i18n/catalogs/en/later-steps.ts';
 import { registerEnglish } from '../../i18n/index.ts';
+import { OFFER_TEXTS } from '../../i18n/offers/index.ts';
+import { registerOfferTexts } from '../../i18n/offers/register.ts';
 import { type FakeApi, loadTestFlow, offerStep } from '../../state/flow/flow-harness.testing.ts';
 import { flow, resetFlow } from '../../state/flow/store.ts';
 import { DowngradeContainer } from './downgrade-container.tsx';
@@ -13,6 +15,7 @@ import { FlowUiProvider } from './ui-context.tsx';
 
 // The later views' chunk entry (later-views.ts) registers their English texts; this test renders without it.
 registerEnglish(enLaterSteps);
+registerOfferTexts(OFFER_TEXTS);
 
 const FREE = plan('plan_free', { unit_amount: 0, product: { name: 'Free' } });
 const STARTER = plan('plan_starter', { unit_amount: 400, product: { name: 'Starter' } });

@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { customer, pauseOffer, subscription } from '../../domain/sample-data.testing.ts';
 import { enLaterSteps } from '../../i18n/catalogs/en/later-steps.ts';
 import { registerEnglish } from '../../i18n/index.ts';
+import { OFFER_TEXTS } from '../../i18n/offers/index.ts';
+import { registerOfferTexts } from '../../i18n/offers/register.ts';
 import { flow, resetFlow, setFlowData } from '../../state/flow/store.ts';
 import { testFlowUi } from './flow-ui.testing.ts';
 import { PauseContainer } from './pause-container.tsx';
@@ -11,6 +13,7 @@ import { FlowUiProvider } from './ui-context.tsx';
 
 // The later views' chunk entry (later-views.ts) registers their English texts; this test renders without it.
 registerEnglish(enLaterSteps);
+registerOfferTexts(OFFER_TEXTS);
 
 const UI = testFlowUi();
 

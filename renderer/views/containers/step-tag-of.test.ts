@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { decodeStep } from '../../../contract/schemas/blueprint.ts';
 import type { OfferType, Step } from '../../../contract/schemas/index.ts';
 import { createTranslator } from '../../i18n/index.ts';
+import { OFFER_TEXTS } from '../../i18n/offers/index.ts';
+import { registerOfferTexts } from '../../i18n/offers/register.ts';
 import { STEP_ICONS } from '../shell/later-step-icons.tsx';
 import { OUTCOME_TAGS, stepTagOf, type TagSpec } from './step-tag-of.ts';
 import { translateKey } from './translate-key.ts';
 
+// An offer's tag is one of its own texts, which come with the later steps' chunk.
+registerOfferTexts(OFFER_TEXTS);
 const t = createTranslator({ lang: 'en' });
 /** A step as the widget reads it from the wire. */
 function step(stepType: 'SURVEY' | 'FREEFORM' | 'CONFIRM'): Step {

@@ -8,3 +8,11 @@ export function translateKey(t: Translator, key: MessageKey, vars: MessageVars =
   const lookup: (key: MessageKey, vars: MessageVars) => string = t as never;
   return lookup(key, vars);
 }
+
+/**
+ * The text of a key whose English may not be loaded yet (an offer's step tag, which arrives with the later
+ * steps' chunk), or null until it is: the caller shows something else, never the raw key.
+ */
+export function loadedText(t: Translator, key: MessageKey): string | null {
+  return t.has(key) ? translateKey(t, key) : null;
+}

@@ -6,12 +6,13 @@ import { registerStepIcons } from '../shell/step-icons.tsx';
 
 type LaterViews = typeof import('../later-views.ts');
 
-// Their English texts and step icons are registered before the views are handed out, so translators made
-// earlier show them from the first render.
+// Their texts (English, and every offer's in every language) and step icons are registered before the views
+// are handed out, so translators made earlier show them from the first render.
 const laterViews = loadOnce<LaterViews>(() =>
   import('../later-views.ts').then((module) => {
     registerEnglish(module.enLaterSteps);
     registerEnglish(module.enCancelConfirm);
+    module.registerOfferTexts(module.OFFER_TEXTS);
     registerStepIcons(module.LATER_STEP_ICONS);
     return module;
   }),

@@ -5,7 +5,9 @@ import type { Message } from '../../message.ts';
  * watermark), its progress and error screens, the template words (ages, statuses), and every text that
  * more than one part shows. The script-tag core ships these and nothing else; each lazy part brings its
  * own (`later-steps.ts`, `walls.ts`, `managed-flow.ts`), registered when its chunk loads (`english.ts`).
- * A key goes here when code of the main chunk names it, or when several lazy parts share it.
+ * A key goes here when code of the main chunk names it, or when several lazy parts share it. An offer
+ * type's step tag and taking-action text are its own (`i18n/offers/<type>.ts`, in the later steps' chunk):
+ * the shell names them, but shows them only once the offer's view is there.
  */
 export const enMain = {
   // Shared across screens (Close and Log out are the walls')
@@ -21,13 +23,7 @@ export const enMain = {
   'a11y.errorAnnouncement': 'Error: {message}',
   'a11y.opensInNewTab': '(opens in a new tab)',
 
-  // Step tags (spec §2)
-  'stepTag.discount': 'Special Offer',
-  'stepTag.pause': 'Subscription Pause',
-  'stepTag.help': 'Let Us Help',
-  'stepTag.planChange': 'Consider Other Plans',
-  'stepTag.trialExtension': 'Extend Your Trial',
-  'stepTag.downgrade': 'Stay for Free',
+  // Step tags (spec §2) of the steps and outcomes; each offer type's is in its file in i18n/offers/
   'stepTag.feedback': 'Your Feedback',
   'stepTag.confirm': 'Final Confirmation',
   'stepTag.cancelled': 'Subscription Cancelled',
@@ -67,13 +63,8 @@ export const enMain = {
   },
   'discount.validUntil': 'Valid until {date}',
 
-  // Taking-action progress screens
+  // Taking-action progress screen of the cancel (each acting offer's: its file in i18n/offers/)
   'action.cancel': 'Cancelling your subscription…',
-  'action.pause': 'Pausing your subscription…',
-  'action.trialExtension': 'Extending your trial…',
-  'action.planChange': 'Changing your plan…',
-  'action.discount': 'Applying your discount…',
-  'action.downgrade': 'Switching your plan…',
 
   // Complete screen after a cancellation: the later steps' and the walls' alike
   'complete.cancelled.title': 'Your subscription has been cancelled',
