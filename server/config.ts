@@ -4,6 +4,7 @@
  */
 import { resolve } from 'node:path';
 import { IDEMPOTENCY_LEASE_MS } from './services/idempotency.ts';
+import { CONFIG_CACHE_MS } from './storage/config-cache.ts';
 
 export interface ServerConfig {
   /** TCP port (PORT); 0 picks a free one. */
@@ -33,6 +34,11 @@ export interface ServerConfig {
   shutdownGraceMs: number;
   /** How long a money action's pending key of a dead instance blocks its retries (IDEMPOTENCY_LEASE_MS). */
   idempotencyLeaseMs: number;
+  /**
+   * How long an instance keeps an app's configuration (CONFIG_CACHE_MS, 0 keeps nothing): a change made
+   * elsewhere — another instance, a secret rotated from the command line — is seen within it.
+   */
+  configCacheMs: number;
   /** Run the webhook delivery worker in this instance (WEBHOOK_WORKER, default on; safe on several). */
   webhookWorker: boolean;
   /** The dashboard's settings: server/dashboard/create-dashboard.ts. */
@@ -79,6 +85,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: flag(env.TRUST_PROXY, false),
     shutdownGraceMs: integer(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS'),
     idempotencyLeaseMs: integer(env.IDEMPOTENCY_LEASE_MS, IDEMPOTENCY_LEASE_MS, 'IDEMPOTENCY_LEASE_MS'),
+    configCacheMs: integer(env.CONFIG_CACHE_MS, CONFIG_CACHE_MS, 'CONFIG_CACHE_MS'),
     webhookWorker: flag(env.WEBHOOK_WORKER, true),
     dashboard: {
       url: env.DASHBOARD_URL || null,

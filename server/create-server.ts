@@ -19,6 +19,7 @@ import type { ServiceDeps } from './services/deps.ts';
 import { startPurging } from './services/purge.ts';
 import { startWebhookWorker } from './services/webhook-delivery.ts';
 import { createAppsStore } from './storage/apps-store.ts';
+import { createConfigCache } from './storage/config-cache.ts';
 import { createCustomerDataStore } from './storage/customer-data-store.ts';
 import { type OpenDatabase, type OpenOptions, openDatabase } from './storage/database.ts';
 import { createFlowsStore } from './storage/flows-store.ts';
@@ -73,22 +74,24 @@ export async function buildDeps(config: ServerConfig, options: ServerOptions = {
   const database: OpenDatabase = await openDatabase(config.databaseUrl, options.database);
   await migrateToLatest(database.db, database.pgSchema);
   const { db } = database;
-  const stripe = createStripeStore(db);
+  const configCache = createConfigCache(config.configCacheMs);
+  const stripe = createStripeStore(db, configCache);
   return {
     database,
-    apps: createAppsStore(db),
-    flows: createFlowsStore(db),
+    configCache,
+    apps: createAppsStore(db, configCache),
+    flows: createFlowsStore(db, configCache),
     servings: createServingsStore(db),
     sessions: createSessionsStore(db),
-    webhooks: createWebhooksStore(db),
+    webhooks: createWebhooksStore(db, configCache),
     records: createRecordsStore(db),
-    idempotency: createIdempotencyStore(db, config.idempotencyLeaseMs),
+    idempotency: createIdempotencyStore(db, config.idempotencyLeaseMs, database.dialect),
     identityCodes: createIdentityCodesStore(db),
     limits: createRateLimits(config.redisUrl, logger),
     stripe,
-    customerData: createCustomerDataStore(db),
+    customerData: createCustomerDataStore(db, configCache),
     billing: createBillingRouter({
-      database: createDatabaseBillingProvider(db),
+      database: createDatabaseBillingProvider(db, database.dialect),
       stripeAccounts: stripe,
       ...(options.stripeClient ? { stripeClient: options.stripeClient } : {}),
     }),

@@ -32,7 +32,7 @@ function describe(issues: readonly v.BaseIssue<unknown>[]): string {
 
 /** Adds the Appearance page's routes to the dashboard's app (before its catch-all). */
 export function registerAppearanceRoutes(app: Hono<DashboardEnv>, deps: ServiceDeps): void {
-  const appearance = createAppearanceService(deps.database.db);
+  const appearance = createAppearanceService(deps.database.db, deps.configCache);
 
   app.get(APPEARANCE, async (context) => {
     const found = await appearance.read(context.get('appId'));

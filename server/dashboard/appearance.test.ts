@@ -117,6 +117,8 @@ describeOnBothDialects('the Appearance page: branding and translations', (server
   });
 
   it('saves an owner’s edit, serves it in the next embed and branding answers, and keeps what it does not edit', async () => {
+    // Served once before the save: the server keeps the app's configuration a while, and a save must clear it.
+    expect((await embed()).branding.name).not.toBe('Acme Retention');
     const saved = await save(owner, EDITED);
     expect(saved.status).toBe(200);
     const answer = (await saved.json()) as Appearance;

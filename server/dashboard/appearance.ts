@@ -9,6 +9,7 @@
  * which the walls and the managed flow read). Both get the saved texts; languages the page does not edit
  * (a host's own language tag) are kept as they were.
  */
+
 import type { Kysely, Transaction } from 'kysely';
 import * as v from 'valibot';
 import type { Appearance } from '../../contract/dashboard-appearance-api.ts';
@@ -18,6 +19,7 @@ import { type Branding, LANGUAGES, type OrgTranslations } from '../../contract/s
 import { wallTheme } from '../../renderer/domain/walls.ts';
 import { createAppearanceAuditStore } from '../storage/appearance-audit-store.ts';
 import { type AppSettings, createAppsStore } from '../storage/apps-store.ts';
+import type { ConfigCache } from '../storage/config-cache.ts';
 import type { Database } from '../storage/tables.ts';
 
 /** The texts of the page's languages and keys, the settings' winning over the branding's (as the cancel flow reads). */
@@ -103,7 +105,8 @@ async function claimApp(trx: Transaction<Database>, appId: string): Promise<bool
   return claimed.numUpdatedRows > 0n;
 }
 
-export function createAppearanceService(db: Kysely<Database>) {
+/** `cache`: the server's configuration cache, which a save must clear for the embed to serve it at once. */
+export function createAppearanceService(db: Kysely<Database>, cache: ConfigCache) {
   return {
     /** The app's appearance, or null when there is no such app. */
     async read(appId: string): Promise<Appearance | null> {
@@ -118,7 +121,7 @@ export function createAppearanceService(db: Kysely<Database>) {
       editor: AppearanceEditor,
       now: Date,
     ): Promise<Appearance | null> {
-      return db.transaction().execute(async (trx) => {
+      const saved = await db.transaction().execute(async (trx) => {
         if (!(await claimApp(trx, appId))) return null;
         const apps = createAppsStore(trx);
         const app = await apps.find(appId);
@@ -128,6 +131,9 @@ export function createAppearanceService(db: Kysely<Database>) {
         await createAppearanceAuditStore(trx).record(appId, editor, now);
         return appearanceOf(settings);
       });
+      // After the commit: a read between a forget inside the transaction and the commit would keep the old.
+      cache.forget(appId);
+      return saved;
     },
 
     audit: (appId: string) => createAppearanceAuditStore(db).list(appId),

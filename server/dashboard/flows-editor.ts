@@ -5,11 +5,13 @@
  * publishes an old version's blueprint again as a new version. Every act leaves an audit row in the same
  * transaction. Nothing here knows HTTP.
  */
+
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { FlowAction, FlowAnswer, FlowsAnswer } from '../../contract/dashboard-flows-api.ts';
 import type { BlueprintInput } from '../../contract/schemas/index.ts';
 import { checkDraft, type DraftProblem } from '../../renderer/domain/draft-problems.ts';
+import type { ConfigCache } from '../storage/config-cache.ts';
 import type { FlowsStore } from '../storage/flows-store.ts';
 import type { Database } from '../storage/tables.ts';
 import { currentBlueprint, flowAudit, flowVersion, flowVersions } from './flow-reads.ts';
@@ -108,7 +110,8 @@ async function publishBlueprint(
   return version;
 }
 
-export function createFlowEditor(db: Kysely<Database>, store: FlowsStore) {
+/** `cache`: the server's configuration cache, cleared once a publish or rollback has committed. */
+export function createFlowEditor(db: Kysely<Database>, store: FlowsStore, cache: ConfigCache) {
   return {
     /** The app's flows in serving order, each with its name, current version and whether a draft waits. */
     async list(appId: string): Promise<FlowsAnswer['flows']> {
@@ -210,7 +213,7 @@ export function createFlowEditor(db: Kysely<Database>, store: FlowsStore) {
 
     /** Publishes the draft as the next version (the draft is then gone); null when the flow does not exist. */
     async publish(appId: string, flowId: string, editor: Editor, now: Date): Promise<PublishResult | null> {
-      return db.transaction().execute(async (trx): Promise<PublishResult | null> => {
+      const result = await db.transaction().execute(async (trx): Promise<PublishResult | null> => {
         if (!(await claimFlow(trx, appId, flowId))) return null;
         const draft = await trx
           .selectFrom('flow_drafts')
@@ -230,6 +233,8 @@ export function createFlowEditor(db: Kysely<Database>, store: FlowsStore) {
         await audit(trx, { appId, flowId, action: 'published', version }, editor, now);
         return { kind: 'published', version };
       });
+      cache.forget(appId);
+      return result;
     },
 
     /**
@@ -243,7 +248,7 @@ export function createFlowEditor(db: Kysely<Database>, store: FlowsStore) {
       editor: Editor,
       now: Date,
     ): Promise<{ version: number } | null> {
-      return db.transaction().execute(async (trx) => {
+      const result = await db.transaction().execute(async (trx) => {
         if (!(await claimFlow(trx, appId, flowId))) return null;
         const old = await trx
           .selectFrom('flow_versions')
@@ -257,6 +262,8 @@ export function createFlowEditor(db: Kysely<Database>, store: FlowsStore) {
         await audit(trx, { appId, flowId, action: 'rolled_back', version, fromVersion }, editor, now);
         return { version };
       });
+      cache.forget(appId);
+      return result;
     },
 
     /** The flow's versions, newest first; null when the flow does not exist. */

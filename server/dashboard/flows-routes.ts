@@ -48,7 +48,7 @@ function mayPublish(role: Role): boolean {
 
 /** Adds the editor's routes to the dashboard's app (before its catch-all). */
 export function registerFlowRoutes(app: Hono<FlowsEnv>, deps: ServiceDeps): void {
-  const editor = createFlowEditor(deps.database.db, deps.flows);
+  const editor = createFlowEditor(deps.database.db, deps.flows, deps.configCache);
   const noFlow = (context: Context<FlowsEnv>) => context.json({ message: FLOW_ROUTE_MESSAGES.noFlow }, 404);
 
   app.get(`${DASHBOARD_API}/apps/:appId/flows`, async (context) =>

@@ -5,7 +5,7 @@
  * customer are serialised by an optimistic version check instead of a lock both dialects lack in common.
  */
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { usesSubscriptionId } from '../../contract/providers.ts';
 import type { Customer, FailedInvoice, Mode, Provider, Subscription } from '../../contract/schemas/index.ts';
 import { payFailedInvoices } from '../../renderer/domain/card-payment.ts';
@@ -18,6 +18,7 @@ import {
   applyTrialExtension,
 } from '../../renderer/domain/subscription-changes.ts';
 import type { BillingCustomersTable } from '../storage/billing-tables.ts';
+import type { Dialect } from '../storage/database.ts';
 import type { Database } from '../storage/tables.ts';
 import {
   type BillingCustomer,
@@ -51,7 +52,12 @@ function subscriptionOf(row: Row, subscriptionId: string): Subscription {
   return found;
 }
 
-export function createDatabaseBillingProvider(db: Kysely<Database>): BillingProvider {
+/**
+ * `dialect`: on PostgreSQL a first attempt is two round trips — read the customer, then write the change and
+ * its key in one statement (a data-modifying CTE: atomic without a transaction) — instead of five; SQLite,
+ * in process, keeps the transaction (it has no such CTE).
+ */
+export function createDatabaseBillingProvider(db: Kysely<Database>, dialect: Dialect): BillingProvider {
   const customerRow = (target: Pick<BillingCustomer, 'appId' | 'provider' | 'customerId'>) =>
     db
       .selectFrom('billing_customers')
@@ -70,14 +76,65 @@ export function createDatabaseBillingProvider(db: Kysely<Database>): BillingProv
     return row ? { appId, mode, provider, customerId, customer: JSON.parse(row.body) as Customer } : null;
   }
 
+  const changedValues = (row: Row, stored: BillingCustomersTable) => ({
+    body: JSON.stringify(row.customer),
+    failed_invoices: JSON.stringify(row.failedInvoices),
+    paid_invoices: JSON.stringify(row.paidInvoices),
+    extended_trials: JSON.stringify(row.extendedTrials),
+    version: stored.version + 1,
+  });
+
+  /**
+   * PostgreSQL's first attempt: the update (only from the version read) and the key's result in one
+   * statement. Nothing is written when the version moved (a stale read: try again), and the statement fails
+   * whole when the key was applied before (the next attempt answers it).
+   */
+  async function changeInOneStatement<T>(
+    target: BillingCustomer,
+    options: ChangeOptions,
+    act: (row: Row) => T,
+  ): Promise<T> {
+    const stored = await customerRow(target).selectAll().executeTakeFirstOrThrow();
+    const row = parseRow(stored);
+    const result = act(row);
+    const written = await db
+      .with('changed', (qb) =>
+        qb
+          .updateTable('billing_customers')
+          .set(changedValues(row, stored))
+          .where('app_id', '=', target.appId)
+          .where('provider', '=', target.provider)
+          .where('customer_id', '=', target.customerId)
+          .where('version', '=', stored.version)
+          .returning('app_id'),
+      )
+      .insertInto('billing_applied')
+      .columns(['app_id', 'provider', 'idempotency_key', 'result', 'created_at'])
+      .expression((eb) =>
+        eb
+          .selectFrom('changed')
+          .select([
+            'changed.app_id',
+            sql<string>`${target.provider}::text`.as('provider'),
+            sql<string>`${options.idempotencyKey}::text`.as('idempotency_key'),
+            sql<string>`${JSON.stringify(result)}::text`.as('result'),
+            sql<string>`${options.now.toISOString()}::text`.as('created_at'),
+          ]),
+      )
+      .executeTakeFirst();
+    if (Number(written.numInsertedOrUpdatedRows ?? 0n) !== 1) throw new StaleRead();
+    return result;
+  }
+
   /** Applies `change` once per key; a repeat of the key answers the first result without acting. */
   async function change<T>(
     target: BillingCustomer,
     options: ChangeOptions,
-    act: (row: Row, trx: Transaction<Database>) => T,
+    act: (row: Row) => T,
   ): Promise<T> {
     for (let attempt = 1; ; attempt += 1) {
       try {
+        if (attempt === 1 && dialect === 'postgres') return await changeInOneStatement(target, options, act);
         return await db.transaction().execute(async (trx) => {
           // A key is new almost always: the first attempt does not look it up. If it was applied, the insert
           // below fails on the key, everything rolls back, and the next attempt answers the kept result.
@@ -99,16 +156,10 @@ export function createDatabaseBillingProvider(db: Kysely<Database>): BillingProv
             .where('customer_id', '=', target.customerId)
             .executeTakeFirstOrThrow();
           const row = parseRow(stored);
-          const result = act(row, trx);
+          const result = act(row);
           const updated = await trx
             .updateTable('billing_customers')
-            .set({
-              body: JSON.stringify(row.customer),
-              failed_invoices: JSON.stringify(row.failedInvoices),
-              paid_invoices: JSON.stringify(row.paidInvoices),
-              extended_trials: JSON.stringify(row.extendedTrials),
-              version: stored.version + 1,
-            })
+            .set(changedValues(row, stored))
             .where('app_id', '=', target.appId)
             .where('provider', '=', target.provider)
             .where('customer_id', '=', target.customerId)

@@ -48,15 +48,16 @@ describeOnBothDialects('auth: the hash of the mode’s own secret', (server) => 
   });
 
   it('rotates: the new and the previous secret verify, the one before them no longer does', async () => {
-    const { db } = server.started.server.deps.database;
+    const { database, configCache } = server.started.server.deps;
+    const { db } = database;
     const now = new Date();
     const second = 'second_live_secret';
     const third = 'third_live_secret';
-    expect(await addSecret(db, APP_ID, 'LIVE', second, now)).toBe(2);
+    expect(await addSecret(db, APP_ID, 'LIVE', second, now, configCache)).toBe(2);
     const withSecret = (secret: string) => ({ as: 'ada', hash: computeAuthHash(secret, 'cus_ada') });
     expect((await server.call('customer', withSecret(second))).status).toBe(200);
     expect((await server.call('customer', { as: 'ada' })).status).toBe(200);
-    expect(await addSecret(db, APP_ID, 'LIVE', third, now)).toBe(3);
+    expect(await addSecret(db, APP_ID, 'LIVE', third, now, configCache)).toBe(3);
     expect((await server.call('customer', withSecret(third))).status).toBe(200);
     expect((await server.call('customer', withSecret(second))).status).toBe(200);
     expect((await server.call('customer', { as: 'ada' })).status).toBe(401);

@@ -22,16 +22,17 @@ describeOnBothDialects('customer tokens', (server) => {
   });
 
   it('rotates by key id: the new and the previous secret verify, the one before them no longer does', async () => {
-    const { db } = server.started.server.deps.database;
+    const { database, configCache } = server.started.server.deps;
+    const { db } = database;
     const now = new Date();
-    expect(await addSecret(db, APP_ID, 'LIVE', 'second_live_secret', now)).toBe(2);
+    expect(await addSecret(db, APP_ID, 'LIVE', 'second_live_secret', now, configCache)).toBe(2);
     const second = await tokenFor({ secret: 'second_live_secret', keyId: 2 });
     expect((await server.call('customer', { as: 'ada', hash: second })).status).toBe(200);
     expect((await server.call('customer', { as: 'ada', hash: await tokenFor() })).status).toBe(200);
     // The right secret under the wrong key id is refused too: the key id names the secret.
     const misnamed = await tokenFor({ secret: 'second_live_secret', keyId: 1 });
     expect((await server.call('customer', { as: 'ada', hash: misnamed })).status).toBe(401);
-    expect(await addSecret(db, APP_ID, 'LIVE', 'third_live_secret', now)).toBe(3);
+    expect(await addSecret(db, APP_ID, 'LIVE', 'third_live_secret', now, configCache)).toBe(3);
     const retired = await server.call('customer', { as: 'ada', hash: await tokenFor() });
     expect(retired).toMatchObject({ status: 401, body: { message: CUSTOMER_TOKEN_TEXTS.signature } });
   });

@@ -5,6 +5,7 @@ import type { BlobStore } from '../providers/blob-store.ts';
 import type { Mailer } from '../providers/mailer.ts';
 import type { RateLimits } from '../providers/rate-limits.ts';
 import type { AppsStore } from '../storage/apps-store.ts';
+import type { ConfigCache } from '../storage/config-cache.ts';
 import type { CustomerDataStore } from '../storage/customer-data-store.ts';
 import type { OpenDatabase } from '../storage/database.ts';
 import type { FlowsStore } from '../storage/flows-store.ts';
@@ -18,6 +19,8 @@ import type { WebhooksStore } from '../storage/webhooks-store.ts';
 
 export interface ServiceDeps {
   database: OpenDatabase;
+  /** Every store reading an app's configuration keeps it here a short while (storage/config-cache.ts). */
+  configCache: ConfigCache;
   apps: AppsStore;
   flows: FlowsStore;
   servings: ServingsStore;

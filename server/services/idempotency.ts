@@ -5,9 +5,7 @@
  * nothing, so the widget's retry may act.
  */
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { IdempotencyStore, KeyScope } from '../storage/idempotency-store.ts';
-import type { Database } from '../storage/tables.ts';
+import type { IdempotencyStore, KeptBeside, KeyScope } from '../storage/idempotency-store.ts';
 import { MESSAGES } from './messages.ts';
 import { failure, type Outcome } from './outcome.ts';
 
@@ -43,10 +41,10 @@ export async function idempotently<T>(
   /** `takeover`: this request took the key over from a first one that died (its work may be partly done). */
   act: (takeover: boolean) => Promise<Outcome<T>>,
   /**
-   * What to store with the kept outcome, in its transaction (the webhook outbox), or null for nothing: first
-   * requests only. Decided before the transaction, so an outcome with nothing more to keep needs none.
+   * What to store with the kept outcome (an accepted offer, the webhook outbox), or null for nothing: first
+   * requests only. Decided before writing, so an outcome with nothing more to keep needs no transaction.
    */
-  alsoKeep?: (outcome: Outcome<T>) => Promise<((trx: Kysely<Database>) => Promise<void>) | null>,
+  alsoKeep?: (outcome: Outcome<T>) => Promise<KeptBeside | null>,
 ): Promise<Replayable<T>> {
   const deadline = Date.now() + IDEMPOTENCY_WAIT_MS;
   let takeover = false;
@@ -73,6 +71,6 @@ export async function idempotently<T>(
     throw error;
   }
   const more = alsoKeep ? await alsoKeep(outcome) : null;
-  await store.complete(scope, JSON.stringify(outcome), more ?? undefined);
+  await store.complete(scope, JSON.stringify(outcome), more ?? {});
   return { outcome, replayed: false };
 }

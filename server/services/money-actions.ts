@@ -20,7 +20,6 @@ import type {
 import { planPause } from '../../renderer/domain/pause-plan.ts';
 import { customAmountCoupon } from '../../renderer/domain/subscription-changes.ts';
 import { BillingError, type ChangeOptions } from '../providers/billing-provider.ts';
-import { recordAcceptedOffer } from '../storage/accepted-offers-store.ts';
 import {
   type Accepted,
   acceptedDiscount,
@@ -111,10 +110,10 @@ export function runMoneyAction(
       const announced = await announce(outcome);
       const offer: Accepted | null = outcome.ok ? accepted : null;
       if (!offer) return announced;
-      // The accepted offer is kept in the answer's transaction, with the webhook event when there is one.
-      return async (trx) => {
-        await recordAcceptedOffer(trx, { ...scope, idempotencyKey: scope.key, ...offer, at: deps.now() });
-        await announced?.(trx);
+      // The accepted offer is kept with the answer, and with the webhook event when there is one.
+      return {
+        ...announced,
+        acceptedOffer: { ...scope, idempotencyKey: scope.key, ...offer, at: deps.now() },
       };
     },
   );

@@ -4,10 +4,12 @@
  * announce (`announce`), and deliveries can be listed and a failed one sent again. Used by the CLI
  * (server/webhook-command.ts) and by the route module the dashboard mounts (http/webhook-routes.ts).
  */
+
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { DELIVERY_STATES } from '../../contract/dashboard-webhooks-api.ts';
 import type { Mode, Provider, SessionResults } from '../../contract/schemas/index.ts';
+import type { KeptBeside } from '../storage/idempotency-store.ts';
 import type { Database } from '../storage/tables.ts';
 import type { DeliveryRecord, DeliveryState } from '../storage/webhook-deliveries-store.ts';
 import type { WebhookEndpoint } from '../storage/webhooks-store.ts';
@@ -189,7 +191,9 @@ export function announceAction(deps: Pick<ServiceDeps, 'webhooks' | 'now'>, call
       customer: eventCustomer(caller.provider, caller.claimedId),
       result: outcome.value,
     };
-    return (trx: Kysely<Database>) =>
-      announce(deps, trx, caller.app.appId, EVENT_TYPES.actionCompleted, data);
+    const kept: KeptBeside = {
+      inTransaction: (trx) => announce(deps, trx, caller.app.appId, EVENT_TYPES.actionCompleted, data),
+    };
+    return kept;
   };
 }

@@ -1,6 +1,8 @@
 /** Apps (organisations), their settings and their secrets. */
+
 import type { Kysely } from 'kysely';
 import type { Branding, Mode, PlanSetting, ProviderSettings } from '../../contract/schemas/index.ts';
+import { type ConfigCache, NO_CONFIG_CACHE } from './config-cache.ts';
 import type { Database } from './tables.ts';
 
 /** What an app keeps besides its flows, catalog and customers. */
@@ -27,7 +29,38 @@ export interface AppSecret {
 /** How many secrets per mode verify at once: the current one and the one before it, for rotation. */
 export const ACTIVE_SECRETS_PER_MODE = 2;
 
-export function createAppsStore(db: Kysely<Database>) {
+export function createAppsStore(db: Kysely<Database>, cache: ConfigCache = NO_CONFIG_CACHE) {
+  /** The app with the secrets that verify one mode's hashes (newest first), in one query. */
+  async function readWithSecrets(
+    appId: string,
+    mode: Mode,
+  ): Promise<{ app: AppRecord; secrets: AppSecret[] } | null> {
+    const rows = await db
+      .selectFrom('apps')
+      .leftJoin('app_secrets', (join) =>
+        join
+          .onRef('app_secrets.app_id', '=', 'apps.app_id')
+          .on('app_secrets.mode', '=', mode)
+          .on('app_secrets.active', '=', 1),
+      )
+      .select(['apps.app_id', 'apps.name', 'apps.settings', 'app_secrets.key_id', 'app_secrets.secret'])
+      .where('apps.app_id', '=', appId)
+      .orderBy('app_secrets.key_id', 'desc')
+      .limit(ACTIVE_SECRETS_PER_MODE)
+      .execute();
+    const [first] = rows;
+    if (!first) return null;
+    const app = {
+      appId: first.app_id,
+      name: first.name,
+      settings: JSON.parse(first.settings) as AppSettings,
+    };
+    const secrets = rows.flatMap((row) =>
+      row.key_id === null || row.secret === null ? [] : [{ keyId: row.key_id, secret: row.secret }],
+    );
+    return { app, secrets };
+  }
+
   return {
     async find(appId: string): Promise<AppRecord | null> {
       const row = await db.selectFrom('apps').selectAll().where('app_id', '=', appId).executeTakeFirst();
@@ -39,34 +72,13 @@ export function createAppsStore(db: Kysely<Database>) {
      * The app with the secrets that verify one mode's hashes (newest first), in one query: every request
      * identifies its caller with both.
      */
-    async findWithSecrets(
-      appId: string,
-      mode: Mode,
-    ): Promise<{ app: AppRecord; secrets: AppSecret[] } | null> {
-      const rows = await db
-        .selectFrom('apps')
-        .leftJoin('app_secrets', (join) =>
-          join
-            .onRef('app_secrets.app_id', '=', 'apps.app_id')
-            .on('app_secrets.mode', '=', mode)
-            .on('app_secrets.active', '=', 1),
-        )
-        .select(['apps.app_id', 'apps.name', 'apps.settings', 'app_secrets.key_id', 'app_secrets.secret'])
-        .where('apps.app_id', '=', appId)
-        .orderBy('app_secrets.key_id', 'desc')
-        .limit(ACTIVE_SECRETS_PER_MODE)
-        .execute();
-      const [first] = rows;
-      if (!first) return null;
-      const app = {
-        appId: first.app_id,
-        name: first.name,
-        settings: JSON.parse(first.settings) as AppSettings,
-      };
-      const secrets = rows.flatMap((row) =>
-        row.key_id === null || row.secret === null ? [] : [{ keyId: row.key_id, secret: row.secret }],
+    findWithSecrets(appId: string, mode: Mode): Promise<{ app: AppRecord; secrets: AppSecret[] } | null> {
+      return cache.read(
+        appId,
+        `app:${mode}`,
+        () => readWithSecrets(appId, mode),
+        (found) => found !== null,
       );
-      return { app, secrets };
     },
 
     async exists(appId: string): Promise<boolean> {
@@ -112,6 +124,7 @@ export function createAppsStore(db: Kysely<Database>) {
         .set({ settings: JSON.stringify(settings) })
         .where('app_id', '=', appId)
         .execute();
+      cache.forget(appId);
     },
 
     async insertApp(record: AppRecord, now: Date): Promise<void> {
@@ -124,6 +137,7 @@ export function createAppsStore(db: Kysely<Database>) {
           created_at: now.toISOString(),
         })
         .execute();
+      cache.forget(record.appId);
     },
   };
 }
@@ -132,7 +146,8 @@ export type AppsStore = ReturnType<typeof createAppsStore>;
 
 /**
  * Adds a secret to a mode as the next key id and retires all but the newest two, so hashes made with the
- * previous secret keep working while hosts move to the new one. Returns the new key id.
+ * previous secret keep working while hosts move to the new one. Returns the new key id. A server that is not
+ * the one passing its `cache` sees the change once its configuration cache expires (storage/config-cache.ts).
  */
 export async function addSecret(
   db: Kysely<Database>,
@@ -140,6 +155,7 @@ export async function addSecret(
   mode: Mode,
   secret: string,
   now: Date,
+  cache: ConfigCache = NO_CONFIG_CACHE,
 ): Promise<number> {
   const run = async (trx: Kysely<Database>) => {
     const last = await trx
@@ -163,5 +179,7 @@ export async function addSecret(
       .execute();
     return keyId;
   };
-  return db.isTransaction ? run(db) : db.transaction().execute(run);
+  const keyId = await (db.isTransaction ? run(db) : db.transaction().execute(run));
+  cache.forget(appId);
+  return keyId;
 }

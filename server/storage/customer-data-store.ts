@@ -1,5 +1,7 @@
 /** The customer-data endpoint each app may register (services/customer-data.ts): one per app. */
+
 import type { Kysely } from 'kysely';
+import { type ConfigCache, NO_CONFIG_CACHE } from './config-cache.ts';
 import type { Database } from './tables.ts';
 
 export interface CustomerDataEndpointsTable {
@@ -15,15 +17,17 @@ export interface CustomerDataEndpoint {
   createdAt: string;
 }
 
-export function createCustomerDataStore(db: Kysely<Database>) {
+export function createCustomerDataStore(db: Kysely<Database>, cache: ConfigCache = NO_CONFIG_CACHE) {
   return {
-    async endpoint(appId: string): Promise<CustomerDataEndpoint | null> {
-      const row = await db
-        .selectFrom('customer_data_endpoints')
-        .select(['url', 'secret', 'created_at'])
-        .where('app_id', '=', appId)
-        .executeTakeFirst();
-      return row ? { url: row.url, secret: row.secret, createdAt: row.created_at } : null;
+    endpoint(appId: string): Promise<CustomerDataEndpoint | null> {
+      return cache.read(appId, 'customer-data', async () => {
+        const row = await db
+          .selectFrom('customer_data_endpoints')
+          .select(['url', 'secret', 'created_at'])
+          .where('app_id', '=', appId)
+          .executeTakeFirst();
+        return row ? { url: row.url, secret: row.secret, createdAt: row.created_at } : null;
+      });
     },
 
     /** Registers (or replaces) the app's endpoint. */
@@ -36,6 +40,7 @@ export function createCustomerDataStore(db: Kysely<Database>) {
           conflict.column('app_id').doUpdateSet({ url, secret, created_at: createdAt }),
         )
         .execute();
+      cache.forget(appId);
     },
 
     /** Forgets the app's endpoint; true when there was one. */
@@ -44,6 +49,7 @@ export function createCustomerDataStore(db: Kysely<Database>) {
         .deleteFrom('customer_data_endpoints')
         .where('app_id', '=', appId)
         .executeTakeFirst();
+      cache.forget(appId);
       return Number(result.numDeletedRows) > 0;
     },
   };

@@ -1,6 +1,8 @@
 /** Cancel flows (blueprints) with their versions, and the catalog (coupons, plans) by mode. */
+
 import type { Kysely } from 'kysely';
 import type { BlueprintInput, Coupon, Mode, Plan } from '../../contract/schemas/index.ts';
+import { type ConfigCache, deepFreeze, NO_CONFIG_CACHE } from './config-cache.ts';
 import type { Database } from './tables.ts';
 
 export interface StoredFlow {
@@ -13,7 +15,10 @@ export interface StoredFlow {
 /** Coupons and plans by mode; a mode not asked for is empty. */
 export type ModeCatalog = Record<Mode, { coupons: Coupon[]; plans: Plan[] }>;
 
-export function createFlowsStore(db: Kysely<Database>) {
+/** The catalog of a mode not asked for. */
+const NO_CATALOG: ModeCatalog[Mode] = deepFreeze({ coupons: [], plans: [] });
+
+export function createFlowsStore(db: Kysely<Database>, cache: ConfigCache = NO_CONFIG_CACHE) {
   const current = db
     .selectFrom('flows')
     .innerJoin('flow_versions', (join) =>
@@ -35,23 +40,29 @@ export function createFlowsStore(db: Kysely<Database>) {
 
   return {
     /** The flow served when the host names none: the first full flow, or the lite one for embed-lite. */
-    async first(appId: string, lite: boolean): Promise<StoredFlow | null> {
-      const row = await current
-        .where('flows.app_id', '=', appId)
-        .where('flows.lite', '=', lite ? 1 : 0)
-        .orderBy('flows.position')
-        .executeTakeFirst();
-      return row ? toFlow(row) : null;
+    first(appId: string, lite: boolean): Promise<StoredFlow | null> {
+      return cache.read(appId, lite ? 'flow:first-lite' : 'flow:first', async () => {
+        const row = await current
+          .where('flows.app_id', '=', appId)
+          .where('flows.lite', '=', lite ? 1 : 0)
+          .orderBy('flows.position')
+          .executeTakeFirst();
+        return row ? toFlow(row) : null;
+      });
     },
 
     /** A full flow by id (the host's flowId), in its current version. */
-    async byId(appId: string, flowId: string): Promise<StoredFlow | null> {
-      const row = await current
-        .where('flows.app_id', '=', appId)
-        .where('flows.flow_id', '=', flowId)
-        .where('flows.lite', '=', 0)
-        .executeTakeFirst();
-      return row ? toFlow(row) : null;
+    byId(appId: string, flowId: string): Promise<StoredFlow | null> {
+      // An unknown id is not kept: the host names it, and any page can name many.
+      const read = async () => {
+        const row = await current
+          .where('flows.app_id', '=', appId)
+          .where('flows.flow_id', '=', flowId)
+          .where('flows.lite', '=', 0)
+          .executeTakeFirst();
+        return row ? toFlow(row) : null;
+      };
+      return cache.read(appId, `flow:${flowId}`, read, (flow) => flow !== null);
     },
 
     /** A flow as it was served: a version stays readable after the flow moves on. */
@@ -72,34 +83,40 @@ export function createFlowsStore(db: Kysely<Database>) {
     },
 
     /**
-     * The app's coupons and plans for the modes asked, in their order: one query each, whatever the
-     * number of modes (a TEST caller needs both catalogs).
+     * The app's coupons and plans for the modes asked, in their order (a TEST caller needs both catalogs);
+     * the other mode's are empty. Both modes are read and kept together: one query each.
      */
     async catalog(appId: string, modes: readonly Mode[]): Promise<ModeCatalog> {
-      const [coupons, plans] = await Promise.all([
-        db
-          .selectFrom('coupons')
-          .select(['mode', 'body'])
-          .where('app_id', '=', appId)
-          .where('mode', 'in', modes)
-          .orderBy('position')
-          .execute(),
-        db
-          .selectFrom('plans')
-          .select(['mode', 'body'])
-          .where('app_id', '=', appId)
-          .where('mode', 'in', modes)
-          .orderBy('position')
-          .execute(),
-      ]);
-      const of = <T>(rows: { mode: string; body: string }[], mode: Mode) =>
-        rows.filter((row) => row.mode === mode).map((row) => JSON.parse(row.body) as T);
+      const both = await cache.read(appId, 'catalog', () => readCatalog(appId));
       return {
-        LIVE: { coupons: of<Coupon>(coupons, 'LIVE'), plans: of<Plan>(plans, 'LIVE') },
-        TEST: { coupons: of<Coupon>(coupons, 'TEST'), plans: of<Plan>(plans, 'TEST') },
+        LIVE: modes.includes('LIVE') ? both.LIVE : NO_CATALOG,
+        TEST: modes.includes('TEST') ? both.TEST : NO_CATALOG,
       };
     },
   };
+
+  async function readCatalog(appId: string): Promise<ModeCatalog> {
+    const [coupons, plans] = await Promise.all([
+      db
+        .selectFrom('coupons')
+        .select(['mode', 'body'])
+        .where('app_id', '=', appId)
+        .orderBy('position')
+        .execute(),
+      db
+        .selectFrom('plans')
+        .select(['mode', 'body'])
+        .where('app_id', '=', appId)
+        .orderBy('position')
+        .execute(),
+    ]);
+    const of = <T>(rows: { mode: string; body: string }[], mode: Mode) =>
+      rows.filter((row) => row.mode === mode).map((row) => JSON.parse(row.body) as T);
+    return {
+      LIVE: { coupons: of<Coupon>(coupons, 'LIVE'), plans: of<Plan>(plans, 'LIVE') },
+      TEST: { coupons: of<Coupon>(coupons, 'TEST'), plans: of<Plan>(plans, 'TEST') },
+    };
+  }
 }
 
 export type FlowsStore = ReturnType<typeof createFlowsStore>;

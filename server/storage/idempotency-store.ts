@@ -3,13 +3,23 @@
  * the first request finished, its outcome. A pending key carries a lease: if its owner dies (a crash, a
  * killed instance), another request may take it over once the lease ran out.
  */
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { acceptedOfferRow, type NewAcceptedOffer, recordAcceptedOffer } from './accepted-offers-store.ts';
+import type { Dialect } from './database.ts';
 import type { Database } from './tables.ts';
 
 export interface KeyScope {
   appId: string;
   customerKey: string;
   key: string;
+}
+
+/** What a first request keeps beside its outcome, so that it exists exactly when the kept outcome does. */
+export interface KeptBeside {
+  /** The offer the action accepted (services/accepted-offers.ts). */
+  acceptedOffer?: NewAcceptedOffer;
+  /** More to write in the outcome's transaction (the webhook outbox). */
+  inTransaction?: (trx: Kysely<Database>) => Promise<void>;
 }
 
 export type Claim =
@@ -27,8 +37,12 @@ function scoped(scope: KeyScope) {
   };
 }
 
-/** `leaseMs`: how long a pending key stays its first request's before another may take it over. */
-export function createIdempotencyStore(db: Kysely<Database>, leaseMs: number) {
+/**
+ * `leaseMs`: how long a pending key stays its first request's before another may take it over. `dialect`:
+ * on PostgreSQL an outcome kept with its accepted offer alone is one statement (a data-modifying CTE, atomic
+ * without a transaction) instead of four; SQLite has no such CTE and, in process, needs none.
+ */
+export function createIdempotencyStore(db: Kysely<Database>, leaseMs: number, dialect: Dialect) {
   const where = (scope: KeyScope) =>
     db
       .selectFrom('idempotency_keys')
@@ -73,30 +87,55 @@ export function createIdempotencyStore(db: Kysely<Database>, leaseMs: number) {
       return Number(taken.numUpdatedRows) === 1 ? { kind: 'acquired', takeover: true } : { kind: 'busy' };
     },
 
-    /**
-     * Keeps the first request's outcome; `alsoKeep` runs in the same transaction (the webhook outbox), so
-     * what it writes exists exactly when the kept answer does.
-     */
-    async complete(
-      scope: KeyScope,
-      outcome: string,
-      alsoKeep?: (trx: Kysely<Database>) => Promise<void>,
-    ): Promise<void> {
+    /** Keeps the first request's outcome, and with it (same statement or transaction) what `beside` names. */
+    async complete(scope: KeyScope, outcome: string, beside: KeptBeside = {}): Promise<void> {
       const keep = (executor: Kysely<Database>) =>
         executor
           .updateTable('idempotency_keys')
           .set({ state: 'done', response_body: outcome })
           .where('app_id', '=', scope.appId)
           .where('customer_key', '=', scope.customerKey)
-          .where('idempotency_key', '=', scope.key)
+          .where('idempotency_key', '=', scope.key);
+      const { acceptedOffer, inTransaction } = beside;
+      if (!acceptedOffer && !inTransaction) {
+        await keep(db).execute();
+        return;
+      }
+      if (acceptedOffer && !inTransaction && dialect === 'postgres') {
+        const row = acceptedOfferRow(acceptedOffer);
+        await db
+          .with('kept', () => keep(db).returning('app_id'))
+          .insertInto('accepted_offers')
+          .columns([
+            'app_id',
+            'customer_key',
+            'idempotency_key',
+            'accepted_offer',
+            'offer_options',
+            'created_at',
+          ])
+          .expression((eb) =>
+            eb
+              .selectFrom('kept')
+              .select([
+                'kept.app_id',
+                sql<string>`${row.customer_key}::text`.as('customer_key'),
+                sql<string>`${row.idempotency_key}::text`.as('idempotency_key'),
+                sql<string>`${row.accepted_offer}::text`.as('accepted_offer'),
+                sql<string | null>`${row.offer_options}::text`.as('offer_options'),
+                sql<string>`${row.created_at}::text`.as('created_at'),
+              ]),
+          )
+          .onConflict((conflict) =>
+            conflict.columns(['app_id', 'customer_key', 'idempotency_key']).doNothing(),
+          )
           .execute();
-      if (!alsoKeep) {
-        await keep(db);
         return;
       }
       await db.transaction().execute(async (trx) => {
-        await keep(trx);
-        await alsoKeep(trx);
+        await keep(trx).execute();
+        if (acceptedOffer) await recordAcceptedOffer(trx, acceptedOffer);
+        await inTransaction?.(trx);
       });
     },
 

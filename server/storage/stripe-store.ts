@@ -1,6 +1,8 @@
 /** An app's Stripe accounts (one per mode) and the Stripe events it has taken (services/stripe-webhooks.ts). */
+
 import type { Kysely } from 'kysely';
 import type { Mode } from '../../contract/schemas/index.ts';
+import { type ConfigCache, NO_CONFIG_CACHE } from './config-cache.ts';
 import type { Database } from './tables.ts';
 
 export const PRORATION_BEHAVIORS = ['create_prorations', 'always_invoice', 'none'] as const;
@@ -33,24 +35,29 @@ function prorationOf(value: string): ProrationBehavior {
   return PRORATION_BEHAVIORS.find((known) => known === value) ?? DEFAULT_PRORATION_BEHAVIOR;
 }
 
-export function createStripeStore(db: Kysely<Database>) {
+export function createStripeStore(db: Kysely<Database>, cache: ConfigCache = NO_CONFIG_CACHE) {
+  async function readAccount(appId: string, mode: Mode): Promise<StripeAccount | null> {
+    const row = await db
+      .selectFrom('stripe_accounts')
+      .selectAll()
+      .where('app_id', '=', appId)
+      .where('mode', '=', mode)
+      .executeTakeFirst();
+    if (!row) return null;
+    return {
+      appId,
+      mode,
+      secretKey: row.secret_key,
+      webhookSecret: row.webhook_secret,
+      apiBase: row.api_base,
+      prorationBehavior: prorationOf(row.proration_behavior),
+    };
+  }
+
   return {
-    async account(appId: string, mode: Mode): Promise<StripeAccount | null> {
-      const row = await db
-        .selectFrom('stripe_accounts')
-        .selectAll()
-        .where('app_id', '=', appId)
-        .where('mode', '=', mode)
-        .executeTakeFirst();
-      if (!row) return null;
-      return {
-        appId,
-        mode,
-        secretKey: row.secret_key,
-        webhookSecret: row.webhook_secret,
-        apiBase: row.api_base,
-        prorationBehavior: prorationOf(row.proration_behavior),
-      };
+    /** The app's account of one mode, or null (the app bills through the database provider). */
+    account(appId: string, mode: Mode): Promise<StripeAccount | null> {
+      return cache.read(appId, `stripe:${mode}`, () => readAccount(appId, mode));
     },
 
     /** Sets (or replaces) the account of one mode. */
@@ -67,6 +74,7 @@ export function createStripeStore(db: Kysely<Database>) {
         .values({ app_id: account.appId, mode: account.mode, ...values })
         .onConflict((conflict) => conflict.columns(['app_id', 'mode']).doUpdateSet(values))
         .execute();
+      cache.forget(account.appId);
     },
 
     /** Records an event once: false when its id was taken before (a redelivery). */

@@ -3,8 +3,10 @@
  * event exists exactly when the session or answer it announces was stored. The deliveries' queries (the
  * workers' claims, the dashboard's list) are in webhook-deliveries-store.ts; this store offers both.
  */
+
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { type ConfigCache, NO_CONFIG_CACHE } from './config-cache.ts';
 import type { Database } from './tables.ts';
 import { webhookDeliveryQueries } from './webhook-deliveries-store.ts';
 
@@ -30,7 +32,7 @@ function newId(prefix: string): string {
   return `${prefix}_${randomUUID().replaceAll('-', '')}`;
 }
 
-export function createWebhooksStore(db: Kysely<Database>) {
+export function createWebhooksStore(db: Kysely<Database>, cache: ConfigCache = NO_CONFIG_CACHE) {
   return {
     async addEndpoint(appId: string, url: string, secret: string, now: Date): Promise<WebhookEndpoint> {
       const endpoint = { id: newId('we'), appId, url, createdAt: now.toISOString() };
@@ -45,6 +47,7 @@ export function createWebhooksStore(db: Kysely<Database>) {
           removed_at: null,
         })
         .execute();
+      cache.forget(appId);
       return endpoint;
     },
 
@@ -62,28 +65,30 @@ export function createWebhooksStore(db: Kysely<Database>) {
     },
 
     /** Whether the app has an endpoint that receives events (one indexed lookup, no rows read). */
-    async hasEndpoints(appId: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('webhook_endpoints')
-        .select('id')
-        .where('app_id', '=', appId)
-        .where('removed_at', 'is', null)
-        .limit(1)
-        .executeTakeFirst();
-      return row !== undefined;
+    hasEndpoints(appId: string): Promise<boolean> {
+      return cache.read(appId, 'webhook-endpoints', async () => {
+        const row = await db
+          .selectFrom('webhook_endpoints')
+          .select('id')
+          .where('app_id', '=', appId)
+          .where('removed_at', 'is', null)
+          .limit(1)
+          .executeTakeFirst();
+        return row !== undefined;
+      });
     },
 
     /** Stops sending to an endpoint; its deliveries still waiting are marked failed. False if unknown. */
     async removeEndpoint(appId: string, endpointId: string, now: Date): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
-        const removed = await trx
+      const removed = await db.transaction().execute(async (trx) => {
+        const updated = await trx
           .updateTable('webhook_endpoints')
           .set({ removed_at: now.toISOString() })
           .where('app_id', '=', appId)
           .where('id', '=', endpointId)
           .where('removed_at', 'is', null)
           .executeTakeFirst();
-        if (Number(removed.numUpdatedRows) !== 1) return false;
+        if (Number(updated.numUpdatedRows) !== 1) return false;
         await trx
           .updateTable('webhook_deliveries')
           .set({ state: 'failed', last_error: ENDPOINT_REMOVED, updated_at: now.toISOString() })
@@ -92,6 +97,8 @@ export function createWebhooksStore(db: Kysely<Database>) {
           .execute();
         return true;
       });
+      cache.forget(appId);
+      return removed;
     },
 
     /**

@@ -30,6 +30,8 @@ export async function startTestServer(options: {
   stripeClient?: ServerOptions['stripeClient'];
   /** Sees the SQL of every statement the server runs. */
   onQuery?: (sql: string) => void;
+  /** How long the server keeps an app's configuration (CONFIG_CACHE_MS; the default otherwise). */
+  configCacheMs?: number;
 }): Promise<StartedTestServer> {
   const database = createTestDatabase(options.dialect);
   const config = {
@@ -39,6 +41,7 @@ export async function startTestServer(options: {
     blobDir: database.blobDir,
     seedDemo: false,
     shutdownGraceMs: 2_000,
+    ...(options.configCacheMs !== undefined && { configCacheMs: options.configCacheMs }),
   };
   const mailer = createCapturingMailer();
   const deps = await buildDeps(config, {
