@@ -20,14 +20,14 @@ const EMBED_STATEMENTS = { cold: 9, warm: 3 };
  * A money action, its app's configuration kept (app with secrets, billing account, coupons, plans, whether
  * it has webhook endpoints): customer, idempotency claim, sessions (with the offers earlier actions
  * accepted, in the same statement), servings, then
- * - the provider's change: begin, customer, update, applied, commit on SQLite; on PostgreSQL the customer,
- *   then update and applied in one statement (providers/database-billing-provider.ts);
+ * - the provider's change: begin, customer, update, applied, commit on SQLite; on PostgreSQL update and
+ *   applied in one statement, from the customer's row as it was found (providers/database-billing-change.ts);
  * - the kept answer with its accepted offer (services/accepted-offers.ts), which must exist exactly when the
  *   answer does — an offer recorded without its answer would refuse the retry of its own key: begin, answer,
  *   offer, commit on SQLite; one statement on PostgreSQL (storage/idempotency-store.ts).
  * SQLite runs in process, where a statement is a function call; on PostgreSQL each is a round trip.
  */
-const MONEY_ACTION_STATEMENTS: Record<Dialect, number> = { sqlite: 13, postgres: 7 };
+const MONEY_ACTION_STATEMENTS: Record<Dialect, number> = { sqlite: 13, postgres: 6 };
 
 for (const dialect of DIALECTS) {
   describe(`statements per call [${dialect}]`, () => {

@@ -43,8 +43,16 @@ export function customerRowOf(db: Kysely<Database>, target: CustomerTarget) {
     .where('customer_id', '=', target.customerId);
 }
 
-/** `change(target, options, act)`: applies `act` to the customer's row once per key (see above). */
-export function createChange(db: Kysely<Database>, dialect: Dialect) {
+/**
+ * `change(target, options, act)`: applies `act` to the customer's row once per key (see above). `rowRead`
+ * answers the row the provider read when it found `target`, if it kept it: PostgreSQL's first attempt starts
+ * from it instead of reading again (if the customer changed since, the version check sends it round again).
+ */
+export function createChange(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  rowRead: (target: CustomerTarget) => BillingCustomersTable | undefined = () => undefined,
+) {
   const customerRow = (target: CustomerTarget) => customerRowOf(db, target);
 
   const changedValues = (row: Row, stored: BillingCustomersTable) => ({
@@ -65,7 +73,7 @@ export function createChange(db: Kysely<Database>, dialect: Dialect) {
     options: ChangeOptions,
     act: (row: Row) => T,
   ): Promise<T> {
-    const stored = await customerRow(target).selectAll().executeTakeFirstOrThrow();
+    const stored = rowRead(target) ?? (await customerRow(target).selectAll().executeTakeFirstOrThrow());
     const row = parseRow(stored);
     const result = act(row);
     const written = await db

@@ -16,6 +16,7 @@ import {
   applyResume,
   applyTrialExtension,
 } from '../../renderer/domain/subscription-changes.ts';
+import type { BillingCustomersTable } from '../storage/billing-tables.ts';
 import type { Dialect } from '../storage/database.ts';
 import type { Database } from '../storage/tables.ts';
 import {
@@ -35,7 +36,9 @@ function subscriptionOf(row: Row, subscriptionId: string): Subscription {
 /** `dialect`: how a change is written (database-billing-change.ts). */
 export function createDatabaseBillingProvider(db: Kysely<Database>, dialect: Dialect): BillingProvider {
   const customerRow = (target: CustomerTarget) => customerRowOf(db, target);
-  const change = createChange(db, dialect);
+  // The row each customer was found with: a change that follows (a money action) starts from it.
+  const rowsRead = new WeakMap<CustomerTarget, BillingCustomersTable>();
+  const change = createChange(db, dialect, (target) => rowsRead.get(target));
 
   // One set of customers serves both modes: the demo and the tests keep no separate TEST account.
   async function load(
@@ -44,8 +47,11 @@ export function createDatabaseBillingProvider(db: Kysely<Database>, dialect: Dia
     customerId: string,
     mode: Mode,
   ): Promise<BillingCustomer | null> {
-    const row = await customerRow({ appId, provider, customerId }).select('body').executeTakeFirst();
-    return row ? { appId, mode, provider, customerId, customer: JSON.parse(row.body) as Customer } : null;
+    const row = await customerRow({ appId, provider, customerId }).selectAll().executeTakeFirst();
+    if (!row) return null;
+    const found = { appId, mode, provider, customerId, customer: JSON.parse(row.body) as Customer };
+    rowsRead.set(found, row);
+    return found;
   }
 
   function subscriptionChange(mutate: (subscription: Subscription, row: Row) => void) {
