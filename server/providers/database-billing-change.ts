@@ -63,6 +63,21 @@ export function createChange(
     version: stored.version + 1,
   });
 
+  /** The update of the customer's row to `row`, made only if it is still at the version `stored` was read at. */
+  const updateFrom = (
+    executor: Kysely<Database>,
+    target: CustomerTarget,
+    row: Row,
+    stored: BillingCustomersTable,
+  ) =>
+    executor
+      .updateTable('billing_customers')
+      .set(changedValues(row, stored))
+      .where('app_id', '=', target.appId)
+      .where('provider', '=', target.provider)
+      .where('customer_id', '=', target.customerId)
+      .where('version', '=', stored.version);
+
   /**
    * PostgreSQL's first attempt: the update (only from the version read) and the key's result in one
    * statement. Nothing is written when the version moved (a stale read: try again), and the statement fails
@@ -77,16 +92,7 @@ export function createChange(
     const row = parseRow(stored);
     const result = act(row);
     const written = await db
-      .with('changed', (qb) =>
-        qb
-          .updateTable('billing_customers')
-          .set(changedValues(row, stored))
-          .where('app_id', '=', target.appId)
-          .where('provider', '=', target.provider)
-          .where('customer_id', '=', target.customerId)
-          .where('version', '=', stored.version)
-          .returning('app_id'),
-      )
+      .with('changed', () => updateFrom(db, target, row, stored).returning('app_id'))
       .insertInto('billing_applied')
       .columns(['app_id', 'provider', 'idempotency_key', 'result', 'created_at'])
       .expression((eb) =>
@@ -127,23 +133,10 @@ export function createChange(
               .executeTakeFirst();
             if (applied) return JSON.parse(applied.result) as T;
           }
-          const stored = await trx
-            .selectFrom('billing_customers')
-            .selectAll()
-            .where('app_id', '=', target.appId)
-            .where('provider', '=', target.provider)
-            .where('customer_id', '=', target.customerId)
-            .executeTakeFirstOrThrow();
+          const stored = await customerRowOf(trx, target).selectAll().executeTakeFirstOrThrow();
           const row = parseRow(stored);
           const result = act(row);
-          const updated = await trx
-            .updateTable('billing_customers')
-            .set(changedValues(row, stored))
-            .where('app_id', '=', target.appId)
-            .where('provider', '=', target.provider)
-            .where('customer_id', '=', target.customerId)
-            .where('version', '=', stored.version)
-            .executeTakeFirst();
+          const updated = await updateFrom(trx, target, row, stored).executeTakeFirst();
           if (Number(updated.numUpdatedRows) !== 1) throw new StaleRead();
           await trx
             .insertInto('billing_applied')
