@@ -3,11 +3,13 @@
  * an empty database of the same schema, in one transaction on the target — all of it arrives, or nothing.
  * Both are first brought up to date with the one migration set, so their tables and columns are the same;
  * the tables are read from the source's catalogue, so a table added by a later migration is copied without
- * anyone remembering to list it. Recordings live in BLOB_DIR, which stays where it is.
+ * anyone remembering to list it. The target's planner statistics are refreshed after. Recordings live in
+ * BLOB_DIR, which stays where it is.
  */
 import { type Kysely, sql } from 'kysely';
 import type { OpenDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
+import { refreshPlannerStatistics } from './planner-statistics.ts';
 import type { Database } from './tables.ts';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest table. */
@@ -63,7 +65,7 @@ export async function copyDatabase(
     const any = await (target.db as AnyDb).selectFrom(table).select(sql`1`.as('one')).limit(1).execute();
     if (any.length > 0) throw new Error(COPY_MESSAGES.targetNotEmpty(table));
   }
-  return target.db.transaction().execute(async (trx) => {
+  const copied = await target.db.transaction().execute(async (trx) => {
     const to = trx as AnyDb;
     const copied: Record<string, number> = {};
     for (const table of tables) {
@@ -83,4 +85,7 @@ export async function copyDatabase(
     }
     return copied;
   });
+  // The planner's guesses before autovacuum has seen a bulk load are costly (storage/planner-statistics.ts).
+  await refreshPlannerStatistics(target);
+  return copied;
 }
