@@ -136,6 +136,16 @@ async function main(): Promise<void> {
         cpu1: median(warmMs(browser.warm)) / median(warmMs(browser.warmFloors)),
         cpu4: median(warmMs(browser.warmSlow)) / median(warmMs(browser.warmFloorsSlow)),
       },
+      prefetch: {
+        firstStep: {
+          cpu1: summarise(warmMs(browser.warmPrefetch)),
+          cpu4: summarise(warmMs(browser.warmPrefetchSlow)),
+        },
+        ratio: {
+          cpu1: median(warmMs(browser.warmPrefetch)) / median(warmMs(browser.warmFloors)),
+          cpu4: median(warmMs(browser.warmPrefetchSlow)) / median(warmMs(browser.warmFloorsSlow)),
+        },
+      },
     },
   };
   const heaps = browser.ours.flatMap((run) => (run.heap ? [run.heap] : []));

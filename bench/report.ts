@@ -63,6 +63,8 @@ export function formatReport(results: BenchResults, topModules = 25): string[] {
     `  ${pad('show() → first step painted', 50)}${num(ms(times.warm.firstStep.cpu1.median), 12)}${num(ms(times.warm.firstStep.cpu4.median), 12)}`,
     `  ${pad('floor: show() → bare modal painted', 50)}${num(ms(times.warm.floor.cpu1.median), 12)}${num(ms(times.warm.floor.cpu4.median), 12)}`,
     `  ${pad('warm: time to first step ÷ floor', 50)}${num(`${times.warm.ratio.cpu1.toFixed(2)}×`, 12)}${num(`${times.warm.ratio.cpu4.toFixed(2)}×`, 12)}`,
+    `  ${pad('with init option prefetch: show() → first step', 50)}${num(ms(times.warm.prefetch.firstStep.cpu1.median), 12)}${num(ms(times.warm.prefetch.firstStep.cpu4.median), 12)}`,
+    `  ${pad('  ÷ floor', 50)}${num(`${times.warm.prefetch.ratio.cpu1.toFixed(2)}×`, 12)}${num(`${times.warm.prefetch.ratio.cpu4.toFixed(2)}×`, 12)}`,
     `  ${pad(`JS heap after 1 / ${results.method.heapCycles} show-hide cycles`, 50)}${num(kb(heap.afterOneBytes.median), 9)} KB${num(kb(heap.afterManyBytes.median), 9)} KB`,
     `  ${pad('heap growth', 50)}${num(kb(heap.growthBytes.median), 9)} KB`,
     '',

@@ -80,6 +80,8 @@ export interface BenchResults {
       firstStep: { cpu1: Summary; cpu4: Summary };
       floor: { cpu1: Summary; cpu4: Summary };
       ratio: { cpu1: number; cpu4: number };
+      /** The same with init option `prefetch` (the answer asked for at init): ours, ours ÷ the floor. */
+      prefetch: { firstStep: { cpu1: Summary; cpu4: Summary }; ratio: { cpu1: number; cpu4: number } };
     };
   };
   heap: { afterOneBytes: Summary; afterManyBytes: Summary; growthBytes: Summary };

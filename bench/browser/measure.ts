@@ -50,20 +50,26 @@ export async function measureInBrowser(built: BenchBuild, runs: number) {
         `  run ${run}/${runs}: first step ${at(ours)} ms (floor ${at(floors)}, weighted ${at(weighted)}), 4× ${at(oursSlow)} ms (floor ${at(floorsSlow)}, weighted ${at(weightedSlow)})`,
       );
     }
-    // Warm: after init, the idle preload (the default) brings the core; then show.
+    // Warm: after init, the idle preload (the default) brings the core; then show; with and without prefetch.
     const warmRuns = warmRunsFor(runs);
     const warm: FirstShow[] = [];
     const warmSlow: FirstShow[] = [];
     const warmFloors: FirstShow[] = [];
     const warmFloorsSlow: FirstShow[] = [];
+    // Warm with init option `prefetch`: the answer, too, was asked for at init.
+    const prefetching = { ...holdfast, initOptions: { ...holdfast.initOptions, prefetch: true } };
+    const warmPrefetch: FirstShow[] = [];
+    const warmPrefetchSlow: FirstShow[] = [];
     for (let run = 1; run <= warmRuns; run += 1) {
       warm.push(await warmRun(browser, site, holdfast, 1));
       warmFloors.push(await warmRun(browser, site, floor, 1));
+      warmPrefetch.push(await warmRun(browser, site, prefetching, 1));
       warmSlow.push(await warmRun(browser, site, holdfast, CPU_SLOWDOWN));
       warmFloorsSlow.push(await warmRun(browser, site, floor, CPU_SLOWDOWN));
+      warmPrefetchSlow.push(await warmRun(browser, site, prefetching, CPU_SLOWDOWN));
       const at = (list: FirstShow[]) => list.at(-1)?.ms.toFixed(0);
       say(
-        `  warm ${run}/${warmRuns}: first step ${at(warm)} ms (floor ${at(warmFloors)}), 4× ${at(warmSlow)} ms (floor ${at(warmFloorsSlow)})`,
+        `  warm ${run}/${warmRuns}: first step ${at(warm)} ms (prefetch ${at(warmPrefetch)}, floor ${at(warmFloors)}), 4× ${at(warmSlow)} ms (prefetch ${at(warmPrefetchSlow)}, floor ${at(warmFloorsSlow)})`,
       );
     }
     // A second language fetches its catalog, and only its own.
@@ -80,6 +86,8 @@ export async function measureInBrowser(built: BenchBuild, runs: number) {
       warmSlow,
       warmFloors,
       warmFloorsSlow,
+      warmPrefetch,
+      warmPrefetchSlow,
       chromium: browser.version(),
     };
   } finally {

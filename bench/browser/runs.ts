@@ -1,13 +1,14 @@
 /**
  * Cold runs in headless Chromium: every run gets a fresh browser context (empty HTTP cache and module
  * map), opens a host page that has run only the loader, and calls init + show at once. The host page
- * and the widgets' files come from 127.0.0.1, and the API answers at once: its answers are recorded
- * once from the mock backend, then served by a stand-in for the page's fetch, so what is timed is the
- * widget's own work (fetching and compiling its code, handling the answer, rendering) and not the mock
- * server's share of a busy machine.
+ * and the widgets' files come from 127.0.0.1, and so does the API, which answers at once: its answers are
+ * recorded once from the mock backend, then served by a loopback server of their own (recorded-api.ts), so
+ * what is timed is the widget's own work (fetching and compiling its code, its calls on the wire with their
+ * CORS preflight, handling the answer, rendering) and not the mock backend's share of a busy machine.
  */
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
-import { type BenchSite, LIVE_PAGE, type RecordedAnswers, type Variant } from './site.ts';
+import { answerKey, type RecordedAnswers } from './recorded-api.ts';
+import { type BenchSite, LIVE_PAGE, type Variant } from './site.ts';
 
 /** One resource a run fetched. */
 export interface Fetched {
@@ -214,7 +215,7 @@ export async function recordAnswers(
       if (!response.url().startsWith(site.api.url) || request.method() === 'OPTIONS') return;
       pending.push(
         response.text().then((body) => {
-          answers[`${request.method()} ${new URL(response.url()).pathname}`] = {
+          answers[answerKey(request.method(), response.url())] = {
             status: response.status(),
             contentType: response.headers()['content-type'] ?? 'application/json',
             body,
@@ -223,7 +224,7 @@ export async function recordAnswers(
       );
     });
     await page.goto(`${site.origin}${LIVE_PAGE}`, { waitUntil: 'load' });
-    await bench(page, 'firstShow', variant.initOptions, variant.ready);
+    await bench(page, 'firstShow', { ...variant.initOptions, apiBase: site.api.url }, variant.ready);
     await page.waitForTimeout(BOUNCE_GUARD_WAIT_MS);
     await bench(page, 'next', next.answer, next.label);
     await bench(page, 'hide');

@@ -1,6 +1,7 @@
 /**
  * The bench's site: a static server for the widget's and the floors' files and the host pages (each runs only
- * the loader; the live page asks the mock backend, the others answer the API from recorded answers), and the
+ * the loader; the live page asks the mock backend, the product's page a loopback server answering at once
+ * with what the mock backend answered, recorded-api.ts), and the
  * variants a run can open (ours, the floor, the weighted floor). runs.ts drives them.
  */
 import { createHmac } from 'node:crypto';
@@ -9,6 +10,7 @@ import { type StaticServer, startStaticServer } from '../../e2e/static-server.ts
 import { defaultMockApp, MOCK_APP_ID, MOCK_APP_SECRET } from '../../fixtures/mock-app.ts';
 import { createMockServer, type MockServer } from '../../mocks/server/create-mock-server.ts';
 import { ROOT } from '../../vite.config.ts';
+import { type RecordedAnswers, type RecordedApi, startRecordedApi } from './recorded-api.ts';
 
 /** URL prefixes of the widget's and the floors' files on the bench's static server. */
 export const EMBED_PREFIX = '/embed/';
@@ -27,42 +29,14 @@ export const NEXT_ANSWER = 'It is too expensive';
 export interface BenchSite {
   origin: string;
   api: MockServer;
-  /** Serves `/holdfast.html` with the API answered at once from `answers`. */
+  /** The API of `/holdfast.html`: answers at once with what `answerAtOnce` was given. */
+  recordedApi: RecordedApi;
+  /** Makes `/holdfast.html`'s API answer at once with `answers`. */
   answerAtOnce(answers: RecordedAnswers): void;
   close(): Promise<void>;
 }
 
-/** One recorded API answer. */
-export interface RecordedAnswer {
-  status: number;
-  contentType: string;
-  body: string;
-}
-
-/** Recorded answers by `METHOD /path`. */
-export type RecordedAnswers = Record<string, RecordedAnswer>;
-
-/**
- * A stand-in for the page's fetch that answers calls to `apiBase` at once with the recorded answers
- * (an unrecorded call gets `{}`); anything else goes to the real fetch. Plain JavaScript, run by the
- * page before the loader, so the widget's client captures it as the page's fetch.
- */
-function answeringFetchScript(apiBase: string, answers: RecordedAnswers): string {
-  return `(() => {
-  const answers = ${JSON.stringify(answers)};
-  const base = ${JSON.stringify(apiBase)};
-  const pageFetch = window.fetch.bind(window);
-  window.fetch = (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (!url.startsWith(base)) return pageFetch(input, init);
-    const method = String((init && init.method) || (input instanceof Request ? input.method : 'GET')).toUpperCase();
-    const answer = answers[method + ' ' + new URL(url).pathname] || { status: 200, contentType: 'application/json', body: '{}' };
-    return Promise.resolve(new Response(answer.body, { status: answer.status, headers: { 'content-type': answer.contentType } }));
-  };
-})();`;
-}
-
-function hostPage(loaderPath: string, headScript = ''): string {
+function hostPage(loaderPath: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -70,7 +44,6 @@ function hostPage(loaderPath: string, headScript = ''): string {
 <link rel="icon" href="data:,">
 <title>Account — bench host</title>
 <script src="${IN_PAGE_PATH}"></script>
-${headScript ? `<script>${headScript}</script>` : ''}
 <script src="${loaderPath}"></script>
 </head>
 <body>
@@ -95,6 +68,7 @@ export async function startBenchSite(
   weightedFloorDir: string,
 ): Promise<BenchSite> {
   const api = await createMockServer({ apps: () => [defaultMockApp()], port: 0 });
+  const recordedApi = await startRecordedApi();
   const server: StaticServer = await startStaticServer({
     [EMBED_PREFIX]: embedDir,
     [FLOOR_PREFIX]: floorDir,
@@ -102,24 +76,26 @@ export async function startBenchSite(
     '/bench/': join(ROOT, 'bench', 'browser'),
   });
   server.page(LIVE_PAGE, hostPage(`${EMBED_PREFIX}holdfast.js`));
+  server.page('/holdfast.html', hostPage(`${EMBED_PREFIX}holdfast.js`));
   server.page('/floor.html', hostPage(`${FLOOR_PREFIX}holdfast.js`));
   server.page('/weighted-floor.html', hostPage(`${WEIGHTED_FLOOR_PREFIX}holdfast.js`));
   return {
     origin: server.origin,
     api,
-    answerAtOnce: (answers) =>
-      server.page(
-        '/holdfast.html',
-        hostPage(`${EMBED_PREFIX}holdfast.js`, answeringFetchScript(api.url, answers)),
-      ),
+    recordedApi,
+    answerAtOnce: (answers) => recordedApi.answer(answers),
     close: async () => {
       await server.close();
       await api.close();
+      await recordedApi.close();
     },
   };
 }
 
-/** The variants, the product's with init options for the mock API and the given language. */
+/**
+ * The variants, the product's with init options for the recorded API (recordAnswers points them at the mock
+ * backend) and the given language.
+ */
 export function variants(
   site: BenchSite,
   lang = 'en',
@@ -134,7 +110,7 @@ export function variants(
         appId: MOCK_APP_ID,
         customerId: CUSTOMER_ID,
         authHash: createHmac('sha256', MOCK_APP_SECRET).update(CUSTOMER_ID).digest('hex'),
-        apiBase: site.api.url,
+        apiBase: site.recordedApi.url,
         // Recording is a feature of its own with its own chunk; this cancel flow does not use it.
         record: false,
         i18n: { lang },

@@ -2,8 +2,9 @@
  * The request first (issue 22 item 1), in Chromium with the built script tag: at `show()` the loader
  * imports `holdfast-early.js` beside the core, which sends the embed request while the main chunk is
  * still on its way; the core adopts that answer when its own request is exactly the same, asks again when
- * it is not, and a broken early script changes nothing for the customer. The main chunk is held back by
- * the CDN so the order is plain to see.
+ * it is not, and a broken early script changes nothing for the customer; with init option `prefetch` the
+ * request leaves at init and serves the show that follows. The main chunk is held back by the CDN so the
+ * order is plain to see.
  */
 import { createHmac } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
@@ -49,18 +50,26 @@ interface Events {
 }
 
 /**
- * A host page that includes the loader, then calls init and show at once with options it keeps on
- * `window.hostOptions` (so a test can change them while the core is on its way).
+ * A host page that includes the loader, then calls init (with `extra` options) and show at once (or when
+ * the test calls `window.show()`) with options it keeps on `window.hostOptions` (so a test can change them
+ * while the core is on its way).
  */
-async function open(): Promise<{ page: Page; events: Events }> {
+async function open({
+  extra = {},
+  showAtOnce = true,
+}: {
+  extra?: Record<string, unknown>;
+  showAtOnce?: boolean;
+} = {}): Promise<{ page: Page; events: Events }> {
   site.page(
     PAGE_PATH,
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Account</title></head>
 <body><h1>Account</h1><script src="${cdn.origin}${CDN_PATH}${EMBED_FILES.loader}"></script>
 <script>
-  window.hostOptions = ${JSON.stringify(initOptions())};
+  window.hostOptions = ${JSON.stringify({ ...initOptions(), ...extra })};
   holdfast.init(window.hostOptions);
-  window.showResult = holdfast.show().then(() => 'shown', (error) => 'failed: ' + error);
+  window.show = () => (window.showResult = holdfast.show().then(() => 'shown', (error) => 'failed: ' + error));
+  if (${showAtOnce}) window.show();
 </script></body></html>`,
   );
   tracked = await openPage(browser);
@@ -149,6 +158,20 @@ describe('the embed request leaves at show(), beside the main chunk', () => {
     expect(early?.body).toMatchObject({ customAttributes: {} });
     expect(own?.body).toMatchObject({ customAttributes: { plan: 'team' } });
     expect(events.list.lastIndexOf('embed asked')).toBeGreaterThan(events.list.indexOf('main finished'));
+  });
+});
+
+describe('with init option prefetch, the embed request leaves at init()', () => {
+  it('before the core is asked for, once: the show that follows uses it', async () => {
+    // 'none': the core comes at show, so the request plainly did not wait for it.
+    const { page, events } = await open({ extra: { prefetch: true, preload: 'none' }, showAtOnce: false });
+    await expect.poll(() => events.list.includes('embed finished')).toBe(true);
+    expect(events.list).not.toContain('main asked');
+    await page.evaluate(() => Reflect.get(window, 'show')());
+    await waitForFirstStep(page);
+    expect(events.list.filter((event) => event === 'embed asked')).toHaveLength(1);
+    expect(embedCalls()).toHaveLength(1);
+    expect(await page.evaluate(() => Reflect.get(window, 'showResult'))).toBe('shown');
   });
 });
 

@@ -23,6 +23,7 @@ const EMBED_REQUEST: SentRequest = {
 const early = (response: Response | Promise<Response>, request = EMBED_REQUEST): EarlyAnswer => ({
   request,
   response: Promise.resolve(response),
+  at: Date.now(),
 });
 
 afterEach(() => offerEarlyAnswer(undefined));
@@ -70,6 +71,7 @@ describe('an early answer is handed over once, and only for its own request', ()
       { request: { ...EMBED_REQUEST, headers: { a: 1 } }, response: Promise.resolve() },
     ],
     ['no URL', { request: { ...EMBED_REQUEST, url: 7 }, response: Promise.resolve() }],
+    ['no time it was sent', { request: EMBED_REQUEST, response: Promise.resolve() }],
   ])("is not read from the page's global when it holds %s", (_, value) => {
     expect(asEarlyAnswer(value)).toBeUndefined();
   });
@@ -124,7 +126,7 @@ describe('the transport adopts an early answer and checks it as its own', () => 
 
   it('reports a failed early fetch as a network error of the call', async () => {
     const request = await sentOnce();
-    offerEarlyAnswer({ request, response: Promise.reject(new TypeError('Failed to fetch')) });
+    offerEarlyAnswer({ request, response: Promise.reject(new TypeError('Failed to fetch')), at: Date.now() });
     const failure = await transport(async () => jsonResponse(SAMPLE_EMBED_ANSWER))(FLOW_CALLS.embed, {
       body: { customAttributes: {} },
     }).catch((error: unknown) => error);

@@ -20,6 +20,8 @@ export interface SentRequest {
 export interface EarlyAnswer {
   request: SentRequest;
   response: Promise<Response>;
+  /** When it was sent (`Date.now()`): an answer asked for at init may be old by the time the core comes. */
+  at: number;
 }
 
 /** Hands over the response already on its way for exactly `request`, once; undefined when there is none. */
@@ -57,7 +59,8 @@ export function asEarlyAnswer(value: unknown): EarlyAnswer | undefined {
   const { url, method, headers, body } = value.request;
   const texts = textEntries(headers);
   if (!isText(url) || !isText(method) || !texts || !(body === undefined || isText(body))) return undefined;
-  return { request: { url, method, headers: texts, body }, response: value.response };
+  if (typeof value.at !== 'number') return undefined;
+  return { request: { url, method, headers: texts, body }, response: value.response, at: value.at };
 }
 
 let offered: EarlyAnswer | undefined;

@@ -1,6 +1,6 @@
 /**
  * The request first (issue 22 item 1): `holdfast-early.js`, a script of its own that the loader imports at
- * `show()` beside the core (loader.ts), sends the embed request the core's client would send for the
+ * `show()` (or at `init()` with `prefetch`) beside the core (loader.ts), sends the embed request the core's client would send for the
  * waiting `init`'s options, and leaves the answer's promise on `window.holdfast`; the core adopts it for its
  * own request when that is exactly the same, and checks it as any answer (api/early-answer.ts). Built
  * apart from the loader (whose 2 KB it would not fit) and from the core (which it must not wait for): no
@@ -87,7 +87,7 @@ export function sendEarly(pageFetch: typeof fetch, request: SentRequest): EarlyA
   const { url, method, headers, body } = request;
   const response = pageFetch(url, { method, headers, body });
   response.catch(() => {});
-  return { request, response };
+  return { request, response, at: Date.now() };
 }
 
 /** The part of `window` the early script reads and writes. */

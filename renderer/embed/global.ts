@@ -5,6 +5,7 @@
 
 import { isRecord } from '../../contract/is-record.ts';
 import { asEarlyAnswer, offerEarlyAnswer } from '../api/early-answer.ts';
+import { PREFETCH_FRESH_MS } from '../state/flow/load.ts';
 import { HOLDFAST_METHODS, type HoldfastApi, type HoldfastMethod } from './api-types.ts';
 import {
   adoptGlobal,
@@ -79,9 +80,11 @@ export function attachCore(api: HoldfastApi, win: HostWindow = window): Holdfast
   holdfast.q = liveQueue;
   holdfast._stage = 'core';
 
-  // The embed answer the loader asked for at show() (early-embed.ts) is for the calls that waited, and only
-  // them: a later show asks for a fresh answer.
-  offerEarlyAnswer(asEarlyAnswer(holdfast[EARLY_ANSWER_PROPERTY]));
+  // The embed answer the loader asked for at show(), or at init() with `prefetch` (early-embed.ts), is for the
+  // calls that waited, and only them (a prefetching init keeps it for the first show, state/flow/load.ts):
+  // a later show asks for a fresh answer, and so does one after an answer asked for too long ago.
+  const early = asEarlyAnswer(holdfast[EARLY_ANSWER_PROPERTY]);
+  offerEarlyAnswer(early && Date.now() - early.at < PREFETCH_FRESH_MS ? early : undefined);
   delete holdfast[EARLY_ANSWER_PROPERTY];
   for (const queued of waiting) run(queued);
   offerEarlyAnswer(undefined);

@@ -15,7 +15,7 @@ import {
 } from '../recording/lazy-recording.ts';
 import { resetFiledIssues } from '../state/flow/issues.ts';
 import { shutdown } from '../state/flow/leave-actions.ts';
-import { loadFlow } from '../state/flow/load.ts';
+import { loadFlow, prefetchFlow } from '../state/flow/load.ts';
 import { resetNavigationGuard } from '../state/flow/navigate.ts';
 import { flowRuntime, setFlowRuntime } from '../state/flow/runtime.ts';
 import { sessionData, startSessionReporting } from '../state/flow/session-results.ts';
@@ -47,7 +47,7 @@ function requireInit(method: string): ResolvedInitOptions | null {
 let stopWatching: (() => void) | null = null;
 let stopReporting: (() => void) | null = null;
 
-/** init(options): validates the options (spec §5) and prepares the flow; nothing is fetched yet. */
+/** init(options): validates the options (spec §5) and prepares the flow; fetched at show, or now with `prefetch`. */
 function init(input: unknown) {
   const parsed = parseInitOptions(input);
   // A wrong value is as much the host's to hear of as a missing one: their onError, if they gave one.
@@ -90,6 +90,7 @@ function init(input: unknown) {
   // Results and events survive a closed tab; what an earlier visit left undelivered goes out now.
   stopReporting?.();
   stopReporting = startSessionReporting(runtime, { store: browserStore() });
+  prefetchFlow(runtime);
   // Warm by default (init option `preload`): a browser without the Sanitizer API fetches its sanitiser too.
   if (options.preload === 'idle') warmRichText();
   return { ok: true };

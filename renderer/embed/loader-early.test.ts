@@ -38,6 +38,39 @@ describe('the loader starts the early script at show(), before the core is there
     expect(order).toEqual(['early', 'core']);
   });
 
+  it('at init already when it asks to prefetch, once, and not again at show', async () => {
+    const win = fakeWindow();
+    const requestEarly = vi.fn<RequestEarly>();
+    const importCore = vi.fn(() => new Promise<unknown>(() => {}));
+    installLoader(win, CORE_URL, importCore, undefined, () => {}, requestEarly);
+    void callHost(win, 'init', { appId: 'app', prefetch: true });
+    expect(requestEarly).toHaveBeenCalledWith(CORE_URL);
+    await flush();
+    // The warm-up decides when the core comes (not yet): the request does not wait for it.
+    expect(importCore).not.toHaveBeenCalled();
+    void callHost(win, 'show');
+    await flush();
+    expect(requestEarly).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['no prefetch', { appId: 'app' }],
+    ['a prefetch that is not true', { appId: 'app', prefetch: 'yes' }],
+  ])('not at an init with %s', (_, options) => {
+    const win = fakeWindow();
+    const requestEarly = vi.fn<RequestEarly>();
+    installLoader(
+      win,
+      CORE_URL,
+      () => new Promise(() => {}),
+      undefined,
+      () => {},
+      requestEarly,
+    );
+    void callHost(win, 'init', options);
+    expect(requestEarly).not.toHaveBeenCalled();
+  });
+
   it('at a show a snippet queued before the loader came', () => {
     const requestEarly = vi.fn<RequestEarly>();
     const win = fakeWindow({

@@ -3,10 +3,11 @@
  * at once and fetches the core (`holdfast-core.js`, an ES module beside it) when the host first calls
  * something that needs it or asks for `preload()`, and after `init()` when its `preload` option says
  * (warm-up.ts: in idle time by default); with the core, it preloads the core's main chunk and opens the
- * API's connection. At a `show()` that finds no core it first imports `holdfast-early.js`, which sends the
- * embed request while the core is on its way (early-embed.ts). Until the core attaches (see `global.ts`),
+ * API's connection. At a `show()` that finds no core (or an `init()` with `prefetch`) it first imports
+ * `holdfast-early.js`, which sends the embed request while the core is on its way (early-embed.ts). Until the core attaches (see `global.ts`),
  * calls wait in the queue and their promises settle with the core's results.
  */
+import { isRecord } from '../../contract/is-record.ts';
 import { HOLDFAST_METHODS } from './api-types.ts';
 import { apiBaseOf, lastInitOptions } from './early-embed.ts';
 import {
@@ -37,8 +38,9 @@ export type ImportCore = (url: string) => Promise<unknown>;
 export type PreloadBeside = (coreUrl: string, waiting: readonly QueuedCall[]) => void;
 
 /**
- * Starts, at `show()` before the core is there, the early script beside the core at `coreUrl`, which sends
- * the embed request for the waiting calls and leaves it on the global (early-embed.ts).
+ * Starts, at `show()` (or `init()` with `prefetch`) before the core is there, the early script beside the
+ * core at `coreUrl`, which sends the embed request for the waiting calls and leaves it on the global
+ * (early-embed.ts).
  */
 export type RequestEarly = (coreUrl: string) => void;
 
@@ -147,8 +149,9 @@ function attemptUrl(coreUrl: string, attempt: number): string {
  *   URL; its imports are the same files).
  * @param warm schedules the core's load after an `init` call, given its options (see warm-up.ts); without
  *   it, `init` loads the core at once like every other call.
- * @param requestEarly starts the early script at the first `show()` that finds no core yet; it sends the
- *   embed request and leaves the answer on the global for the core (see early-embed.ts).
+ * @param requestEarly starts the early script at the first `show()` (or `init()` with `prefetch`) that finds
+ *   no core yet; it sends the embed request and leaves the answer on the global for the core (see
+ *   early-embed.ts).
  */
 export function installLoader(
   win: HostWindow,
@@ -200,9 +203,11 @@ export function installLoader(
   // needs it now.
   const load = () => void ensureCore();
   const after = (method: string, args: ArrayLike<unknown>) => {
-    // The request first, then the core: the early script's request overlaps the core's fetch and parse.
-    // Once, and only a hint: whatever goes wrong in it, the core is still imported and asks itself.
-    if (method === 'show' && requestEarly && coreUrl && holdfast._stage !== 'core' && !askedEarly) {
+    // The request first, then the core: the early script's request overlaps the core's fetch and parse —
+    // at init with `prefetch`, else at show. Once, and only a hint: whatever goes wrong in it, the core is
+    // still imported and asks itself.
+    const asks = method === 'show' || (method === 'init' && isRecord(args[0]) && args[0].prefetch === true);
+    if (asks && requestEarly && coreUrl && holdfast._stage !== 'core' && !askedEarly) {
       askedEarly = true;
       try {
         requestEarly(coreUrl);

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { DEFAULT_PRELOAD, PRELOAD_MODES, type PreloadMode } from '../domain/preload-modes.ts';
 
-/** The init options that say when the script tag warms the widget up (docs/options.md "Preloading"). */
+/** The init options that say when the widget warms up: its code, its answer (docs/options.md "Preloading"). */
 export interface PreloadOptions {
   /**
    * When the script-tag loader fetches and runs the widget's code after `init()`: `'idle'` (default) in the
@@ -11,6 +11,11 @@ export interface PreloadOptions {
   preload?: PreloadMode;
   /** The host's cancel button (an element, or a CSS selector matching it) whose intent starts the preload. */
   preloadTarget?: Element | string;
+  /**
+   * Asks for the customer's flow at `init()` rather than at `show()`, so the first show within a minute
+   * (state/flow/load.ts PREFETCH_FRESH_MS) needs no round trip. For pages where the customer came to cancel.
+   */
+  prefetch?: boolean;
 }
 
 /** A CSS selector the browser cannot parse throws when used: the check finds out at init instead. */
@@ -31,6 +36,7 @@ export const preloadEntries = {
   preloadTarget: v.optional(
     v.custom<Element | string>(isTarget, 'expected an element or a valid CSS selector'),
   ),
+  prefetch: v.optional(v.boolean(), false),
 };
 
 /** 'intent' watches the target: without one there is nothing to watch. */

@@ -50,11 +50,21 @@ function withEnabledStep(data: FlowData): FlowData {
 async function fetchFlowData(
   runtime: FlowRuntime,
 ): Promise<{ data: FlowData | null; answer: EmbedAnswer | null }> {
-  const { options, api } = runtime;
+  const { options } = runtime;
   // Lite (insight) flows are rare: their answer's mapping is a chunk of their own (load-lite.ts).
   if (options.lite)
     return { data: await import('./load-lite.ts').then((lite) => lite.loadLite(runtime)), answer: null };
-  const answer = await api.loadEmbed(
+  const kept = prefetched?.runtime === runtime ? prefetched : undefined;
+  prefetched = undefined;
+  // A prefetch that failed is asked again, as show() would have.
+  const answer = await (kept && runtime.now().getTime() - kept.at < PREFETCH_FRESH_MS
+    ? kept.answer.catch(() => askEmbed(runtime))
+    : askEmbed(runtime));
+  return { data: answer.blueprint ? fromEmbed(answer, answer.blueprint) : null, answer };
+}
+
+function askEmbed({ options, api }: FlowRuntime): Promise<EmbedAnswer> {
+  return api.loadEmbed(
     {
       customAttributes: options.customerAttributes,
       customerDataEndpoint: options.customerDataEndpoint ?? null,
@@ -62,7 +72,29 @@ async function fetchFlowData(
     },
     { flowId: options.flowId ?? null },
   );
-  return { data: answer.blueprint ? fromEmbed(answer, answer.blueprint) : null, answer };
+}
+
+/**
+ * How long an answer asked for at `init()` (init option `prefetch`) serves the first `show()`: past it, the
+ * customer's subscription may have changed meanwhile (another tab, a renewal), and show asks again.
+ */
+export const PREFETCH_FRESH_MS = 60_000;
+
+/** The answer init asked for, for the first show of the same runtime (an update of the options drops it). */
+let prefetched: { runtime: FlowRuntime; at: number; answer: Promise<EmbedAnswer> } | undefined;
+
+/**
+ * Init option `prefetch`: asks for the flow's answer now, for the first show (a lite flow asks at show). On
+ * the script tag the loader has usually sent this very request already (embed/early-embed.ts): the client
+ * adopts it.
+ */
+export function prefetchFlow(runtime: FlowRuntime): void {
+  prefetched = undefined;
+  if (!runtime.options.prefetch || runtime.options.lite) return;
+  const answer = askEmbed(runtime);
+  // Its failure is show's to handle, by asking again.
+  answer.catch(() => {});
+  prefetched = { runtime, at: runtime.now().getTime(), answer };
 }
 
 /**
