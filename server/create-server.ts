@@ -27,6 +27,7 @@ import { createIdempotencyStore } from './storage/idempotency-store.ts';
 import { createIdentityCodesStore } from './storage/identity-codes-store.ts';
 import { migrateToLatest } from './storage/migrate.ts';
 import { createRecordsStore } from './storage/records-store.ts';
+import { createServedHistory } from './storage/served-history.ts';
 import { createServingsStore } from './storage/servings-store.ts';
 import { createSessionsStore } from './storage/sessions-store.ts';
 import { createStripeStore } from './storage/stripe-store.ts';
@@ -83,6 +84,7 @@ export async function buildDeps(config: ServerConfig, options: ServerOptions = {
     flows: createFlowsStore(db, configCache),
     servings: createServingsStore(db),
     sessions: createSessionsStore(db),
+    servedHistory: createServedHistory(db),
     webhooks: createWebhooksStore(db, configCache),
     records: createRecordsStore(db),
     idempotency: createIdempotencyStore(db, config.idempotencyLeaseMs, database.dialect),

@@ -12,6 +12,7 @@ import type { FlowsStore } from '../storage/flows-store.ts';
 import type { IdempotencyStore } from '../storage/idempotency-store.ts';
 import type { IdentityCodesStore } from '../storage/identity-codes-store.ts';
 import type { RecordsStore } from '../storage/records-store.ts';
+import type { ServedHistory } from '../storage/served-history.ts';
 import type { ServingsStore } from '../storage/servings-store.ts';
 import type { SessionsStore } from '../storage/sessions-store.ts';
 import type { StripeStore } from '../storage/stripe-store.ts';
@@ -25,6 +26,8 @@ export interface ServiceDeps {
   flows: FlowsStore;
   servings: ServingsStore;
   sessions: SessionsStore;
+  /** A customer's recent servings and session history in one read (money actions' offer checks). */
+  servedHistory: ServedHistory;
   /** Webhook endpoints, the event outbox and its deliveries. */
   webhooks: WebhooksStore;
   records: RecordsStore;

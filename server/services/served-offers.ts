@@ -58,10 +58,12 @@ export async function servedOffers(
   subscription: Subscription,
 ): Promise<ServedOffer[]> {
   const since = new Date(deps.now().getTime() - SERVED_WINDOW_MS);
-  const [servings, history] = await Promise.all([
-    deps.servings.recent(caller.app.appId, caller.customerKey, caller.mode, since),
-    deps.sessions.history(caller.app.appId, caller.customerKey),
-  ]);
+  const { servings, sessions: history } = await deps.servedHistory(
+    caller.app.appId,
+    caller.customerKey,
+    caller.mode,
+    since,
+  );
   const testMode = caller.mode === 'TEST';
   const known = {
     planIds: [...catalog.livePlans, ...(testMode ? catalog.testPlans : [])].map((plan) => plan.id),

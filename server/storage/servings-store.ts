@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DynamicOffers, Mode } from '../../contract/schemas/index.ts';
 import type { Database } from './tables.ts';
+import type { ServingsTable } from './widget-tables.ts';
 
 export interface Serving {
   flowId: string;
@@ -15,6 +16,33 @@ export interface Serving {
 
 /** How many recent loads of one customer are considered (a flow reopened a few times in a day). */
 const RECENT_SERVINGS = 20;
+
+/** This customer's RECENT_SERVINGS latest loads in `mode` since `since`, newest first. */
+export function recentQuery(
+  db: Kysely<Database>,
+  appId: string,
+  customerKey: string,
+  mode: Mode,
+  since: Date,
+) {
+  return db
+    .selectFrom('servings')
+    .select(['flow_id', 'version', 'dynamic_offers', 'created_at'])
+    .where('app_id', '=', appId)
+    .where('customer_key', '=', customerKey)
+    .where('mode', '=', mode)
+    .where('created_at', '>=', since.toISOString())
+    .orderBy('created_at', 'desc')
+    .limit(RECENT_SERVINGS);
+}
+
+export function toServing(row: Pick<ServingsTable, 'flow_id' | 'version' | 'dynamic_offers'>): Serving {
+  return {
+    flowId: row.flow_id,
+    version: row.version,
+    dynamicOffers: row.dynamic_offers ? (JSON.parse(row.dynamic_offers) as DynamicOffers) : null,
+  };
+}
 
 export function createServingsStore(db: Kysely<Database>) {
   return {
@@ -45,21 +73,8 @@ export function createServingsStore(db: Kysely<Database>) {
 
     /** This customer's loads in `mode` since `since`, newest first. */
     async recent(appId: string, customerKey: string, mode: Mode, since: Date): Promise<Serving[]> {
-      const rows = await db
-        .selectFrom('servings')
-        .select(['flow_id', 'version', 'dynamic_offers'])
-        .where('app_id', '=', appId)
-        .where('customer_key', '=', customerKey)
-        .where('mode', '=', mode)
-        .where('created_at', '>=', since.toISOString())
-        .orderBy('created_at', 'desc')
-        .limit(RECENT_SERVINGS)
-        .execute();
-      return rows.map((row) => ({
-        flowId: row.flow_id,
-        version: row.version,
-        dynamicOffers: row.dynamic_offers ? (JSON.parse(row.dynamic_offers) as DynamicOffers) : null,
-      }));
+      const rows = await recentQuery(db, appId, customerKey, mode, since).execute();
+      return rows.map(toServing);
     },
   };
 }

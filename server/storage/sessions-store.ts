@@ -36,7 +36,7 @@ function keptOfferOptions(options: NewSession['offerOptions']): string | null {
   return options?.pauseEndDate ? JSON.stringify({ pauseEndDate: options.pauseEndDate }) : null;
 }
 
-function toSession(
+export function toSession(
   row: Pick<
     SessionsTable,
     'id' | 'accepted_offer' | 'offer_options' | 'aborted' | 'canceled' | 'created_at' | 'updated_at'
@@ -51,6 +51,31 @@ function toSession(
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
+}
+
+/** The rows of a customer's history (see `history`), unordered: sessions and accepted offers in one union. */
+export function historyQuery(db: Kysely<Database>, appId: string, customerKey: string) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'accepted_offer', 'offer_options', 'aborted', 'canceled', 'created_at', 'updated_at'])
+    .where('app_id', '=', appId)
+    .where('customer_key', '=', customerKey)
+    .where('lite', '=', 0)
+    .unionAll(
+      db
+        .selectFrom('accepted_offers')
+        .select([
+          sql<string>`${ACCEPTED_ID_PREFIX} || idempotency_key`.as('id'),
+          'accepted_offer',
+          'offer_options',
+          sql<number>`0`.as('aborted'),
+          sql<number>`0`.as('canceled'),
+          'created_at',
+          sql<string>`created_at`.as('updated_at'),
+        ])
+        .where('app_id', '=', appId)
+        .where('customer_key', '=', customerKey),
+    );
 }
 
 export function createSessionsStore(db: Kysely<Database>) {
@@ -122,30 +147,7 @@ export function createSessionsStore(db: Kysely<Database>) {
      * never posts its session results is still on cooldown. One statement: the two tables in one union.
      */
     async history(appId: string, customerKey: string): Promise<SessionInput[]> {
-      const rows = await db
-        .selectFrom('sessions')
-        .select(['id', 'accepted_offer', 'offer_options', 'aborted', 'canceled', 'created_at', 'updated_at'])
-        .where('app_id', '=', appId)
-        .where('customer_key', '=', customerKey)
-        .where('lite', '=', 0)
-        .unionAll(
-          db
-            .selectFrom('accepted_offers')
-            .select([
-              sql<string>`${ACCEPTED_ID_PREFIX} || idempotency_key`.as('id'),
-              'accepted_offer',
-              'offer_options',
-              sql<number>`0`.as('aborted'),
-              sql<number>`0`.as('canceled'),
-              'created_at',
-              sql<string>`created_at`.as('updated_at'),
-            ])
-            .where('app_id', '=', appId)
-            .where('customer_key', '=', customerKey),
-        )
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute();
+      const rows = await historyQuery(db, appId, customerKey).orderBy('created_at').orderBy('id').execute();
       return rows.map(toSession);
     },
 
