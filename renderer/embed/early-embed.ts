@@ -1,10 +1,11 @@
 /**
  * The request first (issue 22 item 1): `holdfast-early.js`, a script of its own that the loader imports at
- * `show()` (or at `init()` with `prefetch`) beside the core (loader.ts), sends the embed request the core's client would send for the
- * waiting `init`'s options, and leaves the answer's promise on `window.holdfast`; the core adopts it for its
- * own request when that is exactly the same, and checks it as any answer (api/early-answer.ts). Built
- * apart from the loader (whose 2 KB it would not fit) and from the core (which it must not wait for): no
- * valibot, the raw host options; the URL and header rules are the core's own (request-parts.ts).
+ * `show()` (or at `init()` with `prefetch`) beside the core (loader.ts), sends the embed request the core's
+ * client would send for the waiting `init`'s options, and leaves the answer's promise on `window.holdfast`
+ * (with when it was sent); the core adopts it for its own request when that is exactly the same, and checks
+ * it as any answer (api/early-answer.ts). Built apart from the loader (whose 2 KB it would not fit) and from
+ * the core (which it must not wait for): no valibot, the raw host options; the URL and header rules are the
+ * core's own (request-parts.ts).
  */
 import { BLUEPRINT_QUERY, EMBED_ROUTE } from '../../contract/call-routes.ts';
 import { isRecord } from '../../contract/is-record.ts';

@@ -47,7 +47,7 @@ function requireInit(method: string): ResolvedInitOptions | null {
 let stopWatching: (() => void) | null = null;
 let stopReporting: (() => void) | null = null;
 
-/** init(options): validates the options (spec §5) and prepares the flow; fetched at show, or now with `prefetch`. */
+/** init(options): validates the options (spec §5) and prepares the flow, fetched at show (now with `prefetch`). */
 function init(input: unknown) {
   const parsed = parseInitOptions(input);
   // A wrong value is as much the host's to hear of as a missing one: their onError, if they gave one.

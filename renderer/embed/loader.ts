@@ -4,8 +4,8 @@
  * something that needs it or asks for `preload()`, and after `init()` when its `preload` option says
  * (warm-up.ts: in idle time by default); with the core, it preloads the core's main chunk and opens the
  * API's connection. At a `show()` that finds no core (or an `init()` with `prefetch`) it first imports
- * `holdfast-early.js`, which sends the embed request while the core is on its way (early-embed.ts). Until the core attaches (see `global.ts`),
- * calls wait in the queue and their promises settle with the core's results.
+ * `holdfast-early.js`, which sends the embed request while the core is on its way (early-embed.ts). Until the
+ * core attaches (see `global.ts`), calls wait in the queue and their promises settle with the core's results.
  */
 import { isRecord } from '../../contract/is-record.ts';
 import { HOLDFAST_METHODS } from './api-types.ts';
