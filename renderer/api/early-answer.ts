@@ -70,6 +70,14 @@ export function offerEarlyAnswer(answer: EarlyAnswer | undefined): void {
   offered = answer;
 }
 
+/**
+ * How long ago the offered answer was asked for (0 when none is offered): an answer kept for a later show
+ * (init option `prefetch`, state/flow/load.ts) is as old as the loader's request, not as the core's arrival.
+ */
+export function offeredAnswerAge(): number {
+  return offered ? Math.max(0, Date.now() - offered.at) : 0;
+}
+
 /** The offered answer when `request` is exactly the one it answers, handed over once. */
 export const takeEarlyAnswer: EarlyResponses = (request) => {
   if (!offered || !sameRequest(offered.request, request)) return undefined;

@@ -175,11 +175,32 @@ describe('the early script (holdfast-early.js) as it runs', () => {
     expect(left.response).toBeInstanceOf(Promise);
   });
 
+  it('sends it for a prefetching init with no show waiting', () => {
+    const win = waiting({ q: [['init', [{ ...IDENTIFIED, prefetch: true }]]], _stage: 'loader' });
+    requestEarly(win);
+    expect(win.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  const showing = [
+    ['init', [IDENTIFIED]],
+    ['show', []],
+  ];
   it.each([
-    ['the core is already there (it sent its own)', { q: [['init', [IDENTIFIED]]], _stage: 'core' }],
+    ['the core is already there (it sent its own)', { q: showing, _stage: 'core' }],
     ['no init is waiting', { q: [['show', []]], _stage: 'loader' }],
-    ['something is already left there', { q: [['init', [IDENTIFIED]]], _stage: 'loader', _early: {} }],
+    ['something is already left there', { q: showing, _stage: 'loader', [EARLY_ANSWER_PROPERTY]: {} }],
     ['the queue is no array', { q: { push: () => 0 }, _stage: 'loader' }],
+    ['no show waits and the init does not prefetch', { q: [['init', [IDENTIFIED]]], _stage: 'loader' }],
+    [
+      'no show waits and only an earlier init prefetched (the last one is what the core runs)',
+      {
+        q: [
+          ['init', [{ ...IDENTIFIED, prefetch: true }]],
+          ['init', [IDENTIFIED]],
+        ],
+        _stage: 'loader',
+      },
+    ],
   ])('sends nothing when %s', (_, holdfast) => {
     const win = waiting(holdfast);
     requestEarly(win);

@@ -46,7 +46,8 @@ export function apiBaseOf(options: unknown): string | undefined {
  * cannot be sure of it: a lite flow (another call), dynamic offers (which the core reshapes through their
  * schema), a missing app id or identity (an init the core refuses). The core adopts only the answer to a
  * request exactly like its own (early-embed.test.ts holds the two side by side), so options it reads
- * otherwise (of the wrong type, which it refuses) cost a second request, never a wrong answer.
+ * otherwise (of the wrong type, an unknown `mode` or `preload`, which it refuses) cost a request, never a wrong
+ * answer.
  */
 export function embedRequestFor(options: unknown): SentRequest | undefined {
   const base = apiBaseOf(options);
@@ -99,13 +100,21 @@ export interface EarlyWindow {
 
 /**
  * What `holdfast-early.js` does as it runs: while the loader still waits for the core (and nobody asked
- * yet), sends the embed request for the waiting calls' last `init` and leaves it on the global. Once the core
+ * yet), sends the embed request for the waiting calls' last `init`, when a show waits or that init prefetches,
+ * and leaves it on the global. Once the core
  * is there it does nothing: the core already sent its own request.
  */
 export function requestEarly(win: EarlyWindow): void {
   const holdfast = win.holdfast;
   if (!isRecord(holdfast) || holdfast._stage !== 'loader' || holdfast[EARLY_ANSWER_PROPERTY]) return;
-  const request = embedRequestFor(lastInitOptions(holdfast.q));
+  const calls = holdfast.q;
+  const options = lastInitOptions(calls);
+  // Asked for by a waiting show, or by the last init itself: a later init (the one a show would run with) may
+  // not prefetch.
+  const asked =
+    (isRecord(options) && options.prefetch === true) ||
+    (Array.isArray(calls) && calls.some(([method]) => method === 'show'));
+  const request = asked && embedRequestFor(options);
   if (request) holdfast[EARLY_ANSWER_PROPERTY] = sendEarly((url, init) => win.fetch(url, init), request);
 }
 

@@ -150,4 +150,17 @@ describe("with the script tag, the loader's answer asked at init", () => {
     await showLoaded(holdfast);
     expect(embeds).toHaveLength(1);
   });
+
+  it("keeps the loader's send time: adopted when 50 s old, it no longer serves a show 15 s later", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const embeds = stubFetch();
+    const { win, loaderFetch } = prefetchedPage(Date.now() - 50_000);
+    const holdfast = createHoldfast();
+    attachCore(holdfast, win);
+    expect(embeds).toEqual([]);
+    vi.setSystemTime(Date.now() + 15_000);
+    await showLoaded(holdfast);
+    expect(loaderFetch).toHaveBeenCalledTimes(1);
+    expect(embeds).toHaveLength(1);
+  });
 });

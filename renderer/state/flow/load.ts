@@ -1,5 +1,6 @@
 import { ref } from 'valtio';
 import type { EmbedAnswer } from '../../../contract/schemas/index.ts';
+import { offeredAnswerAge } from '../../api/early-answer.ts';
 import { isForcedMessage } from '../../domain/error-display.ts';
 import { decideFlowStart, FLOW_START_ERRORS, withCancelStep } from '../../domain/flow-start.ts';
 import { currentPause } from '../../domain/pause-info.ts';
@@ -91,10 +92,12 @@ let prefetched: { runtime: FlowRuntime; at: number; answer: Promise<EmbedAnswer>
 export function prefetchFlow(runtime: FlowRuntime): void {
   prefetched = undefined;
   if (!runtime.options.prefetch || runtime.options.lite) return;
+  // The loader's answer, when this request adopts it, was asked for before the core came: its age counts.
+  const age = offeredAnswerAge();
   const answer = askEmbed(runtime);
   // Its failure is show's to handle, by asking again.
   answer.catch(() => {});
-  prefetched = { runtime, at: runtime.now().getTime(), answer };
+  prefetched = { runtime, at: runtime.now().getTime() - age, answer };
 }
 
 /**
