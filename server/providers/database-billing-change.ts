@@ -7,8 +7,9 @@
  * CTE). Retries always take the transaction, which first looks the key up.
  */
 import { type Kysely, sql } from 'kysely';
-import type { Customer, FailedInvoice } from '../../contract/schemas/index.ts';
+import type { Customer, FailedInvoice, Provider } from '../../contract/schemas/index.ts';
 import type { BillingCustomersTable } from '../storage/billing-tables.ts';
+import { compiledOnce } from '../storage/compiled-once.ts';
 import type { Dialect } from '../storage/database.ts';
 import type { Database } from '../storage/tables.ts';
 import { type BillingCustomer, BillingError, type ChangeOptions } from './billing-provider.ts';
@@ -31,6 +32,12 @@ function parseRow(row: BillingCustomersTable): Row {
     extendedTrials: JSON.parse(row.extended_trials) as string[],
   };
 }
+
+/** What a change writes to the customer's row. */
+type ChangedValues = Pick<
+  BillingCustomersTable,
+  'body' | 'failed_invoices' | 'paid_invoices' | 'extended_trials' | 'version'
+>;
 
 export type CustomerTarget = Pick<BillingCustomer, 'appId' | 'provider' | 'customerId'>;
 
@@ -55,7 +62,7 @@ export function createChange(
 ) {
   const customerRow = (target: CustomerTarget) => customerRowOf(db, target);
 
-  const changedValues = (row: Row, stored: BillingCustomersTable) => ({
+  const changedValues = (row: Row, stored: BillingCustomersTable): ChangedValues => ({
     body: JSON.stringify(row.customer),
     failed_invoices: JSON.stringify(row.failedInvoices),
     paid_invoices: JSON.stringify(row.paidInvoices),
@@ -63,20 +70,68 @@ export function createChange(
     version: stored.version + 1,
   });
 
-  /** The update of the customer's row to `row`, made only if it is still at the version `stored` was read at. */
+  /** The update of the customer's row to `values`, made only if it is still at `storedVersion`. */
   const updateFrom = (
     executor: Kysely<Database>,
     target: CustomerTarget,
-    row: Row,
-    stored: BillingCustomersTable,
+    values: ChangedValues,
+    storedVersion: number,
   ) =>
     executor
       .updateTable('billing_customers')
-      .set(changedValues(row, stored))
+      .set(values)
       .where('app_id', '=', target.appId)
       .where('provider', '=', target.provider)
       .where('customer_id', '=', target.customerId)
-      .where('version', '=', stored.version);
+      .where('version', '=', storedVersion);
+
+  /** The update and the key's result as one statement, of one shape every time (compiled-once.ts). */
+  const writeChange = compiledOnce(
+    db,
+    12,
+    (
+      appId: string,
+      provider: Provider,
+      customerId: string,
+      storedVersion: number,
+      body: string,
+      failedInvoices: string,
+      paidInvoices: string,
+      extendedTrials: string,
+      version: number,
+      idempotencyKey: string,
+      result: string,
+      createdAt: string,
+    ) =>
+      db
+        .with('changed', () =>
+          updateFrom(
+            db,
+            { appId, provider, customerId },
+            {
+              body,
+              failed_invoices: failedInvoices,
+              paid_invoices: paidInvoices,
+              extended_trials: extendedTrials,
+              version,
+            },
+            storedVersion,
+          ).returning('app_id'),
+        )
+        .insertInto('billing_applied')
+        .columns(['app_id', 'provider', 'idempotency_key', 'result', 'created_at'])
+        .expression((eb) =>
+          eb
+            .selectFrom('changed')
+            .select([
+              'changed.app_id',
+              sql<string>`${provider}::text`.as('provider'),
+              sql<string>`${idempotencyKey}::text`.as('idempotency_key'),
+              sql<string>`${result}::text`.as('result'),
+              sql<string>`${createdAt}::text`.as('created_at'),
+            ]),
+        ),
+  );
 
   /**
    * PostgreSQL's first attempt: the update (only from the version read) and the key's result in one
@@ -91,23 +146,22 @@ export function createChange(
     const stored = rowRead(target) ?? (await customerRow(target).selectAll().executeTakeFirstOrThrow());
     const row = parseRow(stored);
     const result = act(row);
-    const written = await db
-      .with('changed', () => updateFrom(db, target, row, stored).returning('app_id'))
-      .insertInto('billing_applied')
-      .columns(['app_id', 'provider', 'idempotency_key', 'result', 'created_at'])
-      .expression((eb) =>
-        eb
-          .selectFrom('changed')
-          .select([
-            'changed.app_id',
-            sql<string>`${target.provider}::text`.as('provider'),
-            sql<string>`${options.idempotencyKey}::text`.as('idempotency_key'),
-            sql<string>`${JSON.stringify(result)}::text`.as('result'),
-            sql<string>`${options.now.toISOString()}::text`.as('created_at'),
-          ]),
-      )
-      .executeTakeFirst();
-    if (Number(written.numInsertedOrUpdatedRows ?? 0n) !== 1) throw new StaleRead();
+    const values = changedValues(row, stored);
+    const written = await writeChange(
+      target.appId,
+      target.provider,
+      target.customerId,
+      stored.version,
+      values.body,
+      values.failed_invoices,
+      values.paid_invoices,
+      values.extended_trials,
+      values.version,
+      options.idempotencyKey,
+      JSON.stringify(result),
+      options.now.toISOString(),
+    );
+    if (Number(written.numAffectedRows ?? 0n) !== 1) throw new StaleRead();
     return result;
   }
 
@@ -136,7 +190,12 @@ export function createChange(
           const stored = await customerRowOf(trx, target).selectAll().executeTakeFirstOrThrow();
           const row = parseRow(stored);
           const result = act(row);
-          const updated = await updateFrom(trx, target, row, stored).executeTakeFirst();
+          const updated = await updateFrom(
+            trx,
+            target,
+            changedValues(row, stored),
+            stored.version,
+          ).executeTakeFirst();
           if (Number(updated.numUpdatedRows) !== 1) throw new StaleRead();
           await trx
             .insertInto('billing_applied')

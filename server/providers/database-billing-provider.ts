@@ -17,6 +17,7 @@ import {
   applyTrialExtension,
 } from '../../renderer/domain/subscription-changes.ts';
 import type { BillingCustomersTable } from '../storage/billing-tables.ts';
+import { compiledOnce } from '../storage/compiled-once.ts';
 import type { Dialect } from '../storage/database.ts';
 import type { Database } from '../storage/tables.ts';
 import {
@@ -39,6 +40,10 @@ export function createDatabaseBillingProvider(db: Kysely<Database>, dialect: Dia
   // The row each customer was found with: a change that follows (a money action) starts from it.
   const rowsRead = new WeakMap<CustomerTarget, BillingCustomersTable>();
   const change = createChange(db, dialect, (target) => rowsRead.get(target));
+  // Every call that identifies a customer reads it (compiled-once.ts).
+  const readCustomer = compiledOnce(db, 3, (appId: string, provider: Provider, customerId: string) =>
+    customerRow({ appId, provider, customerId }).selectAll(),
+  );
 
   // One set of customers serves both modes: the demo and the tests keep no separate TEST account.
   async function load(
@@ -47,7 +52,7 @@ export function createDatabaseBillingProvider(db: Kysely<Database>, dialect: Dia
     customerId: string,
     mode: Mode,
   ): Promise<BillingCustomer | null> {
-    const row = await customerRow({ appId, provider, customerId }).selectAll().executeTakeFirst();
+    const [row] = (await readCustomer(appId, provider, customerId)).rows;
     if (!row) return null;
     const found = { appId, mode, provider, customerId, customer: JSON.parse(row.body) as Customer };
     rowsRead.set(found, row);

@@ -76,10 +76,15 @@ export async function servedOffers(
   const now = deps.now();
   const offers: ServedOffer[] = [];
   const seen = new Set<string>();
+  // A customer's loads mostly repeat one version with the same dynamic offers: each such load is read once.
+  const seenLoads = new Set<string>();
   for (const serving of servings) {
+    const dynamicKey = JSON.stringify(serving.dynamicOffers);
+    const load = `${serving.flowId}\u0000${serving.version}\u0000${dynamicKey}`;
+    if (seenLoads.has(load)) continue;
+    seenLoads.add(load);
     const flow = await publishedBlueprint(deps.flows, caller.app.appId, serving.flowId, serving.version);
     if (!flow?.blueprint) continue;
-    const dynamicKey = JSON.stringify(serving.dynamicOffers);
     for (const offer of blueprintOffers(flow.blueprint.steps)) {
       const applied = applyDynamicOffer(offer, serving.dynamicOffers, known).offer;
       const key = `${flow.flowId}\u0000${JSON.stringify(applied)}\u0000${dynamicKey}`;

@@ -5,6 +5,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { acceptedOfferRow, type NewAcceptedOffer, recordAcceptedOffer } from './accepted-offers-store.ts';
+import { compiledOnce } from './compiled-once.ts';
 import type { Dialect } from './database.ts';
 import type { Database } from './tables.ts';
 
@@ -51,24 +52,101 @@ export function createIdempotencyStore(db: Kysely<Database>, leaseMs: number, di
       .where('customer_key', '=', scope.customerKey)
       .where('idempotency_key', '=', scope.key);
 
-  return {
-    /** Takes the key for this request, or says why not (a finished first request, another body, busy). */
-    async claim(scope: KeyScope, requestHash: string, now: Date, lease = leaseMs): Promise<Claim> {
-      const lockedUntil = new Date(now.getTime() + lease).toISOString();
-      const inserted = await db
+  // A money action's first and last statements (compiled-once.ts).
+  const insertPending = compiledOnce(
+    db,
+    6,
+    (
+      appId: string,
+      customerKey: string,
+      key: string,
+      requestHash: string,
+      lockedUntil: string,
+      createdAt: string,
+    ) =>
+      db
         .insertInto('idempotency_keys')
         .values({
-          ...scoped(scope),
+          ...scoped({ appId, customerKey, key }),
           request_hash: requestHash,
           state: 'pending',
           response_status: null,
           response_body: null,
           locked_until: lockedUntil,
-          created_at: now.toISOString(),
+          created_at: createdAt,
         })
-        .onConflict((conflict) => conflict.columns(['app_id', 'customer_key', 'idempotency_key']).doNothing())
-        .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return { kind: 'acquired', takeover: false };
+        .onConflict((conflict) =>
+          conflict.columns(['app_id', 'customer_key', 'idempotency_key']).doNothing(),
+        ),
+  );
+  const keep = (executor: Kysely<Database>, scope: KeyScope, outcome: string) =>
+    executor
+      .updateTable('idempotency_keys')
+      .set({ state: 'done', response_body: outcome })
+      .where('app_id', '=', scope.appId)
+      .where('customer_key', '=', scope.customerKey)
+      .where('idempotency_key', '=', scope.key);
+  const keepOutcome = compiledOnce(
+    db,
+    4,
+    (appId: string, customerKey: string, key: string, outcome: string) =>
+      keep(db, { appId, customerKey, key }, outcome),
+  );
+  const keepOutcomeWithOffer = compiledOnce(
+    db,
+    9,
+    (
+      appId: string,
+      customerKey: string,
+      key: string,
+      outcome: string,
+      offerCustomerKey: string,
+      offerKey: string,
+      acceptedOffer: string,
+      offerOptions: string | null,
+      createdAt: string,
+    ) =>
+      db
+        .with('kept', () => keep(db, { appId, customerKey, key }, outcome).returning('app_id'))
+        .insertInto('accepted_offers')
+        .columns([
+          'app_id',
+          'customer_key',
+          'idempotency_key',
+          'accepted_offer',
+          'offer_options',
+          'created_at',
+        ])
+        .expression((eb) =>
+          eb
+            .selectFrom('kept')
+            .select([
+              'kept.app_id',
+              sql<string>`${offerCustomerKey}::text`.as('customer_key'),
+              sql<string>`${offerKey}::text`.as('idempotency_key'),
+              sql<string>`${acceptedOffer}::text`.as('accepted_offer'),
+              sql<string | null>`${offerOptions}::text`.as('offer_options'),
+              sql<string>`${createdAt}::text`.as('created_at'),
+            ]),
+        )
+        .onConflict((conflict) =>
+          conflict.columns(['app_id', 'customer_key', 'idempotency_key']).doNothing(),
+        ),
+  );
+
+  return {
+    /** Takes the key for this request, or says why not (a finished first request, another body, busy). */
+    async claim(scope: KeyScope, requestHash: string, now: Date, lease = leaseMs): Promise<Claim> {
+      const lockedUntil = new Date(now.getTime() + lease).toISOString();
+      const inserted = await insertPending(
+        scope.appId,
+        scope.customerKey,
+        scope.key,
+        requestHash,
+        lockedUntil,
+        now.toISOString(),
+      );
+      if (Number(inserted.numAffectedRows ?? 0) === 1) return { kind: 'acquired', takeover: false };
       const row = await where(scope).executeTakeFirst();
       if (!row) return { kind: 'busy' };
       if (row.request_hash !== requestHash) return { kind: 'mismatch' };
@@ -89,51 +167,28 @@ export function createIdempotencyStore(db: Kysely<Database>, leaseMs: number, di
 
     /** Keeps the first request's outcome, and with it (same statement or transaction) what `beside` names. */
     async complete(scope: KeyScope, outcome: string, beside: KeptBeside = {}): Promise<void> {
-      const keep = (executor: Kysely<Database>) =>
-        executor
-          .updateTable('idempotency_keys')
-          .set({ state: 'done', response_body: outcome })
-          .where('app_id', '=', scope.appId)
-          .where('customer_key', '=', scope.customerKey)
-          .where('idempotency_key', '=', scope.key);
       const { acceptedOffer, inTransaction } = beside;
       if (!acceptedOffer && !inTransaction) {
-        await keep(db).execute();
+        await keepOutcome(scope.appId, scope.customerKey, scope.key, outcome);
         return;
       }
       if (acceptedOffer && !inTransaction && dialect === 'postgres') {
         const row = acceptedOfferRow(acceptedOffer);
-        await db
-          .with('kept', () => keep(db).returning('app_id'))
-          .insertInto('accepted_offers')
-          .columns([
-            'app_id',
-            'customer_key',
-            'idempotency_key',
-            'accepted_offer',
-            'offer_options',
-            'created_at',
-          ])
-          .expression((eb) =>
-            eb
-              .selectFrom('kept')
-              .select([
-                'kept.app_id',
-                sql<string>`${row.customer_key}::text`.as('customer_key'),
-                sql<string>`${row.idempotency_key}::text`.as('idempotency_key'),
-                sql<string>`${row.accepted_offer}::text`.as('accepted_offer'),
-                sql<string | null>`${row.offer_options}::text`.as('offer_options'),
-                sql<string>`${row.created_at}::text`.as('created_at'),
-              ]),
-          )
-          .onConflict((conflict) =>
-            conflict.columns(['app_id', 'customer_key', 'idempotency_key']).doNothing(),
-          )
-          .execute();
+        await keepOutcomeWithOffer(
+          scope.appId,
+          scope.customerKey,
+          scope.key,
+          outcome,
+          row.customer_key,
+          row.idempotency_key,
+          row.accepted_offer,
+          row.offer_options ?? null,
+          row.created_at,
+        );
         return;
       }
       await db.transaction().execute(async (trx) => {
-        await keep(trx).execute();
+        await keep(trx, scope, outcome).execute();
         if (acceptedOffer) await recordAcceptedOffer(trx, acceptedOffer);
         await inTransaction?.(trx);
       });

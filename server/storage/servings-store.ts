@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DynamicOffers, Mode } from '../../contract/schemas/index.ts';
+import { compiledOnce } from './compiled-once.ts';
 import type { Database } from './tables.ts';
 import type { ServingsTable } from './widget-tables.ts';
 
@@ -17,13 +18,13 @@ export interface Serving {
 /** How many recent loads of one customer are considered (a flow reopened a few times in a day). */
 const RECENT_SERVINGS = 20;
 
-/** This customer's RECENT_SERVINGS latest loads in `mode` since `since`, newest first. */
+/** This customer's RECENT_SERVINGS latest loads in `mode` since `since` (an ISO time), newest first. */
 export function recentQuery(
   db: Kysely<Database>,
   appId: string,
   customerKey: string,
   mode: Mode,
-  since: Date,
+  since: string,
 ) {
   return db
     .selectFrom('servings')
@@ -31,7 +32,7 @@ export function recentQuery(
     .where('app_id', '=', appId)
     .where('customer_key', '=', customerKey)
     .where('mode', '=', mode)
-    .where('created_at', '>=', since.toISOString())
+    .where('created_at', '>=', since)
     .orderBy('created_at', 'desc')
     .limit(RECENT_SERVINGS);
 }
@@ -45,21 +46,44 @@ export function toServing(row: Pick<ServingsTable, 'flow_id' | 'version' | 'dyna
 }
 
 export function createServingsStore(db: Kysely<Database>) {
+  // Every embed writes one (compiled-once.ts).
+  const insert = compiledOnce(
+    db,
+    8,
+    (
+      id: string,
+      appId: string,
+      customerKey: string,
+      mode: Mode,
+      flowId: string,
+      version: number,
+      dynamicOffers: string | null,
+      createdAt: string,
+    ) =>
+      db.insertInto('servings').values({
+        id,
+        app_id: appId,
+        customer_key: customerKey,
+        mode,
+        flow_id: flowId,
+        version,
+        dynamic_offers: dynamicOffers,
+        created_at: createdAt,
+      }),
+  );
+
   return {
     async record(appId: string, customerKey: string, mode: Mode, serving: Serving, now: Date): Promise<void> {
-      await db
-        .insertInto('servings')
-        .values({
-          id: randomUUID(),
-          app_id: appId,
-          customer_key: customerKey,
-          mode,
-          flow_id: serving.flowId,
-          version: serving.version,
-          dynamic_offers: serving.dynamicOffers ? JSON.stringify(serving.dynamicOffers) : null,
-          created_at: now.toISOString(),
-        })
-        .execute();
+      await insert(
+        randomUUID(),
+        appId,
+        customerKey,
+        mode,
+        serving.flowId,
+        serving.version,
+        serving.dynamicOffers ? JSON.stringify(serving.dynamicOffers) : null,
+        now.toISOString(),
+      );
     },
 
     /** Forgets loads older than `before` (no money action looks that far back); returns how many. */
@@ -73,7 +97,7 @@ export function createServingsStore(db: Kysely<Database>) {
 
     /** This customer's loads in `mode` since `since`, newest first. */
     async recent(appId: string, customerKey: string, mode: Mode, since: Date): Promise<Serving[]> {
-      const rows = await recentQuery(db, appId, customerKey, mode, since).execute();
+      const rows = await recentQuery(db, appId, customerKey, mode, since.toISOString()).execute();
       return rows.map(toServing);
     },
   };

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Session, SessionInput, SessionResults } from '../../contract/schemas/index.ts';
 import { ACCEPTED_ID_PREFIX } from './accepted-offers-store.ts';
+import { compiledOnce } from './compiled-once.ts';
 import type { Database } from './tables.ts';
 import type { SessionsTable } from './widget-tables.ts';
 
@@ -79,6 +80,11 @@ export function historyQuery(db: Kysely<Database>, appId: string, customerKey: s
 }
 
 export function createSessionsStore(db: Kysely<Database>) {
+  // Every embed reads it (compiled-once.ts).
+  const readHistory = compiledOnce(db, 2, (appId: string, customerKey: string) =>
+    historyQuery(db, appId, customerKey).orderBy('created_at').orderBy('id'),
+  );
+
   async function find(appId: string, customerKey: string, sessionKey: string) {
     return db
       .selectFrom('sessions')
@@ -147,7 +153,7 @@ export function createSessionsStore(db: Kysely<Database>) {
      * never posts its session results is still on cooldown. One statement: the two tables in one union.
      */
     async history(appId: string, customerKey: string): Promise<SessionInput[]> {
-      const rows = await historyQuery(db, appId, customerKey).orderBy('created_at').orderBy('id').execute();
+      const { rows } = await readHistory(appId, customerKey);
       return rows.map(toSession);
     },
 
