@@ -4,49 +4,25 @@
  * colour that is not hex is refused with the field named; the fixed one is saved and the next embed answer
  * serves both. axe finds no violation on the page.
  */
-import type { Browser, Frame, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PREVIEW_PAGE_PATH } from '../../contract/dashboard-flows-api.ts';
+import { describe, expect, it } from 'vitest';
 import type { Branding, OrgTranslations } from '../../contract/schemas/index.ts';
 import { APPEARANCE_PAGE_TEXTS } from '../../dashboard/appearance/appearance-page.tsx';
-import { dashboardSeed, makeTeam, TEAM } from '../../server/dashboard/testing/dashboard-seed.ts';
-import { APP_ID } from '../../server/testing/server-seed.ts';
-import { type StartedTestServer, startTestServer } from '../../server/testing/start-test-server.ts';
+import { TEAM } from '../../server/dashboard/testing/dashboard-seed.ts';
 import { createTestClient } from '../../server/testing/test-client.ts';
-import { launchChromium, openPage } from '../browser.ts';
+import { openPage } from '../browser.ts';
 import { runAxe } from '../quality/support/axe.ts';
+import { previewFrame, useDashboard } from './dashboard-under-test.ts';
 import { signInAs } from './sign-in.ts';
 
-async function previewFrame(page: Page): Promise<Frame> {
-  await page.getByTitle('Preview of the appearance').waitFor();
-  for (;;) {
-    const frame = page.frames().find((candidate) => candidate.url().endsWith(PREVIEW_PAGE_PATH));
-    if (frame) return frame;
-    await page.waitForTimeout(50);
-  }
-}
-
 describe('dashboard: the Appearance page', () => {
-  let server: StartedTestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startTestServer({ dialect: 'sqlite', seed: dashboardSeed() });
-    await makeTeam(server, APP_ID);
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const dashboard = useDashboard();
 
   it('previews a replaced text before saving, refuses a bad colour, and the next embed serves the saved ones', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${server.baseUrl}/dashboard/#/appearance`);
+    const { page } = await openPage(dashboard.browser);
+    await page.goto(`${dashboard.server.baseUrl}/dashboard/#/appearance`);
     await signInAs(page, TEAM.owner);
     await page.getByRole('heading', { name: 'Appearance', level: 1 }).waitFor();
-    const frame = await previewFrame(page);
+    const frame = await previewFrame(page, 'Preview of the appearance');
     await frame.getByRole('heading', { name: 'Why are you leaving?' }).waitFor();
     expect(await runAxe(page)).toEqual([]);
 
@@ -62,7 +38,11 @@ describe('dashboard: the Appearance page', () => {
     await page.getByText(APPEARANCE_PAGE_TEXTS.saved).waitFor();
     expect(await runAxe(page)).toEqual([]);
 
-    const embed = await createTestClient(server.baseUrl)('embed', { as: 'ada', mode: 'LIVE', body: {} });
+    const embed = await createTestClient(dashboard.server.baseUrl)('embed', {
+      as: 'ada',
+      mode: 'LIVE',
+      body: {},
+    });
     const served = embed.body as { branding: Branding; orgTranslations: OrgTranslations };
     expect(served.branding.colors.primary).toBe('#aa3300');
     expect(served.orgTranslations.en).toEqual({ 'footer.next': 'Onward' });

@@ -3,35 +3,22 @@
  * changes the survey's choices, attaches a discount to one, publishes, and the embed then serves that flow;
  * axe finds no violation on the flows list or the editor.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BlueprintInput } from '../../contract/schemas/index.ts';
-import { dashboardSeed, makeTeam, TEAM } from '../../server/dashboard/testing/dashboard-seed.ts';
-import { APP_ID, FLOW_ID } from '../../server/testing/server-seed.ts';
-import { type StartedTestServer, startTestServer } from '../../server/testing/start-test-server.ts';
+import { TEAM } from '../../server/dashboard/testing/dashboard-seed.ts';
+import { FLOW_ID } from '../../server/testing/server-seed.ts';
 import { createTestClient } from '../../server/testing/test-client.ts';
-import { launchChromium, openPage } from '../browser.ts';
+import { openPage } from '../browser.ts';
 import { runAxe } from '../quality/support/axe.ts';
+import { useDashboard } from './dashboard-under-test.ts';
 import { signInAs } from './sign-in.ts';
 
 describe('dashboard: edit a flow and publish it', () => {
-  let server: StartedTestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startTestServer({ dialect: 'sqlite', seed: dashboardSeed() });
-    await makeTeam(server, APP_ID);
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const dashboard = useDashboard();
 
   it('changes a choice, attaches a discount, publishes, and the embed serves the new version', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${server.baseUrl}/dashboard/`);
+    const { page } = await openPage(dashboard.browser);
+    await page.goto(`${dashboard.server.baseUrl}/dashboard/`);
     await signInAs(page, TEAM.owner);
     await page.getByRole('link', { name: 'Flows' }).click();
     await page.getByRole('heading', { name: 'Flows', level: 1 }).waitFor();
@@ -52,7 +39,11 @@ describe('dashboard: edit a flow and publish it', () => {
     await page.getByText('Published as version 2.').waitFor();
     await page.getByRole('region', { name: 'Versions' }).getByRole('cell', { name: '2 (live)' }).waitFor();
 
-    const embed = await createTestClient(server.baseUrl)('embed', { as: 'ada', mode: 'LIVE', body: {} });
+    const embed = await createTestClient(dashboard.server.baseUrl)('embed', {
+      as: 'ada',
+      mode: 'LIVE',
+      body: {},
+    });
     const { blueprint } = embed.body as { blueprint: BlueprintInput };
     const step = blueprint.steps.find((s) => s.stepType === 'SURVEY');
     if (step?.stepType !== 'SURVEY') throw new Error('the survey is gone');

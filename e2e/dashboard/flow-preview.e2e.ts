@@ -4,43 +4,20 @@
  * switches language and phone width; nothing the widget does reaches the customer-facing API; axe finds no
  * violation on the editor with the preview drawn.
  */
-import type { Browser, Frame, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PREVIEW_PAGE_PATH } from '../../contract/dashboard-flows-api.ts';
-import { dashboardSeed, makeTeam, TEAM } from '../../server/dashboard/testing/dashboard-seed.ts';
+import { TEAM } from '../../server/dashboard/testing/dashboard-seed.ts';
 import { APP_ID, FLOW_ID } from '../../server/testing/server-seed.ts';
-import { type StartedTestServer, startTestServer } from '../../server/testing/start-test-server.ts';
-import { launchChromium, openPage } from '../browser.ts';
+import { openPage } from '../browser.ts';
 import { runAxe } from '../quality/support/axe.ts';
+import { previewFrame, useDashboard } from './dashboard-under-test.ts';
 import { signInAs } from './sign-in.ts';
 
-/** The preview's frame, once its page has loaded. */
-async function previewFrame(page: Page): Promise<Frame> {
-  await page.getByTitle('Preview of the draft').waitFor();
-  for (;;) {
-    const frame = page.frames().find((candidate) => candidate.url().endsWith(PREVIEW_PAGE_PATH));
-    if (frame) return frame;
-    await page.waitForTimeout(50);
-  }
-}
-
 describe('dashboard: the flow editor’s live preview', () => {
-  let server: StartedTestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startTestServer({ dialect: 'sqlite', seed: dashboardSeed() });
-    await makeTeam(server, APP_ID);
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const dashboard = useDashboard();
 
   it('draws the draft as it is edited, in another language and at a phone’s width', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(dashboard.browser);
     const customerApi: string[] = [];
     const previews: string[] = [];
     page.on('request', (request) => {
@@ -48,10 +25,10 @@ describe('dashboard: the flow editor’s live preview', () => {
       if (path.startsWith('/api/') || path.startsWith(`${PREVIEW_PAGE_PATH}/api`)) customerApi.push(path);
       if (path.endsWith('/preview') && request.method() === 'POST') previews.push(path);
     });
-    await page.goto(`${server.baseUrl}/dashboard/#/flows/${FLOW_ID}`);
+    await page.goto(`${dashboard.server.baseUrl}/dashboard/#/flows/${FLOW_ID}`);
     await signInAs(page, TEAM.member);
 
-    const frame = await previewFrame(page);
+    const frame = await previewFrame(page, 'Preview of the draft');
     const title = (text: string) => frame.getByRole('heading', { name: text });
     await title('Why are you leaving?').waitFor();
     await frame.getByText('Too expensive').waitFor();

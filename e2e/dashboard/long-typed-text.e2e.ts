@@ -2,13 +2,12 @@
  * Customer-typed text in the dashboard, in Chromium: 3,000 characters without a space (a follow-up answer)
  * break inside the results, the sessions list and the session page instead of widening the page.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dashboardSeed, makeTeam, postSession, TEAM } from '../../server/dashboard/testing/dashboard-seed.ts';
-import { APP_ID } from '../../server/testing/server-seed.ts';
-import { type StartedTestServer, startTestServer } from '../../server/testing/start-test-server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { postSession, TEAM } from '../../server/dashboard/testing/dashboard-seed.ts';
 import { createTestClient } from '../../server/testing/test-client.ts';
-import { launchChromium, openPage } from '../browser.ts';
+import { openPage } from '../browser.ts';
+import { useDashboard } from './dashboard-under-test.ts';
 import { signInAs } from './sign-in.ts';
 
 const UNBROKEN = 'x'.repeat(3000);
@@ -18,28 +17,17 @@ const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describe('dashboard: a customer’s long unbroken text does not widen the page', () => {
-  let server: StartedTestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startTestServer({ dialect: 'sqlite', seed: dashboardSeed() });
-    await makeTeam(server, APP_ID);
+  const dashboard = useDashboard(async (server) => {
     await postSession(
       createTestClient(server.baseUrl),
       { as: 'ada', reason: 'expensive', followup: UNBROKEN },
       'e2e-long',
     );
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   it('breaks it on the results, the sessions list and the session page', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${server.baseUrl}/dashboard/`);
+    const { page } = await openPage(dashboard.browser);
+    await page.goto(`${dashboard.server.baseUrl}/dashboard/`);
     await signInAs(page, TEAM.member);
     await page.getByRole('heading', { name: 'Results', level: 1 }).waitFor();
     await page.getByText(UNBROKEN).waitFor();

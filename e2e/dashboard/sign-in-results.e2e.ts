@@ -2,23 +2,16 @@
  * The dashboard in Chromium, served by a real server (SQLite) from the built dist/dashboard: a team member
  * signs in and sees a posted session's figures, and axe finds no violation on the pages.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dashboardSeed, makeTeam, postSession, TEAM } from '../../server/dashboard/testing/dashboard-seed.ts';
-import { APP_ID } from '../../server/testing/server-seed.ts';
-import { type StartedTestServer, startTestServer } from '../../server/testing/start-test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { postSession, TEAM } from '../../server/dashboard/testing/dashboard-seed.ts';
 import { createTestClient } from '../../server/testing/test-client.ts';
-import { launchChromium, openPage } from '../browser.ts';
+import { openPage } from '../browser.ts';
 import { runAxe } from '../quality/support/axe.ts';
+import { useDashboard } from './dashboard-under-test.ts';
 import { signInAs } from './sign-in.ts';
 
 describe('dashboard: sign in and see a session’s figures', () => {
-  let server: StartedTestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startTestServer({ dialect: 'sqlite', seed: dashboardSeed() });
-    await makeTeam(server, APP_ID);
+  const dashboard = useDashboard(async (server) => {
     await postSession(
       createTestClient(server.baseUrl),
       {
@@ -30,17 +23,11 @@ describe('dashboard: sign in and see a session’s figures', () => {
       },
       'e2e-1',
     );
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   it('signs in, shows the results and the session, with no axe violations', async () => {
-    const { page, log } = await openPage(browser);
-    await page.goto(`${server.baseUrl}/dashboard/`);
+    const { page, log } = await openPage(dashboard.browser);
+    await page.goto(`${dashboard.server.baseUrl}/dashboard/`);
     await signInAs(page, TEAM.member);
     await page.getByRole('heading', { name: 'Results', level: 1 }).waitFor();
     const summary = page.getByRole('region', { name: 'Summary' });
@@ -65,7 +52,7 @@ describe('dashboard: sign in and see a session’s figures', () => {
     expect(await runAxe(page)).toEqual([]);
     // The page's first question is who is signed in: the 401 it gets before signing in is the only failure
     // (Chromium logs it as a console error too).
-    expect(log.failedRequests).toEqual([`${server.baseUrl}/dashboard/api/me (401)`]);
+    expect(log.failedRequests).toEqual([`${dashboard.server.baseUrl}/dashboard/api/me (401)`]);
     expect(log.errors.filter((error) => !error.includes('status of 401'))).toEqual([]);
   });
 });

@@ -4,40 +4,31 @@
  * delivery signed with that secret, and the page shows it delivered. axe finds no violation on the sign-in
  * page nor on the Webhooks page (sign-in-results.e2e.ts scans results, sessions and a session).
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dashboardSeed, makeTeam, postSession, TEAM } from '../../server/dashboard/testing/dashboard-seed.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { postSession, TEAM } from '../../server/dashboard/testing/dashboard-seed.ts';
 import { SIGNATURE_HEADER } from '../../server/services/webhook-policy.ts';
 import { verifyWebhookSignature } from '../../server/services/webhook-signature.ts';
 import { APP_ID } from '../../server/testing/server-seed.ts';
-import { type StartedTestServer, startTestServer } from '../../server/testing/start-test-server.ts';
 import { createTestClient } from '../../server/testing/test-client.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../server/testing/webhook-receiver.ts';
-import { launchChromium, openPage } from '../browser.ts';
+import { openPage } from '../browser.ts';
 import { runAxe } from '../quality/support/axe.ts';
+import { useDashboard } from './dashboard-under-test.ts';
 import { signInAs } from './sign-in.ts';
 
 describe('dashboard: register a webhook receiver and see its delivery', () => {
-  let server: StartedTestServer;
   let receiver: WebhookReceiver;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startTestServer({ dialect: 'sqlite', seed: dashboardSeed() });
-    await makeTeam(server, APP_ID);
+  const dashboard = useDashboard(async () => {
     receiver = await startWebhookReceiver();
-    browser = await launchChromium();
   });
 
   afterAll(async () => {
-    await browser?.close();
     await receiver?.close();
-    await server?.close();
   });
 
   it('registers the receiver, which gets one signed delivery of a posted session, shown delivered', async () => {
-    const { page, log } = await openPage(browser);
-    await page.goto(`${server.baseUrl}/dashboard/#/webhooks`);
+    const { page, log } = await openPage(dashboard.browser);
+    await page.goto(`${dashboard.server.baseUrl}/dashboard/#/webhooks`);
     await page.getByRole('heading', { name: 'Sign in to Holdfast' }).waitFor();
     expect(await runAxe(page)).toEqual([]);
     await signInAs(page, TEAM.owner);
@@ -54,7 +45,11 @@ describe('dashboard: register a webhook receiver and see its delivery', () => {
     expect(await runAxe(page)).toEqual([]);
     await page.getByRole('button', { name: 'I have kept it' }).click();
 
-    await postSession(createTestClient(server.baseUrl), { as: 'ada', canceled: true }, 'e2e-hook-1');
+    await postSession(
+      createTestClient(dashboard.server.baseUrl),
+      { as: 'ada', canceled: true },
+      'e2e-hook-1',
+    );
     const deliveries = page.getByRole('region', { name: 'Deliveries' });
     await expect
       .poll(
@@ -73,7 +68,7 @@ describe('dashboard: register a webhook receiver and see its delivery', () => {
     expect(verifyWebhookSignature(secret, String(header), delivery?.body ?? '')).toBe(true);
     expect(JSON.parse(delivery?.body ?? '{}')).toMatchObject({ type: 'session.completed', appId: APP_ID });
     // Signed out, the page's first question (who is signed in) is the one expected failure.
-    expect(log.failedRequests).toEqual([`${server.baseUrl}/dashboard/api/me (401)`]);
+    expect(log.failedRequests).toEqual([`${dashboard.server.baseUrl}/dashboard/api/me (401)`]);
     expect(log.errors.filter((error) => !error.includes('status of 401'))).toEqual([]);
   });
 });
