@@ -3,12 +3,10 @@
  * on both databases; a build that lets a value shape the statement is refused at its first call.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DIALECTS, START_TIMEOUT_MS } from '../testing/on-both-dialects.ts';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { useMigratedDatabase } from '../testing/migrated-database.ts';
+import { DIALECTS } from '../testing/on-both-dialects.ts';
 import { compiledOnce } from './compiled-once.ts';
-import { type OpenDatabase, openDatabase } from './database.ts';
-import { migrateToLatest } from './migrate.ts';
 import { createServingsStore } from './servings-store.ts';
 
 const APP = 'app_compiled';
@@ -16,14 +14,8 @@ const at = (minute: number) => new Date(Date.parse('2026-11-20T10:00:00.000Z') +
 
 for (const dialect of DIALECTS) {
   describe(`statements compiled once [${dialect}]`, () => {
-    let testDb: TestDatabase;
-    let database: OpenDatabase;
-
-    beforeAll(async () => {
-      testDb = createTestDatabase(dialect);
-      database = await openDatabase(testDb.url, testDb.options);
-      await migrateToLatest(database.db, database.pgSchema);
-      const servings = createServingsStore(database.db);
+    const under = useMigratedDatabase(dialect, async (db) => {
+      const servings = createServingsStore(db);
       for (const [customer, minute] of [
         ['cus_a', 1],
         ['cus_a', 2],
@@ -36,15 +28,10 @@ for (const dialect of DIALECTS) {
           { flowId: 'flow_1', version: minute, dynamicOffers: null },
           at(minute),
         );
-    }, START_TIMEOUT_MS);
-
-    afterAll(async () => {
-      await database?.db.destroy();
-      await testDb?.drop();
-    }, START_TIMEOUT_MS);
+    });
 
     it('builds once and answers each call for its own values, a value used twice included', async () => {
-      const { db } = database;
+      const { db } = under.database;
       const build = vi.fn((customerKey: string, since: string) =>
         db
           .selectFrom('servings')
@@ -72,7 +59,7 @@ for (const dialect of DIALECTS) {
     });
 
     it('counts the rows a write changed', async () => {
-      const { db } = database;
+      const { db } = under.database;
       const touch = compiledOnce(db, 2, (customerKey: string, version: number) =>
         db
           .updateTable('servings')
@@ -90,7 +77,7 @@ for (const dialect of DIALECTS) {
       ['changed on its way in', (key: string) => key.toUpperCase()],
       ['not used', (_key: string) => 'cus_a'],
     ])('refuses a value %s, at its first call', async (_, customerKey) => {
-      const { db } = database;
+      const { db } = under.database;
       const run = compiledOnce(db, 1, (key: string) =>
         db.selectFrom('servings').select('version').where('customer_key', '=', customerKey(key)),
       );

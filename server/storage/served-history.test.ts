@@ -3,13 +3,11 @@
  * customer's recent servings in the caller's mode, newest first and at most 20, and their history of sessions
  * and accepted offers, oldest first — on both databases, and nothing of another customer, mode or day.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AcceptedOffer } from '../../contract/schemas/index.ts';
-import { DIALECTS, START_TIMEOUT_MS } from '../testing/on-both-dialects.ts';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { useMigratedDatabase } from '../testing/migrated-database.ts';
+import { DIALECTS } from '../testing/on-both-dialects.ts';
 import { recordAcceptedOffer } from './accepted-offers-store.ts';
-import { type OpenDatabase, openDatabase } from './database.ts';
-import { migrateToLatest } from './migrate.ts';
 import { createServedHistory } from './served-history.ts';
 import { createServingsStore } from './servings-store.ts';
 import { createSessionsStore } from './sessions-store.ts';
@@ -33,15 +31,9 @@ const pause: AcceptedOffer = {
 
 for (const dialect of DIALECTS) {
   describe(`one read of servings and history [${dialect}]`, () => {
-    let testDb: TestDatabase;
-    let database: OpenDatabase;
-
-    beforeAll(async () => {
-      testDb = createTestDatabase(dialect);
-      database = await openDatabase(testDb.url, testDb.options);
-      await migrateToLatest(database.db, database.pgSchema);
-      const servings = createServingsStore(database.db);
-      const sessions = createSessionsStore(database.db);
+    const under = useMigratedDatabase(dialect, async (db) => {
+      const servings = createServingsStore(db);
+      const sessions = createSessionsStore(db);
       // 25 loads in TEST, out of order, the first a day before the rest; one in LIVE; one of another customer.
       for (const minute of [3, 1, 2, ...Array.from({ length: 22 }, (_, index) => 10 + index)])
         await servings.record(
@@ -95,7 +87,7 @@ for (const dialect of DIALECTS) {
         canceled: true,
         createdAt: at(6).toISOString(),
       });
-      await recordAcceptedOffer(database.db, {
+      await recordAcceptedOffer(db, {
         appId: APP,
         customerKey: ME,
         idempotencyKey: 'key_1',
@@ -103,18 +95,13 @@ for (const dialect of DIALECTS) {
         offerOptions: { pauseEndDate: '2027-01-01' },
         at: at(5),
       });
-    }, START_TIMEOUT_MS);
-
-    afterAll(async () => {
-      await database?.db.destroy();
-      await testDb?.drop();
-    }, START_TIMEOUT_MS);
+    });
 
     it('answers what the two reads answer', async () => {
       const since = at(-60);
-      const read = await createServedHistory(database.db)(APP, ME, 'TEST', since);
-      const servings = await createServingsStore(database.db).recent(APP, ME, 'TEST', since);
-      const history = await createSessionsStore(database.db).history(APP, ME);
+      const read = await createServedHistory(under.database.db)(APP, ME, 'TEST', since);
+      const servings = await createServingsStore(under.database.db).recent(APP, ME, 'TEST', since);
+      const history = await createSessionsStore(under.database.db).history(APP, ME);
       expect(read).toEqual({ servings, sessions: history });
       // And what those are: the 20 newest TEST loads of this customer since `since`, newest first …
       expect(read.servings.map((serving) => serving.flowId)).toEqual(
@@ -138,10 +125,12 @@ for (const dialect of DIALECTS) {
     });
 
     it('answers nothing for a customer with no loads and no history', async () => {
-      expect(await createServedHistory(database.db)(APP, 'STRIPE:cus_nobody', 'TEST', at(-60))).toEqual({
-        servings: [],
-        sessions: [],
-      });
+      expect(await createServedHistory(under.database.db)(APP, 'STRIPE:cus_nobody', 'TEST', at(-60))).toEqual(
+        {
+          servings: [],
+          sessions: [],
+        },
+      );
     });
   });
 }
