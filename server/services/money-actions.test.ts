@@ -137,6 +137,34 @@ describeOnBothDialects('money actions: only what this customer was served', (ser
       ).toBe(200);
     });
 
+    it('refuses a length with a date past what that length gives, accepts it with the date the widget sends', async () => {
+      const embed = await server.call('embed', { as: 'gus', body: {} });
+      const periodEnd = (
+        embed.body as { customer: { subscriptions: { data: { current_period_end: number }[] } } }
+      ).customer.subscriptions.data[0]!.current_period_end;
+      const far = new Date(Date.now() + 5 * 365 * DAY * 1000).toISOString().slice(0, 10);
+      const refused = await server.call('pause', {
+        as: 'gus',
+        body: { duration: 1, interval: 'MONTH', date: far },
+      });
+      expect(refused).toMatchObject({
+        status: 403,
+        body: { message: expect.stringContaining(`until ${far}`) },
+      });
+      // One month after the period end (the pause starts there), as the widget's choice shows it.
+      const resume = new Date(periodEnd * 1000);
+      resume.setUTCMonth(resume.getUTCMonth() + 1);
+      const day = resume.toISOString().slice(0, 10);
+      const reply = await server.call('pause', {
+        as: 'gus',
+        body: { duration: 1, interval: 'MONTH', date: day },
+      });
+      expect(reply.status).toBe(200);
+      expect(
+        new Date(subscriptionOf(reply.body).pause_collection!.resumes_at! * 1000).toISOString().slice(0, 10),
+      ).toBe(day);
+    });
+
     it('refuses a pause during the flow’s pause cooldown (from the stored sessions), naming it', async () => {
       await serve('kim');
       const reply = await server.call('pause', {

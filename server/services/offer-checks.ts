@@ -12,7 +12,7 @@ import type {
   Plan,
   Subscription,
 } from '../../contract/schemas/index.ts';
-import { isValidCustomDate } from '../../renderer/domain/pause-options.ts';
+import { isValidCustomDate, resumeDateFor } from '../../renderer/domain/pause-options.ts';
 import { usesCustomAmountDiscount } from '../../renderer/domain/providers.ts';
 import { validPlans } from '../../renderer/domain/valid-plans.ts';
 import type { KnownCaller } from './caller.ts';
@@ -95,6 +95,20 @@ export function checkDiscount(
   return success({ coupon });
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * How many days the day a request names may lie from the day its pause length gives here: the widget works it
+ * out on the customer's clock (pause-options.ts `resumeDateFor`), which may be across midnight from the server's.
+ */
+const RESUME_DAY_TOLERANCE = 1;
+
+/** Whether `date` (a day or a time) names the day of `resumesAt`, within RESUME_DAY_TOLERANCE days. */
+function isResumeDayOf(date: string, resumesAt: Date): boolean {
+  const day = (time: number) => Math.floor(time / DAY_MS);
+  const asked = new Date(date).getTime();
+  return Number.isFinite(asked) && Math.abs(day(asked) - day(resumesAt.getTime())) <= RESUME_DAY_TOLERANCE;
+}
+
 /** Whether a (well-formed) pause request lies within a served pause offer's bounds. */
 export function checkPause(
   caller: KnownCaller,
@@ -107,8 +121,6 @@ export function checkPause(
   const within = offers.some((offer) => {
     const config = offer.pauseConfig;
     if (config.pauseInterval !== request.interval) return false;
-    if (request.duration !== null) return request.duration <= config.maxPauseLength;
-    if (!config.datePicker || request.date === null) return false;
     const context = {
       config,
       subscription,
@@ -116,12 +128,22 @@ export function checkPause(
       settings: caller.app.settings.orgProviderSettings,
       now,
     };
-    return isValidCustomDate(new Date(request.date), context);
+    // The pause resumes on the request's date whenever it has one (pause-plan.ts): a length the offer allows
+    // comes with the date that length gives (the widget sends both), a date alone needs the offer's picker.
+    if (request.duration !== null)
+      return (
+        request.duration <= config.maxPauseLength &&
+        (request.date === null ||
+          isResumeDayOf(request.date, resumeDateFor(subscription, request.duration, context)))
+      );
+    return config.datePicker && request.date !== null && isValidCustomDate(new Date(request.date), context);
   });
   if (!within) {
     const asked =
-      request.duration !== null ? `${request.duration} ${request.interval}` : `until ${request.date}`;
-    return notServed(served, `A pause of ${asked}`, 'PAUSE');
+      request.duration !== null
+        ? `A pause of ${request.duration} ${request.interval}${request.date === null ? '' : ` until ${request.date}`}`
+        : `A pause until ${request.date}`;
+    return notServed(served, asked, 'PAUSE');
   }
   return success(null);
 }
