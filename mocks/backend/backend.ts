@@ -176,7 +176,8 @@ export function createMockBackend(options: MockBackendOptions): MockBackend {
       newCode,
     };
     const act = () => route.handle(context);
-    const key = headers[HEADERS.idempotencyKey]?.trim();
+    // A UUID has no case: the same key in capitals is the same intent (docs/api.md "Idempotency").
+    const key = headers[HEADERS.idempotencyKey]?.trim().toLowerCase();
     const response = await (route.idempotent && key
       ? idempotently(app, { key, claimedId: caller.value.claimedId, method, path, body: body.value }, act)
       : act());

@@ -89,6 +89,8 @@ export function serveCall(deps: ServiceDeps, name: CallName, options: { trustPro
           message: 'Money actions need an Idempotency-Key header holding a UUID.',
         });
       }
+      // A UUID's hex digits have no case: the same key written in capitals is the same intent.
+      idempotencyKey = idempotencyKey.toLowerCase();
     }
 
     const body = await readJsonBody(context, limit);

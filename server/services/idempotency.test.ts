@@ -67,6 +67,31 @@ describeOnBothDialects('Idempotency-Key on money actions', (server) => {
     expect(other.status).toBe(422);
   });
 
+  it('runs a customer’s actions one at a time: 10 parallel extensions under different keys extend once', async () => {
+    await server.call('embed', { as: 'trial', body: {} });
+    const before = await server.call('customer', { as: 'trial' });
+    const start = (before.body as { subscriptions: { data: { trial_end: number }[] } }).subscriptions.data[0]!
+      .trial_end;
+    // LIVE: one extension per subscription; each action checks what the one before it did.
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, () => server.call('extendTrial', { as: 'trial', body: extend })),
+    );
+    expect(replies.filter((reply) => reply.status === 200)).toHaveLength(1);
+    expect(replies.filter((reply) => reply.status === 403)).toHaveLength(9);
+    const after = await server.call('customer', { as: 'trial' });
+    expect(
+      (after.body as { subscriptions: { data: { trial_end: number }[] } }).subscriptions.data[0]!.trial_end,
+    ).toBe(start + OFFER.trialDays * DAY);
+  });
+
+  it('takes a key in capitals for the same key (a UUID has no case)', async () => {
+    const key = randomUUID();
+    const body = { cancelAtPeriodEnd: true };
+    expect((await server.call('cancel', { as: 'ida', body, key })).status).toBe(200);
+    const shouted = await server.call('cancel', { as: 'ida', body, key: key.toUpperCase() });
+    expect(shouted.headers.get('idempotent-replayed')).toBe('true');
+  });
+
   it('scopes keys to the customer: the same key for another customer acts for them', async () => {
     const key = randomUUID();
     const body = { cancelAtPeriodEnd: true };

@@ -8,6 +8,7 @@ import { acceptedOfferRow, type NewAcceptedOffer, recordAcceptedOffer } from './
 import { compiledOnce } from './compiled-once.ts';
 import type { Dialect } from './database.ts';
 import type { Database } from './tables.ts';
+import { isUniqueViolation } from './unique-violation.ts';
 
 export interface KeyScope {
   appId: string;
@@ -75,9 +76,8 @@ export function createIdempotencyStore(db: Kysely<Database>, leaseMs: number, di
           locked_until: lockedUntil,
           created_at: createdAt,
         })
-        .onConflict((conflict) =>
-          conflict.columns(['app_id', 'customer_key', 'idempotency_key']).doNothing(),
-        ),
+        // The key itself, or the customer's one pending key (migration 013): either way this request waits.
+        .onConflict((conflict) => conflict.doNothing()),
   );
   const keep = (executor: Kysely<Database>, scope: KeyScope, outcome: string) =>
     executor
@@ -148,21 +148,39 @@ export function createIdempotencyStore(db: Kysely<Database>, leaseMs: number, di
       );
       if (Number(inserted.numAffectedRows ?? 0) === 1) return { kind: 'acquired', takeover: false };
       const row = await where(scope).executeTakeFirst();
-      if (!row) return { kind: 'busy' };
+      if (!row) {
+        // Another of this customer's actions runs (one at a time, migration 013): wait for it, unless its owner
+        // died — then it no longer holds the customer, and its own retry takes it over later.
+        await db
+          .updateTable('idempotency_keys')
+          .set({ state: 'stale' })
+          .where('app_id', '=', scope.appId)
+          .where('customer_key', '=', scope.customerKey)
+          .where('state', '=', 'pending')
+          .where('locked_until', '<=', now.toISOString())
+          .execute();
+        return { kind: 'busy' };
+      }
       if (row.request_hash !== requestHash) return { kind: 'mismatch' };
       if (row.state === 'done') return { kind: 'done', outcome: row.response_body ?? 'null' };
-      if (row.locked_until > now.toISOString()) return { kind: 'busy' };
-      // The owner's lease ran out: take over, unless another waiter did so first.
-      const taken = await db
-        .updateTable('idempotency_keys')
-        .set({ locked_until: lockedUntil })
-        .where('app_id', '=', scope.appId)
-        .where('customer_key', '=', scope.customerKey)
-        .where('idempotency_key', '=', scope.key)
-        .where('state', '=', 'pending')
-        .where('locked_until', '=', row.locked_until)
-        .executeTakeFirst();
-      return Number(taken.numUpdatedRows) === 1 ? { kind: 'acquired', takeover: true } : { kind: 'busy' };
+      if (row.state === 'pending' && row.locked_until > now.toISOString()) return { kind: 'busy' };
+      // The owner's lease ran out: take over, unless another waiter did so first, or (a stale key) another of
+      // the customer's actions holds the customer now.
+      try {
+        const taken = await db
+          .updateTable('idempotency_keys')
+          .set({ state: 'pending', locked_until: lockedUntil })
+          .where('app_id', '=', scope.appId)
+          .where('customer_key', '=', scope.customerKey)
+          .where('idempotency_key', '=', scope.key)
+          .where('state', '=', row.state)
+          .where('locked_until', '=', row.locked_until)
+          .executeTakeFirst();
+        return Number(taken.numUpdatedRows) === 1 ? { kind: 'acquired', takeover: true } : { kind: 'busy' };
+      } catch (error) {
+        if (isUniqueViolation(error)) return { kind: 'busy' };
+        throw error;
+      }
     },
 
     /** Keeps the first request's outcome, and with it (same statement or transaction) what `beside` names. */

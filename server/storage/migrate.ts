@@ -10,6 +10,7 @@ import * as customerDataEndpoints from './migrations/009-customer-data-endpoints
 import * as sessionListOrder from './migrations/010-session-list-order.ts';
 import * as appearanceAudit from './migrations/011-appearance-audit.ts';
 import * as acceptedOffers from './migrations/012-accepted-offers.ts';
+import * as onePendingAction from './migrations/013-one-pending-action.ts';
 import type { Database } from './tables.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '010-session-list-order': sessionListOrder,
   '011-appearance-audit': appearanceAudit,
   '012-accepted-offers': acceptedOffers,
+  '013-one-pending-action': onePendingAction,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

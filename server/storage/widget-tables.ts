@@ -101,7 +101,10 @@ export interface IdempotencyKeysTable {
   customer_key: string;
   idempotency_key: string;
   request_hash: string;
-  /** pending while the first request runs; done once its answer is kept. */
+  /**
+   * pending while the first request runs (one per customer at a time: migration 013); done once its answer is
+   * kept; stale once its lease ran out while another of the customer's actions waited (its retry takes it over).
+   */
   state: string;
   response_status: number | null;
   response_body: string | null;
