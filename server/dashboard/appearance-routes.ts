@@ -4,10 +4,12 @@
  * APPEARANCE_EDITING_ROLES role. The body is checked with the contract's schema, and a refusal names each
  * field it refuses (`branding.colors.primary: Expected a hex colour such as #3c5ccf`).
  */
+
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { DASHBOARD_API, type Role } from '../../contract/dashboard-api.ts';
 import { APPEARANCE_EDITING_ROLES, AppearanceSchema } from '../../contract/dashboard-appearance-api.ts';
+import { readJson } from '../http/request-text.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import { createAppearanceService } from './appearance.ts';
 import type { DashboardEnv } from './routes.ts';
@@ -41,7 +43,7 @@ export function registerAppearanceRoutes(app: Hono<DashboardEnv>, deps: ServiceD
 
   app.put(APPEARANCE, async (context) => {
     if (!mayEdit(context.get('role'))) return context.json({ message: APPEARANCE_MESSAGES.ownersOnly }, 403);
-    const json: unknown = await context.req.json().catch(() => undefined);
+    const json = await readJson(context);
     if (json === undefined) return context.json({ message: APPEARANCE_MESSAGES.badJson }, 400);
     const parsed = v.safeParse(AppearanceSchema, json);
     if (!parsed.success)

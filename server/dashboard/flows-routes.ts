@@ -3,6 +3,7 @@
  * run behind routes.ts's checks (signed in, a member of the app); publishing and rolling back also need a
  * PUBLISHING_ROLES role. Bodies are parsed with the contract's schemas; the rules are flows-editor.ts's.
  */
+
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { DASHBOARD_API, type Role } from '../../contract/dashboard-api.ts';
@@ -11,6 +12,7 @@ import {
   RollbackBodySchema,
   SaveDraftBodySchema,
 } from '../../contract/dashboard-flows-api.ts';
+import { readJson } from '../http/request-text.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import { previewEmbedAnswer } from './flow-preview.ts';
 import { currentBlueprint } from './flow-reads.ts';
@@ -34,7 +36,7 @@ async function body<S extends v.GenericSchema>(
   context: Context<FlowsEnv>,
   schema: S,
 ): Promise<{ ok: true; value: v.InferOutput<S> } | { ok: false; message: string }> {
-  const json: unknown = await context.req.json().catch(() => undefined);
+  const json = await readJson(context);
   if (json === undefined) return { ok: false, message: FLOW_ROUTE_MESSAGES.badJson };
   const parsed = v.safeParse(schema, json);
   if (parsed.success) return { ok: true, value: parsed.output };

@@ -3,6 +3,7 @@
  * page sums plain columns with SQL on either dialect: its outcome, the flow version it was served, the reason
  * chosen (in that version's words), each offer shown and taken, and the subscription's monthly amount.
  */
+import type { Kysely } from 'kysely';
 import { SAVED_OUTCOMES, type SessionOutcome } from '../../contract/dashboard-api.ts';
 import type {
   BillingInterval,
@@ -18,6 +19,7 @@ import type { Caller } from '../services/caller.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import { publishedBlueprint } from '../services/published-blueprints.ts';
 import { SERVED_WINDOW_MS } from '../services/served-offers.ts';
+import type { Database } from '../storage/tables.ts';
 
 /**
  * A cancel wins over anything accepted before it; a session with neither was left without a decision. An
@@ -75,14 +77,16 @@ async function servedBlueprint(deps: ServiceDeps, caller: Caller) {
   return { flowId: serving.flowId, version: serving.version, blueprint: flow?.blueprint ?? null };
 }
 
-/** Records the facts of a newly stored full-flow session; the session itself is already kept. */
-export async function recordSessionFacts(
+/**
+ * The writer of a full-flow session's facts, for the transaction that stores the session (services/sessions.ts):
+ * what it needs is read first, so a session is never kept without its facts.
+ */
+export async function sessionFactsWriter(
   deps: ServiceDeps,
   caller: Caller,
-  sessionId: string,
   results: SessionResults,
   createdAt: string,
-): Promise<void> {
+): Promise<(trx: Kysely<Database>, sessionId: string) => Promise<void>> {
   const served = await servedBlueprint(deps, caller);
   const offerTypes = new Map<string, OfferType>(
     served?.blueprint ? blueprintOffers(served.blueprint.steps).map((o) => [o.guid, o.offerType]) : [],
@@ -96,7 +100,7 @@ export async function recordSessionFacts(
     return subscription ? monthlyAmount(subscription) : null;
   })();
   const accepted = results.acceptedOffer;
-  await deps.database.db.transaction().execute(async (trx) => {
+  return async (trx, sessionId) => {
     await trx
       .insertInto('session_facts')
       .values({
@@ -141,5 +145,5 @@ export async function recordSessionFacts(
       )
       .onConflict((conflict) => conflict.columns(['session_id', 'offer_guid']).doNothing())
       .execute();
-  });
+  };
 }

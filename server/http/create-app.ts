@@ -10,6 +10,7 @@ import { HEADERS } from '../../contract/headers.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import { corsHeaders, originMatches } from './cors.ts';
 import { BodyTooLarge } from './read-body.ts';
+import { decodedText, isWellFormedUrl, URL_TEXT_MESSAGE } from './request-text.ts';
 import { serveCall } from './serve-call.ts';
 import { addStripeWebhookRoute } from './stripe-webhook-route.ts';
 
@@ -57,7 +58,7 @@ export function createHttpApp(
     let allowed = false;
     if (origin) {
       const pathApp = ORG_PATH.exec(context.req.path)?.[1];
-      const appId = pathApp ? decodeURIComponent(pathApp) : (context.req.header(HEADERS.appId) ?? null);
+      const appId = pathApp ? decodedText(pathApp) : (context.req.header(HEADERS.appId) ?? null);
       // A preflight carries no header values: for paths without an app id, any app's registration will do;
       // the real request is then checked against its own app.
       allowed = appId
@@ -68,6 +69,11 @@ export function createHttpApp(
     if (preflight) return context.body(null, 204, headers);
     await next();
     for (const [name, value] of Object.entries(headers)) context.res.headers.set(name, value);
+  });
+  // Every route (the dashboard's too); after CORS, so a page of a registered origin reads the message.
+  app.use('*', async (context, next) => {
+    if (!isWellFormedUrl(context.req.url)) return context.json({ message: URL_TEXT_MESSAGE }, 400);
+    await next();
   });
 
   for (const call of Object.values(API_CALLS)) {

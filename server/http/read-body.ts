@@ -9,6 +9,7 @@ import type { Context } from 'hono';
 import { MAX_JSON_DEPTH, nestsWithin } from '../../contract/request-limits.ts';
 import { failure, type Outcome, success } from '../services/outcome.ts';
 import { readCapped } from '../services/read-capped.ts';
+import { parseJsonText } from './request-text.ts';
 
 export { MAX_BODY_BYTES, MAX_RECORDING_BODY_BYTES } from '../../contract/request-limits.ts';
 
@@ -84,7 +85,7 @@ export async function readJsonBody(context: Context, limit: number): Promise<Out
   }
   let parsed: unknown;
   try {
-    parsed = JSON.parse(text);
+    parsed = parseJsonText(text);
   } catch {
     return failure('invalid', 'The request body is not valid JSON.');
   }

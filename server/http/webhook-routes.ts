@@ -10,6 +10,7 @@
  * It authenticates nobody: `canManage` decides whether the request (its signed-in user) may manage the app,
  * and the mounting code must supply it. Mount with `app.route('/dashboard/api', createWebhookRoutes(...))`.
  */
+
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import type { ServiceDeps } from '../services/deps.ts';
@@ -21,6 +22,7 @@ import {
   registerEndpoint,
   removeEndpoint,
 } from '../services/webhooks.ts';
+import { readJson } from './request-text.ts';
 import { STATUS_OF } from './status-of.ts';
 
 const RegisterSchema = v.object({ url: v.pipe(v.string(), v.nonEmpty()) });
@@ -53,7 +55,7 @@ export function createWebhookRoutes(deps: ServiceDeps, options: WebhookRoutesOpt
   );
 
   routes.post('/apps/:appId/webhooks/endpoints', async (context) => {
-    const body = v.safeParse(RegisterSchema, await context.req.json().catch(() => null));
+    const body = v.safeParse(RegisterSchema, (await readJson(context)) ?? null);
     if (!body.success) return context.json({ message: BAD_BODY }, 400);
     return answer(context, await registerEndpoint(deps, context.req.param('appId'), body.output.url), 201);
   });

@@ -5,7 +5,7 @@
  */
 import { inflateSync } from 'node:zlib';
 import type { RecordingUpload, SessionResults } from '../../contract/schemas/index.ts';
-import { recordSessionFacts } from '../dashboard/session-facts.ts';
+import { sessionFactsWriter } from '../dashboard/session-facts.ts';
 import type { Caller } from './caller.ts';
 import type { ServiceDeps } from './deps.ts';
 import { MESSAGES } from './messages.ts';
@@ -22,6 +22,9 @@ export async function storeSession(
 ): Promise<Outcome<{ _id: string; uploadToken?: string }>> {
   const now = deps.now().toISOString();
   const isLite = lite || results.lite || caller.claimedId === null;
+  // The dashboard's figures read these facts: written in the session's transaction, so it counts on the next
+  // load, and a session is never kept without them.
+  const writeFacts = isLite ? null : await sessionFactsWriter(deps, caller, results, now);
   const stored = await deps.sessions.insertOnce(
     {
       appId: caller.app.appId,
@@ -46,10 +49,9 @@ export async function storeSession(
         results,
       };
       await announce(deps, trx, caller.app.appId, EVENT_TYPES.sessionCompleted, data);
+      await writeFacts?.(trx, sessionId);
     },
   );
-  // The dashboard's figures read these facts: written with the session, so it counts on the next load.
-  if (stored.created && !isLite) await recordSessionFacts(deps, caller, stored.id, results, now);
   if (!results.recording) return success({ _id: stored.id });
   // The mode's newest secret makes the session's upload token (activeSecrets lists it first).
   const [secret] = await deps.apps.activeSecrets(caller.app.appId, caller.mode);
