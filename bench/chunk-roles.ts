@@ -62,8 +62,9 @@ export const LAZY_ONLY: ReadonlyArray<{ what: string; marker: RegExp }> = [
     marker: /renderer\/(embed\/managed-flow|state\/managed-flow\/|views\/managed\/)/,
   },
   {
-    what: 'the walls',
-    marker: /renderer\/(state\/(pause-wall|failed-payment-wall|walls)\/|views\/walls\/)/,
+    what: 'the walls (and their skip-check rules)',
+    marker:
+      /renderer\/(state\/(pause-wall|failed-payment-wall|walls)\/|views\/walls\/|domain\/skip-check\.ts$)/,
   },
   {
     what: 'the delivery queue (events, session results)',
