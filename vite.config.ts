@@ -40,12 +40,14 @@ export function apiBaseDefine(env: NodeJS.ProcessEnv = process.env): Record<stri
 
 /**
  * The script tag ships through preact/compat. Exact-match patterns, so `react` does not also catch
- * `react-dom` or `react-hook-form`. The JSX runtime goes to `preact/compat/jsx-runtime` (preact 11),
+ * `react-dom` or `react-hook-form`. `react` itself is compat's named exports with a default export of
+ * only what our lazy chunks' libraries read (renderer/embed/react-default.ts): compat's own default would
+ * keep all of compat in the main chunk. The JSX runtime goes to `preact/compat/jsx-runtime` (preact 11),
  * which loads compat's option hooks before re-exporting `preact/jsx-runtime`, so components behave the
  * same whether a module imports React or only uses JSX.
  */
 export const PREACT_ALIASES: Alias[] = [
-  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: join(ROOT, 'renderer/embed/react-default.ts') },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },

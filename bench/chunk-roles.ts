@@ -62,8 +62,9 @@ export const LAZY_ONLY: ReadonlyArray<{ what: string; marker: RegExp }> = [
     marker: /renderer\/(embed\/managed-flow|state\/managed-flow\/|views\/managed\/)/,
   },
   {
-    what: 'the walls',
-    marker: /renderer\/(state\/(pause-wall|failed-payment-wall|walls)\/|views\/walls\/)/,
+    what: 'the walls (and their skip-check rules)',
+    marker:
+      /renderer\/(state\/(pause-wall|failed-payment-wall|walls)\/|views\/walls\/|domain\/skip-check\.ts$)/,
   },
   {
     what: 'the delivery queue (events, session results)',
@@ -96,6 +97,7 @@ export const LAZY_ONLY: ReadonlyArray<{ what: string; marker: RegExp }> = [
     what: "the complete screen's rules, the lite flow's mapping, the host's event()",
     marker: /renderer\/(state\/flow\/(complete-rules|load-lite)|embed\/host-event)\.ts$/,
   },
+  { what: "the dynamic offers' rules", marker: /renderer\/domain\/dynamic-offers\.ts$/ },
 ];
 
 /** The role of `chunk` among `chunks`: `core` for the entry, `main` for what it imports statically. */

@@ -3,14 +3,16 @@
  * imports `holdfast-early.js` beside the core, which sends the embed request while the main chunk is
  * still on its way; the core adopts that answer when its own request is exactly the same, asks again when
  * it is not, and a broken early script changes nothing for the customer; with init option `prefetch` the
- * request leaves at init and serves the show that follows. The main chunk is held back by the CDN so the
- * order is plain to see.
+ * request leaves at init and serves the show that follows; a flow given dynamic offers fetches their rules'
+ * chunk beside the answer, before its first step. The main chunk is held back by the CDN so the order is
+ * plain to see.
  */
 import { createHmac } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { COUPON_IDS } from '../../fixtures/catalog/coupons.ts';
 import { defaultMockApp, MOCK_APP_ID, MOCK_APP_SECRET } from '../../fixtures/mock-app.ts';
 import { createMockServer, type MockServer } from '../../mocks/server/create-mock-server.ts';
 import { EMBED_FILES, OUT } from '../../vite.config.ts';
@@ -81,7 +83,9 @@ async function open({
         ? 'main'
         : url.endsWith(EMBED_FILES.early)
           ? 'early'
-          : undefined;
+          : url.includes('/holdfast-dynamic-offers-')
+            ? 'dynamic offers'
+            : undefined;
   tracked.page.on('request', (request) => {
     const what = name(request.url());
     if (what) events.list.push(`${what} asked`);
@@ -192,5 +196,30 @@ describe('a failing early script never breaks show()', () => {
     expect(api.backend.requests().filter((request) => request.path.endsWith('/stripe/cancel'))).toHaveLength(
       1,
     );
+  });
+});
+
+describe('a flow given dynamic offers', () => {
+  it("fetches their rules beside the answer, and the offer shows and claims the host's coupon", async () => {
+    const { page, events } = await open({
+      extra: {
+        flowId: 'bp_dynamic_offers',
+        dynamicOffers: { discount: { couponId: COUPON_IDS.percentRepeating } },
+      },
+    });
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'A plan picked for you' }).waitFor({ timeout: 20_000 });
+    // Its own chunk, asked for as the core started (init): the first step waited for it.
+    expect(events.list).toContain('dynamic offers asked');
+    await page.getByRole('button', { name: 'Decline offer', exact: true }).click();
+    await dialog.getByRole('heading', { name: 'An offer just for you' }).waitFor();
+    // The configured coupon is 20 % off forever; the host's, 30 % off for 3 months.
+    await dialog.getByText('30% off for 3 months').first().waitFor();
+    await page.getByRole('button', { name: 'Claim discount' }).click();
+    await expect
+      .poll(() => api.backend.requests().filter((request) => request.path.endsWith('/stripe/discount')))
+      .toHaveLength(1);
+    const [claim] = api.backend.requests().filter((request) => request.path.endsWith('/stripe/discount'));
+    expect(claim?.body).toMatchObject({ coupon: COUPON_IDS.percentRepeating });
   });
 });

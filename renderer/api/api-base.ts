@@ -15,7 +15,13 @@ export const DEFAULT_API_BASE: string =
 
 /** Thrown by {@link resolveApiBase} for a value that is not an http(s) URL. */
 export class InvalidApiBaseError extends Error {
-  override readonly name = 'InvalidApiBaseError';
+  // Set in the constructor, not as a class field: see ApiError (api-error.ts).
+  declare readonly name: 'InvalidApiBaseError';
+
+  constructor(message?: string) {
+    super(message);
+    this.name = 'InvalidApiBaseError';
+  }
 }
 
 /**

@@ -18,20 +18,25 @@ export interface ApiErrorInit {
   cause?: unknown;
 }
 
-/** The one error type of the API client. */
+/**
+ * The one error type of the API client. Its fields are declared and set in the constructor, not initialised
+ * as class fields: the script tag's ES2020 build would lower those to a defineProperty helper (~0.2 KB gzip
+ * in the main chunk) for the same own, enumerable properties in the same order.
+ */
 export class ApiError extends Error {
-  override readonly name = 'ApiError';
+  declare readonly name: 'ApiError';
   /** How the call failed. */
-  readonly kind: ApiErrorKind;
+  declare readonly kind: ApiErrorKind;
   /** The HTTP status when an answer arrived (also for a malformed 2xx answer), else null. */
-  readonly status: number | null;
+  declare readonly status: number | null;
   /** Stable code, usable as an i18n key. */
-  readonly code: ApiErrorCode;
+  declare readonly code: ApiErrorCode;
   /** Which call failed. */
-  readonly call: CallName;
+  declare readonly call: CallName;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.name = 'ApiError';
     this.kind = init.kind;
     this.status = init.status;
     this.code = init.code;

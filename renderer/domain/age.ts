@@ -1,4 +1,4 @@
-import { differenceInCalendarDays, differenceInMonths, differenceInYears } from 'date-fns';
+import { differenceInCalendarDays, differenceInMonths, differenceInYears } from './calendar.ts';
 
 /** Below this many days an age shows in days (spec §9 "days under 30 days"). */
 export const AGE_DAYS_LIMIT = 30;

@@ -1,5 +1,5 @@
-import { addMonths, isAfter, isValid } from 'date-fns';
 import type { CreateIssue, OfferType, Session } from '../../contract/schemas/index.ts';
+import { addMonths, isAfter, isValid } from './calendar.ts';
 import { addPauseUnits } from './pause-units.ts';
 
 /**
@@ -23,7 +23,7 @@ function describe(session: Session): string {
 
 function createdAt(session: Session): Date {
   // Wire dates are ISO date-times checked with Date.parse (IsoDateTimeSchema), so Date reads them the same
-  // way; date-fns is kept for arithmetic, its ISO parser is not worth its bytes in the core.
+  // way; calendar.ts does the arithmetic, and an ISO parser is not worth its bytes in the core.
   const created = new Date(session.createdAt);
   if (!isValid(created)) throw new Error(`${describe(session)}: createdAt is not a date`);
   return created;

@@ -1,5 +1,5 @@
-import { addMonths } from 'date-fns';
 import type { Coupon } from '../../contract/schemas/catalog.ts';
+import { addMonths } from './calendar.ts';
 import { formatDiscountAmount } from './money.ts';
 
 /** Discount types of the display form (spec §9 "Discount type: AMOUNT or PERCENT"). */

@@ -1,6 +1,6 @@
 /**
- * Date display for the customer: always `Intl.DateTimeFormat` in the widget's locale (date-fns is used
- * for arithmetic only). Pure: the locale, and for tests a time zone, are passed in; without a time zone
+ * Date display for the customer: always `Intl.DateTimeFormat` in the widget's locale (calendar.ts and date-fns
+ * do arithmetic only). Pure: the locale, and for tests a time zone, are passed in; without a time zone
  * the customer's own zone is used, which is what a customer reading "resumes on" expects.
  */
 

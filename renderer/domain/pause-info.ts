@@ -1,5 +1,5 @@
-import { isAfter, isValid } from 'date-fns';
 import type { Provider, Session, Subscription } from '../../contract/schemas/index.ts';
+import { isAfter, isValid } from './calendar.ts';
 import { pauseEnd } from './cooldowns.ts';
 import { recognisesFuturePause } from './providers.ts';
 import { fromUnixSeconds, isAnnual, isQuarterly, type PauseInfo } from './subscription.ts';

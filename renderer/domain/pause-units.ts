@@ -1,5 +1,5 @@
-import { addDays, addMonths } from 'date-fns';
 import type { PauseInterval } from '../../contract/schemas/index.ts';
+import { addDays, addMonths } from './calendar.ts';
 
 /**
  * Pause units (spec §9). Apart from the pause offer's rules (pause-options.ts, which travel with the offers'

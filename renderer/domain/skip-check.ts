@@ -1,4 +1,19 @@
 import type { Mode } from '../../contract/schemas/index.ts';
+import {
+  type KeyValueStore,
+  SKIP_CHECK_CUSTOMER_KEY,
+  SKIP_FAILED_PAYMENT_WALL_KEY,
+  SKIP_PAUSE_WALL_KEY,
+} from './skip-check-keys.ts';
+
+export {
+  ALL_SKIP_CHECK_KEYS,
+  clearSkipChecks,
+  type KeyValueStore,
+  SKIP_CHECK_CUSTOMER_KEY,
+  SKIP_FAILED_PAYMENT_WALL_KEY,
+  SKIP_PAUSE_WALL_KEY,
+} from './skip-check-keys.ts';
 
 /**
  * Check skipping (spec §4, §9): after a clean result (no wall to show) the pause and failed-payment checks
@@ -14,17 +29,6 @@ import type { Mode } from '../../contract/schemas/index.ts';
 /** How long a clean result lets a check be skipped. */
 export const SKIP_CHECK_TTL_SECONDS = 86_400;
 
-export const SKIP_PAUSE_WALL_KEY = 'holdfast:skip-pause-wall';
-export const SKIP_FAILED_PAYMENT_WALL_KEY = 'holdfast:skip-failed-payment-wall';
-export const SKIP_CHECK_CUSTOMER_KEY = 'holdfast:customer-id';
-
-/** The storage keys of check skipping; they are cleared together. */
-export const ALL_SKIP_CHECK_KEYS = [
-  SKIP_PAUSE_WALL_KEY,
-  SKIP_FAILED_PAYMENT_WALL_KEY,
-  SKIP_CHECK_CUSTOMER_KEY,
-] as const;
-
 /** The checks that may be skipped. */
 export type SkipCheckKind = 'pause-wall' | 'failed-payment-wall';
 
@@ -32,13 +36,6 @@ const KEY_OF: Record<SkipCheckKind, string> = {
   'pause-wall': SKIP_PAUSE_WALL_KEY,
   'failed-payment-wall': SKIP_FAILED_PAYMENT_WALL_KEY,
 };
-
-/** The minimal string store the rules need (localStorage in the browser, a Map in tests). */
-export interface KeyValueStore {
-  get(key: string): string | null;
-  set(key: string, value: string): void;
-  remove(key: string): void;
-}
 
 export interface SkipCheckOptions {
   /** The host asked for a fresh check. */
@@ -95,9 +92,4 @@ export function recordCleanCheck(
     }
     store.set(KEY_OF[kind], String(now.getTime()));
   });
-}
-
-/** Clears every skip-check key together (clearState, a wall's clear-state call, a logout). */
-export function clearSkipChecks(store: KeyValueStore): void {
-  for (const key of ALL_SKIP_CHECK_KEYS) attempt(() => store.remove(key));
 }

@@ -3,8 +3,9 @@
  * apply (the mock in memory, the server's database-kept provider), so the two cannot drift. Each change
  * mutates the subscription it is given; callers pass their own copy. Pure otherwise: `now` is a parameter.
  */
-import { addMonths } from 'date-fns';
+
 import type { Coupon, PauseCollection, Plan, Price, Subscription } from '../../contract/schemas/index.ts';
+import { addMonths } from './calendar.ts';
 
 const SECONDS_PER_DAY = 86_400;
 

@@ -136,7 +136,8 @@ export interface TemplateInputs {
  * value, exactly as if it had come first in the merge. Anything that lists the values works them all out.
  */
 class LazyTemplateValues extends Map<string, string> {
-  private readonly pending: Map<string, () => string>;
+  // Declared, set in the constructor: a class field would cost the main chunk a helper (see ApiError).
+  declare private readonly pending: Map<string, () => string>;
 
   constructor(explicit: TemplateValues, calculated: ReadonlyMap<string, () => string>) {
     super(explicit);

@@ -1,4 +1,4 @@
-import type { KeyValueStore } from '../domain/skip-check.ts';
+import type { KeyValueStore } from '../domain/skip-check-keys.ts';
 
 /**
  * localStorage behind the domain's KeyValueStore. Storage may be missing or throw (Safari private mode,

@@ -15,7 +15,7 @@ import {
 } from '../recording/lazy-recording.ts';
 import { resetFiledIssues } from '../state/flow/issues.ts';
 import { shutdown } from '../state/flow/leave-actions.ts';
-import { loadFlow, prefetchFlow } from '../state/flow/load.ts';
+import { loadFlow, prefetchFlow, warmDynamicOfferRules } from '../state/flow/load.ts';
 import { resetNavigationGuard } from '../state/flow/navigate.ts';
 import { flowRuntime, setFlowRuntime } from '../state/flow/runtime.ts';
 import { sessionData, startSessionReporting } from '../state/flow/session-results.ts';
@@ -91,6 +91,7 @@ function init(input: unknown) {
   stopReporting?.();
   stopReporting = startSessionReporting(runtime, { store: browserStore() });
   prefetchFlow(runtime);
+  warmDynamicOfferRules(runtime);
   // Warm by default (init option `preload`): a browser without the Sanitizer API fetches its sanitiser too.
   if (options.preload === 'idle') warmRichText();
   return { ok: true };

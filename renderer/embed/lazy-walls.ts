@@ -1,5 +1,5 @@
 import { loadOnce } from '../domain/load-once.ts';
-import { clearSkipChecks } from '../domain/skip-check.ts';
+import { clearSkipChecks } from '../domain/skip-check-keys.ts';
 import type { HostCallbacks } from '../state/init-options.ts';
 import { browserStore } from './browser-store.ts';
 import { report } from './report.ts';

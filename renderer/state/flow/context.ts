@@ -1,5 +1,5 @@
 import type { CreateIssue, Offer, Step, Subscription } from '../../../contract/schemas/index.ts';
-import { applyDynamicOffer } from '../../domain/dynamic-offers.ts';
+import { loadOnce } from '../../domain/load-once.ts';
 import { attachedOfferKey, type NavigationContext, type Position } from '../../domain/navigation.ts';
 import { type OfferVisibilityContext, offerVisibility } from '../../domain/offer-visibility.ts';
 import { pickSubscription } from '../../domain/subscription.ts';
@@ -18,6 +18,25 @@ export function currentSubscription(store: Readable): Subscription | null {
   return store.customer ? pickSubscription(store.customer, store.subscriptionId) : null;
 }
 
+/**
+ * The rules of dynamic offers (spec §3) are a chunk of their own: only a flow given dynamic offers needs them,
+ * and load.ts fetches them, in parallel with the answer, before such a flow starts ({@link needsDynamicOfferRules}).
+ */
+const dynamicOfferRules = loadOnce(() => import('../../domain/dynamic-offers.ts'));
+
+/** The dynamic offers in force: the host's (init option), else those the answer names. */
+function dynamicOffersOf(options: FlowRuntime['options'], data: FlowStore['data']): unknown {
+  return options.dynamicOffers ?? data?.dynamicOffers;
+}
+
+/** Whether a flow has dynamic offers, whose rules it must load before it starts (before its answer: `data` null). */
+export function needsDynamicOfferRules(options: FlowRuntime['options'], data: FlowStore['data']): boolean {
+  return dynamicOffersOf(options, data) != null;
+}
+
+/** Fetches the dynamic offers' rules (once; a failed fetch is tried again by the next call). */
+export const loadDynamicOfferRules = dynamicOfferRules.load;
+
 /** The offer as shown: dynamic plans or coupon applied when the host supplied valid ones. */
 export function resolveOffer(
   store: Readable,
@@ -25,9 +44,13 @@ export function resolveOffer(
   offer: Offer,
 ): { offer: Offer; issue?: CreateIssue } {
   const data = store.data;
-  if (!data) return { offer };
+  const dynamicOffers = dynamicOffersOf(runtime.options, data);
+  if (!data || !offer.dynamic || dynamicOffers == null) return { offer };
+  // A flow with dynamic offers starts only once their rules are in (load.ts), so they are here.
+  const rules = dynamicOfferRules.loaded();
+  if (!rules) return { offer };
   const test = runtime.options.mode === 'TEST';
-  return applyDynamicOffer(offer, runtime.options.dynamicOffers ?? data.dynamicOffers, {
+  return rules.applyDynamicOffer(offer, dynamicOffers, {
     planIds: (test ? data.testPlans : data.offerPlans).map((plan) => plan.id),
     couponIds: (test ? data.testCoupons : data.coupons).map((coupon) => coupon.id),
   });

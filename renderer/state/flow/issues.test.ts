@@ -3,8 +3,9 @@
  * and 'invalid-dynamic-offers' go to create-issue, each once per session.
  */
 import * as v from 'valibot';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CouponSchema, SessionSchema, type StepInput } from '../../../contract/schemas/index.ts';
+import { loadDynamicOfferRules } from './context.ts';
 import { chooseAnswer, goBack, goNext } from './navigate.ts';
 import { type FlowHarness, startTestFlow } from './reporting-harness.testing.ts';
 import { flow } from './store.ts';
@@ -117,6 +118,9 @@ describe("'latest-pause-expiration' / 'latest-discount-expiration': unreadable c
 });
 
 describe("'invalid-dynamic-offers': the host's dynamic offers that cannot be used are reported once", () => {
+  // The harness starts the flow synchronously; loadFlow fetches these rules before such a flow starts.
+  beforeAll(() => loadDynamicOfferRules());
+
   it('a dynamic coupon the organisation does not have, met twice on the way', async () => {
     const harness = startTestFlow({
       steps: [

@@ -8,7 +8,7 @@ import { orderChoices } from '../../domain/survey-answer.ts';
 import { afterPaintWhenIdle } from '../after-paint.ts';
 import { notify } from '../callbacks.ts';
 import { errorDetail } from '../error-detail.ts';
-import { currentSubscription } from './context.ts';
+import { currentSubscription, loadDynamicOfferRules, needsDynamicOfferRules } from './context.ts';
 import { enterPosition, firstPosition } from './navigate.ts';
 import { type FlowRuntime, flowRuntime } from './runtime.ts';
 import { type FlowData, flow, setFlowData } from './store.ts';
@@ -101,6 +101,14 @@ export function prefetchFlow(runtime: FlowRuntime): void {
 }
 
 /**
+ * Starts fetching the dynamic offers' rules for options that name dynamic offers (at init, and as a flow starts
+ * loading): a flow with them starts only once they are in. A failure here is the load's to report.
+ */
+export function warmDynamicOfferRules(runtime: FlowRuntime): void {
+  if (needsDynamicOfferRules(runtime.options, null)) loadDynamicOfferRules().catch(() => {});
+}
+
+/**
  * Loads the flow and decides where it starts (spec §4 Flow start). A load failure ends in ERROR_LOADING with
  * the spec's init failure message, naming its cause (domain/init-failure.ts); the error and init callbacks
  * are called, onError with the code and HTTP status.
@@ -114,9 +122,16 @@ export async function loadFlow(): Promise<void> {
   const session = flow.sessionKey;
   const stale = () => !flow.isVisible || flow.sessionKey !== session;
   try {
+    // Dynamic offers named at init: their rules come in parallel with the answer, not after it.
+    warmDynamicOfferRules(runtime);
     const { data, answer } = await fetchFlowData(runtime);
     if (stale()) return;
     if (!data) throw new Error(FLOW_START_ERRORS.NO_STEPS);
+    // The first step's footer and progress need every offer's visibility, dynamic offers applied.
+    if (needsDynamicOfferRules(runtime.options, data)) {
+      await loadDynamicOfferRules();
+      if (stale()) return;
+    }
     setFlowData(withEnabledStep(data), answer?.customer ?? null);
     flow.subscriptionId = runtime.options.subscriptionId ?? answer?.externalData?.subscriptionId ?? null;
     flow.loadState = 'LOADED';

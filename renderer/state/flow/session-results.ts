@@ -2,7 +2,7 @@ import type { SessionResults } from '../../../contract/schemas/index.ts';
 import { safeStringify } from '../../api/safe-json.ts';
 import { discountCooldownActive, pauseCooldownActive } from '../../domain/cooldowns.ts';
 import { leaveStep } from '../../domain/session-log.ts';
-import type { KeyValueStore } from '../../domain/skip-check.ts';
+import type { KeyValueStore } from '../../domain/skip-check-keys.ts';
 import { isFlowComplete } from '../../domain/states.ts';
 import { notify } from '../callbacks.ts';
 import type { SessionReporter } from '../reporting/deliver.ts';

@@ -1,5 +1,5 @@
 import type { SessionResults } from '../../../contract/schemas/index.ts';
-import type { KeyValueStore } from '../../domain/skip-check.ts';
+import type { KeyValueStore } from '../../domain/skip-check-keys.ts';
 import { OUTBOX_MAX_AGE_MS, OUTBOX_MAX_ENTRIES } from './limits.ts';
 
 /** Where session results wait in the browser until the backend confirmed them. */

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { loadOnce } from '../../domain/load-once.ts';
 import type { Translator } from '../../i18n/index.ts';
 import { showsCancelNow, showsConfetti } from '../../state/flow/complete-rules.ts';
 import { cancelNow } from '../../state/flow/leave-actions.ts';
@@ -7,12 +7,19 @@ import { type CompleteVariant, type FlowData, flow } from '../../state/flow/stor
 import { offerCompleteTexts } from '../offer-registry.ts';
 import { Complete } from '../outcomes/complete.tsx';
 import { cancelConfirmation } from '../shell/cancel-confirmation.ts';
+import { useChunk } from '../use-chunk.ts';
 import { type CompleteTexts, dateOf } from './complete-words.ts';
 import { useFlowUi } from './ui-context.tsx';
 import { useFlow } from './use-flow.ts';
 
 /** react-confetti is only fetched when a complete screen shows it (spec §2, §9). */
-const Confetti = lazy(() => import('./confetti.tsx'));
+const confettiChunk = loadOnce(() => import('./confetti.tsx'));
+
+/** The confetti once its chunk is in; nothing before (or if it never comes: it is decoration). */
+function LazyConfetti() {
+  const Confetti = useChunk(confettiChunk)?.default;
+  return Confetti ? <Confetti /> : null;
+}
 
 /** Title and message of each complete variant (spec §2 Complete screen). */
 export function completeTexts(t: Translator, variant: CompleteVariant, data: FlowData | null): CompleteTexts {
@@ -89,11 +96,7 @@ export function CompleteContainer() {
         : {})}
       {...(confettiOn
         ? {
-            confetti: (
-              <Suspense fallback={null}>
-                <Confetti />
-              </Suspense>
-            ),
+            confetti: <LazyConfetti />,
           }
         : {})}
     />
