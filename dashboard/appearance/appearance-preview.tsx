@@ -4,19 +4,15 @@
  * branding and translations (preview-appearance.ts lays them over the preview's answer). A draft the server
  * would refuse (a colour still being typed) is not sent: the preview keeps the last one it could draw.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { type Appearance, AppearanceSchema } from '../../contract/dashboard-appearance-api.ts';
 import { PREVIEW_PAGE_PATH } from '../../contract/dashboard-flows-api.ts';
 import type { BlueprintInput, Language } from '../../contract/schemas/index.ts';
 import { PREVIEW_DEBOUNCE_MS } from '../flows/flow-preview.tsx';
 import type { FlowsClient } from '../flows/flows-client.ts';
-import {
-  isFromOwnOrigin,
-  PREVIEW_RENDER,
-  PreviewReadySchema,
-  type PreviewRender,
-} from '../preview/preview-messages.ts';
+import { PREVIEW_RENDER, type PreviewRender } from '../preview/preview-messages.ts';
+import { usePreviewFrame } from '../preview/use-preview-frame.ts';
 
 export const APPEARANCE_PREVIEW_TEXTS = {
   noFlow: 'There is no flow to preview yet: add one on the Flows page.',
@@ -43,8 +39,7 @@ export function AppearancePreview(props: {
   language: Language;
 }) {
   const { flows, appId, draft, language } = props;
-  const frame = useRef<HTMLIFrameElement>(null);
-  const [ready, setReady] = useState(0);
+  const { frame, ready, post } = usePreviewFrame();
   const [shown, setShown] = useState<Shown | null | 'loading'>('loading');
   const [drawable, setDrawable] = useState<Appearance | null>(null);
 
@@ -68,15 +63,6 @@ export function AppearancePreview(props: {
   }, [draft]);
 
   useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      if (!isFromOwnOrigin(event, frame.current?.contentWindow ?? null, window.location.origin)) return;
-      if (v.is(PreviewReadySchema, event.data)) setReady((times) => times + 1);
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, []);
-
-  useEffect(() => {
     if (ready === 0 || !shown || shown === 'loading' || !drawable) return;
     const render: PreviewRender = {
       type: PREVIEW_RENDER,
@@ -87,8 +73,8 @@ export function AppearancePreview(props: {
       lang: language,
       appearance: drawable,
     };
-    frame.current?.contentWindow?.postMessage(render, window.location.origin);
-  }, [ready, appId, shown, drawable, language]);
+    post(render);
+  }, [ready, post, appId, shown, drawable, language]);
 
   return (
     <section className="flow-preview" aria-labelledby="appearance-preview-heading">

@@ -4,8 +4,7 @@
  * preview page (dashboard/preview/), so the widget runs as on a host page, apart from the dashboard's
  * styles and scripts; the draft reaches it by postMessage, to and from that frame and origin only.
  */
-import { useEffect, useRef, useState } from 'react';
-import * as v from 'valibot';
+import { useEffect, useState } from 'react';
 import { PREVIEW_PAGE_PATH } from '../../contract/dashboard-flows-api.ts';
 import {
   type BlueprintInput,
@@ -14,12 +13,8 @@ import {
   THEMES,
   type Theme,
 } from '../../contract/schemas/index.ts';
-import {
-  isFromOwnOrigin,
-  PREVIEW_RENDER,
-  PreviewReadySchema,
-  type PreviewRender,
-} from '../preview/preview-messages.ts';
+import { PREVIEW_RENDER, type PreviewRender } from '../preview/preview-messages.ts';
+import { usePreviewFrame } from '../preview/use-preview-frame.ts';
 import { SelectField } from '../select-field.tsx';
 import { STEP_LABELS } from './labels.ts';
 import { previewBlueprint } from './preview-blueprint.ts';
@@ -62,25 +57,13 @@ export interface FlowPreviewProps {
 }
 
 export function FlowPreview({ appId, flowId, lite, draft }: FlowPreviewProps) {
-  const frame = useRef<HTMLIFrameElement>(null);
-  // How many times the page said it is ready (a reloaded frame says so again, and is told again).
-  const [ready, setReady] = useState(0);
+  const { frame, ready, post } = usePreviewFrame();
   const [fromStep, setFromStep] = useState<string | null>(null);
   const [theme, setTheme] = useState<Theme | null>(null);
   const [lang, setLang] = useState<Language>('en');
   const [phone, setPhone] = useState(false);
   const [restarts, setRestarts] = useState(0);
   const settled = useSettled(draft, PREVIEW_DEBOUNCE_MS);
-
-  useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      const from = frame.current?.contentWindow ?? null;
-      if (!isFromOwnOrigin(event, from, window.location.origin)) return;
-      if (v.is(PreviewReadySchema, event.data)) setReady((times) => times + 1);
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, []);
 
   useEffect(() => {
     if (ready === 0) return;
@@ -93,8 +76,8 @@ export function FlowPreview({ appId, flowId, lite, draft }: FlowPreviewProps) {
       lang,
       restart: restarts,
     };
-    frame.current?.contentWindow?.postMessage(render, window.location.origin);
-  }, [ready, appId, flowId, lite, settled, fromStep, theme, lang, restarts]);
+    post(render);
+  }, [ready, post, appId, flowId, lite, settled, fromStep, theme, lang, restarts]);
 
   return (
     <section className="flow-preview" aria-labelledby="preview-heading">
