@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type Alias, defineConfig, type InlineConfig, type Plugin, parseAst } from 'vite';
 import { hardenBundlerRuntime } from './scripts/harden-bundler-runtime.ts';
+import { terserAfterMinify } from './scripts/terser-after-minify.ts';
 
 /** The repository root; every path below is resolved from it so the configs work from any cwd. */
 export const ROOT = dirname(fileURLToPath(import.meta.url));
@@ -84,7 +85,8 @@ export function embedCoreConfig(
     root: ROOT,
     mode: 'production',
     logLevel: 'warn',
-    plugins: [react(), hardenBundlerRuntime()],
+    // terser before the hardening plugin, whose check of the written chunks must see the final code.
+    plugins: [react(), terserAfterMinify(), hardenBundlerRuntime()],
     resolve: { alias: PREACT_ALIASES },
     // Library mode leaves process.env alone, but the core runs in a browser with no `process`.
     define: { ...apiBaseDefine(), 'process.env.NODE_ENV': JSON.stringify('production') },
@@ -161,7 +163,7 @@ export function embedLoaderConfig(outDir = OUT.embed): InlineConfig {
     root: ROOT,
     mode: 'production',
     logLevel: 'warn',
-    plugins: [bootEntryPlugin(LOADER_ENTRY, 'renderer/embed/loader.ts', 'bootLoader')],
+    plugins: [bootEntryPlugin(LOADER_ENTRY, 'renderer/embed/loader.ts', 'bootLoader'), terserAfterMinify()],
     define: { __HOLDFAST_CORE_IMPORTS__: JSON.stringify(coreImportsIn(outDir)) },
     build: {
       outDir,
@@ -192,7 +194,10 @@ export function embedEarlyConfig(outDir = OUT.embed): InlineConfig {
     root: ROOT,
     mode: 'production',
     logLevel: 'warn',
-    plugins: [bootEntryPlugin(EARLY_ENTRY, 'renderer/embed/early-embed.ts', 'bootEarly')],
+    plugins: [
+      bootEntryPlugin(EARLY_ENTRY, 'renderer/embed/early-embed.ts', 'bootEarly'),
+      terserAfterMinify(),
+    ],
     define: apiBaseDefine(),
     build: {
       outDir,

@@ -22,10 +22,11 @@ export const BYTE_BUDGETS = {
    * conformance fixes (docs/performance.md "First step: where it stands"); the early script (0.9 KB, the
    * request sent at show()) and the fixes of 2026-11-28 (a confirm step for a flow with no enabled step, the
    * radio's click) made it 54.1 KB, and 54.4 KB with prefetch. Session 16 (issue 22 item 4) took 2.9 KB out
-   * of the main chunk (docs/performance.md "First step: item 4, session 16"): 52,754 B, so the limit is
-   * 52.5 KB, about 1 KB above it, never raised again; the issue's 50 KB is still the goal.
+   * of the main chunk (docs/performance.md "First step: item 4, session 16"): 52,754 B. Session 17's second
+   * minification (scripts/terser-after-minify.ts) took 0.8 KB more: 51,952 B, so the limit is 52 KB, 1.3 KB
+   * above it, never raised again; the issue's 50 KB is still the goal.
    */
-  firstStepGzip: 52.5 * KB,
+  firstStepGzip: 52 * KB,
   /** @rrweb/record + pako, fetched only when a session is recorded. */
   recordingGzip: 30 * KB,
   /** The Stripe card form: our own code in its chunk (Stripe's script loads from Stripe). */
