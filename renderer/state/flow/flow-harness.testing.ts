@@ -9,6 +9,7 @@ import {
   BlueprintSchema,
   BrandingSchema,
   type Customer,
+  type EmbedAnswer,
   type OfferInput,
   ProviderSettingsSchema,
   type StepInput,
@@ -16,7 +17,8 @@ import {
 import type { ApiClient } from '../../api/client.ts';
 import { customer, subscription } from '../../domain/sample-data.testing.ts';
 import { type InitOptions, parseInitOptions } from '../init-options.ts';
-import { scheduleLoadChecks, startFlow } from './load.ts';
+import { loadFlow, scheduleLoadChecks, startFlow } from './load.ts';
+import { resetNavigationGuard } from './navigate.ts';
 import { flowRuntime, setFlowRuntime } from './runtime.ts';
 import { type FlowData, flow, resetFlow, setFlowData } from './store.ts';
 
@@ -84,6 +86,23 @@ export function offerStep(guid: string, offer: OfferInput, next: string | null =
   return { guid, stepType: 'OFFER', offer, defaultNextStep: next };
 }
 
+/** The flow's runtime for a test: the identity and `init` checked as a host's, `api`, no waiting, a fixed draw. */
+function setTestRuntime(
+  init: Record<string, unknown> | undefined,
+  api: FakeApi,
+  clock: { now: () => Date; newKey: () => string },
+): void {
+  const parsed = parseInitOptions({ appId: 'app_test', customerId: 'cus_1', authHash: 'h', ...init });
+  if (!parsed.ok) throw new Error(parsed.message);
+  setFlowRuntime({
+    options: parsed.options,
+    api: api as unknown as ApiClient,
+    sleep: () => Promise.resolve(),
+    random: () => 0.5,
+    ...clock,
+  });
+}
+
 /** Loads a flow the way loadFlow would, with a fake api and a fixed clock; returns the api. */
 export function loadTestFlow(options: {
   steps: StepInput[];
@@ -94,19 +113,11 @@ export function loadTestFlow(options: {
   data?: Partial<FlowData>;
 }): FakeApi {
   const api = options.api ?? fakeApi();
-  const parsed = parseInitOptions({ appId: 'app_test', customerId: 'cus_1', authHash: 'h', ...options.init });
-  if (!parsed.ok) throw new Error(parsed.message);
   let tick = 0;
-  setFlowRuntime({
-    options: parsed.options,
-    api: api as unknown as ApiClient,
+  let keys = 0;
+  setTestRuntime(options.init, api, {
     now: () => new Date(FAKE_NOW.getTime() + 1000 * tick++),
-    sleep: () => Promise.resolve(),
-    random: () => 0.5,
-    newKey: (() => {
-      let n = 0;
-      return () => `key_${++n}`;
-    })(),
+    newKey: () => `key_${++keys}`,
   });
   resetFlow('session_key');
   const blueprint = v.parse(BlueprintSchema, { _id: 'bp_1', steps: options.steps });
@@ -121,5 +132,30 @@ export function loadTestFlow(options: {
   startFlow(runtime);
   // What the view does once it renders the loaded flow (cancel-flow-view.tsx).
   scheduleLoadChecks(flow.sessionKey);
+  return api;
+}
+
+/**
+ * Loads a flow through loadFlow itself, as show() does: the fake api answers the embed call with `steps`, the
+ * rest of `data` and a customer with one subscription; the clock stands at FAKE_NOW.
+ */
+export async function loadThroughApi(options: {
+  steps: StepInput[];
+  /** Init options beyond the identity, as a host passes them (checked by parseInitOptions). */
+  init?: Record<string, unknown>;
+  data?: Partial<FlowData>;
+}): Promise<FakeApi> {
+  const blueprint = v.parse(BlueprintSchema, { _id: 'bp_1', steps: options.steps });
+  const answer = {
+    ...testFlowData(blueprint, options.data),
+    customer: customer([subscription()]),
+    externalData: null,
+  } as EmbedAnswer;
+  const api = fakeApi({ loadEmbed: vi.fn(async () => answer) });
+  setTestRuntime(options.init, api, { now: () => FAKE_NOW, newKey: () => 'key_1' });
+  resetFlow('session_key');
+  resetNavigationGuard();
+  flow.isVisible = true;
+  await loadFlow();
   return api;
 }

@@ -5,22 +5,12 @@
  */
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  BlueprintSchema,
-  CouponSchema,
-  type EmbedAnswer,
-  type StepInput,
-} from '../../../contract/schemas/index.ts';
-import type { ApiClient } from '../../api/client.ts';
+import { CouponSchema, type StepInput } from '../../../contract/schemas/index.ts';
 import { nextPosition } from '../../domain/navigation.ts';
-import { customer, subscription } from '../../domain/sample-data.testing.ts';
-import { parseInitOptions } from '../init-options.ts';
 import { navigationContext, resolveOffer } from './context.ts';
-import { fakeApi, testFlowData } from './flow-harness.testing.ts';
-import { loadFlow } from './load.ts';
-import { resetNavigationGuard } from './navigate.ts';
-import { flowRuntime, setFlowRuntime } from './runtime.ts';
-import { flow, resetFlow } from './store.ts';
+import { loadThroughApi } from './flow-harness.testing.ts';
+import { flowRuntime } from './runtime.ts';
+import { flow } from './store.ts';
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -49,28 +39,12 @@ const confirm: StepInput = { guid: 'confirm', stepType: 'CONFIRM' };
 
 /** Loads the flow through loadFlow with `dynamicOffers` at init; the answer has the coupon SAVE20. */
 async function load(dynamicOffers: unknown): Promise<void> {
-  const blueprint = v.parse(BlueprintSchema, { _id: 'bp_1', steps: [survey, dynamicDiscount, confirm] });
   const coupons = [v.parse(CouponSchema, { id: 'SAVE20', percent_off: 20, duration: 'forever' })];
-  const answer = {
-    ...testFlowData(blueprint, { coupons }),
-    customer: customer([subscription()]),
-    externalData: null,
-  } as EmbedAnswer;
-  const api = fakeApi({ loadEmbed: vi.fn(async () => answer) });
-  const parsed = parseInitOptions({ appId: 'app_test', customerId: 'cus_1', authHash: 'h', dynamicOffers });
-  if (!parsed.ok) throw new Error(parsed.message);
-  setFlowRuntime({
-    options: parsed.options,
-    api: api as unknown as ApiClient,
-    now: () => new Date('2025-03-15T12:00:00.000Z'),
-    sleep: () => Promise.resolve(),
-    random: () => 0.5,
-    newKey: () => 'key_1',
+  await loadThroughApi({
+    steps: [survey, dynamicDiscount, confirm],
+    init: { dynamicOffers },
+    data: { coupons },
   });
-  resetFlow('session_key');
-  resetNavigationGuard();
-  flow.isVisible = true;
-  await loadFlow();
 }
 
 function nextFromSurvey() {

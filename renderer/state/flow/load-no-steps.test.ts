@@ -3,18 +3,12 @@
  * server that did not check) does not end on the spec's 'Please enable at least one step' error, which offers
  * no way on; the widget shows a confirm step with the default texts, whose Next cancels.
  */
-import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BlueprintSchema, type EmbedAnswer, type StepInput } from '../../../contract/schemas/index.ts';
-import type { ApiClient } from '../../api/client.ts';
+import type { StepInput } from '../../../contract/schemas/index.ts';
 import { FALLBACK_CONFIRM_GUID } from '../../domain/flow-start.ts';
-import { customer, subscription } from '../../domain/sample-data.testing.ts';
-import { parseInitOptions } from '../init-options.ts';
-import { fakeApi, testFlowData } from './flow-harness.testing.ts';
-import { loadFlow } from './load.ts';
-import { goNext, resetNavigationGuard } from './navigate.ts';
-import { setFlowRuntime } from './runtime.ts';
-import { flow, resetFlow } from './store.ts';
+import { loadThroughApi } from './flow-harness.testing.ts';
+import { goNext } from './navigate.ts';
+import { flow } from './store.ts';
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -23,27 +17,7 @@ afterEach(() => vi.restoreAllMocks());
 
 /** Loads a flow through loadFlow, the embed answer carrying `steps`. */
 async function load(steps: StepInput[]): Promise<void> {
-  const blueprint = v.parse(BlueprintSchema, { _id: 'bp_1', steps });
-  const answer: EmbedAnswer = {
-    ...testFlowData(blueprint),
-    customer: customer([subscription()]),
-    externalData: null,
-  } as EmbedAnswer;
-  const api = fakeApi({ loadEmbed: vi.fn(async () => answer) });
-  const parsed = parseInitOptions({ appId: 'app_test', customerId: 'cus_1', authHash: 'h' });
-  if (!parsed.ok) throw new Error(parsed.message);
-  setFlowRuntime({
-    options: parsed.options,
-    api: api as unknown as ApiClient,
-    now: () => new Date('2025-03-15T12:00:00.000Z'),
-    sleep: () => Promise.resolve(),
-    random: () => 0.5,
-    newKey: () => 'key_1',
-  });
-  resetFlow('session_key');
-  resetNavigationGuard();
-  flow.isVisible = true;
-  await loadFlow();
+  await loadThroughApi({ steps });
 }
 
 const survey: StepInput = {
