@@ -11,5 +11,13 @@
  */
 export const MAX_ANSWER_CHARS = 1_000_000;
 
+/**
+ * The most characters a flow's blueprint may have as JSON when it is saved or published (the dashboard's flow
+ * editor): its share of {@link MAX_ANSWER_CHARS}, leaving the rest of the embed answer (branding, translations,
+ * the customer, coupons, plans) room. A flow over it would be served in an answer the widget refuses, and no
+ * customer could open the cancel flow.
+ */
+export const MAX_FLOW_CHARS = 300_000;
+
 /** The most choices a survey shows; those after it are skipped and reported, the customer sees the first. */
 export const MAX_SURVEY_CHOICES = 50;

@@ -70,11 +70,23 @@ describe('step links', () => {
     ]);
   });
 
-  it('leaves a link to a removed step dangling, which checkDraft names', () => {
-    const dangling = removeStep(setStepLink(DRAFT, 'survey', 'defaultNextStep', 'feedback'), 'feedback');
-    expect(checkDraft(dangling).problems).toEqual([
-      expect.objectContaining({ code: 'DANGLING_NEXT', step: 'survey' }),
-    ]);
+  it('lets links to a removed step fall back to the order, so nothing dangles', () => {
+    const linked = setStepLink(
+      setStepLink(DRAFT, 'survey', 'defaultNextStep', 'feedback'),
+      'confirm',
+      'defaultPreviousStep',
+      'feedback',
+    );
+    const removed = removeStep(linked, 'feedback');
+    expect(removed.steps.map((step) => step.guid)).toEqual(['survey', 'confirm']);
+    expect(stepOf(removed, 'survey')).toMatchObject({ defaultNextStep: null });
+    expect(stepOf(removed, 'confirm')).toMatchObject({ defaultPreviousStep: null });
+    expect(checkDraft(removed).problems).toEqual([]);
+  });
+
+  it('keeps links to the steps that stay', () => {
+    const linked = setStepLink(DRAFT, 'survey', 'defaultNextStep', 'confirm');
+    expect(stepOf(removeStep(linked, 'feedback'), 'survey')).toMatchObject({ defaultNextStep: 'confirm' });
   });
 });
 

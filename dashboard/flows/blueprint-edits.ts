@@ -50,9 +50,26 @@ export function addStep(draft: BlueprintInput, step: StepInput): BlueprintInput 
   return { ...draft, steps: [...draft.steps, step] };
 }
 
-/** Removes a step; links to it then dangle, which checkDraft names so the author relinks them. */
+/**
+ * Removes a step. Other steps' links to it fall back to the order ("the next step in order", "the step the
+ * customer came from"), as the author would expect, rather than dangle and keep Publish disabled.
+ */
 export function removeStep(draft: BlueprintInput, guid: string): BlueprintInput {
-  return { ...draft, steps: draft.steps.filter((step) => step.guid !== guid) };
+  const unlinked = (target: string | null | undefined) => (target === guid ? null : target);
+  return {
+    ...draft,
+    steps: draft.steps
+      .filter((step) => step.guid !== guid)
+      .map((step) =>
+        step.defaultNextStep === guid || step.defaultPreviousStep === guid
+          ? {
+              ...step,
+              defaultNextStep: unlinked(step.defaultNextStep),
+              defaultPreviousStep: unlinked(step.defaultPreviousStep),
+            }
+          : step,
+      ),
+  };
 }
 
 /** Moves a step one place up (-1) or down (+1) in the order; at either end, nothing changes. */

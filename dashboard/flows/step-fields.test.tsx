@@ -27,11 +27,11 @@ const BLUEPRINT: BlueprintInput = {
   ],
 };
 
-function renderEditor() {
+function renderEditor(initial: BlueprintInput = BLUEPRINT) {
   const onSave = vi.fn(async (_blueprint: BlueprintInput) => ({}));
   const view = render(
     <FlowEditor
-      initial={BLUEPRINT}
+      initial={initial}
       catalog={{ coupons: [], plans: [] }}
       mayPublish
       onSave={onSave}
@@ -160,7 +160,7 @@ describe('step links', () => {
     expect(screen.getByRole('button', { name: 'Publish' })).toHaveProperty('disabled', true);
   });
 
-  it('shows Back’s link to a removed step as a missing step', async () => {
+  it('lets Back’s link to a removed step fall back to where the customer came from', async () => {
     const { step, user } = renderEditor();
     await user.selectOptions(
       within(step(1)).getByRole('combobox', { name: 'Back leads to' }),
@@ -168,9 +168,23 @@ describe('step links', () => {
     );
     await user.click(within(step(2)).getByRole('button', { name: 'Remove step' }));
     const back = within(step(1)).getByRole('combobox', { name: 'Back leads to' });
-    expect(back).toHaveProperty('value', 'step_feedback');
+    expect(back).toHaveProperty('value', '');
     expect(within(back).getByRole('option', { selected: true }).textContent).toBe(
-      'A missing step (step_feedback)',
+      'The step the customer came from',
+    );
+  });
+
+  it('shows a link to a step the draft does not have (an older version’s) as a missing step', () => {
+    const [first, ...rest] = BLUEPRINT.steps;
+    if (!first) throw new Error('no first step');
+    const { step } = renderEditor({
+      ...BLUEPRINT,
+      steps: [{ ...first, defaultPreviousStep: 'step_gone' }, ...rest],
+    });
+    const back = within(step(1)).getByRole('combobox', { name: 'Back leads to' });
+    expect(back).toHaveProperty('value', 'step_gone');
+    expect(within(back).getByRole('option', { selected: true }).textContent).toBe(
+      'A missing step (step_gone)',
     );
   });
 

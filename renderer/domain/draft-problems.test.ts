@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_ANSWER_CHARS, MAX_FLOW_CHARS } from '../../contract/answer-limits.ts';
 import type { BlueprintInput } from '../../contract/schemas/index.ts';
 import { checkDraft } from './draft-problems.ts';
 
@@ -56,6 +57,22 @@ describe('a draft the widget would read only in part is invalid', () => {
     expect(checkDraft(draft([survey, confirm, confirm])).problems).toEqual([
       expect.objectContaining({ code: 'DUPLICATE_STEP', step: 'confirm' }),
     ]);
+  });
+
+  it('refuses a flow too large for the answer the widget reads (a pasted text of megabytes), and takes one just under', () => {
+    expect(MAX_FLOW_CHARS).toBeLessThan(MAX_ANSWER_CHARS);
+    const sized = (chars: number) => {
+      const base = draft([{ ...survey, header: '' }, confirm]);
+      const header = 'x'.repeat(chars - JSON.stringify(base).length);
+      return draft([{ ...survey, header }, confirm]);
+    };
+    expect(JSON.stringify(sized(MAX_FLOW_CHARS)).length).toBe(MAX_FLOW_CHARS);
+    expect(checkDraft(sized(MAX_FLOW_CHARS)).valid).toBe(true);
+    const tooLarge = checkDraft(sized(MAX_FLOW_CHARS + 1));
+    expect(tooLarge).toMatchObject({ valid: false, problems: [{ code: 'TOO_LARGE', step: null }] });
+    expect(tooLarge.problems[0]?.message).toContain(
+      `too large: ${(MAX_FLOW_CHARS + 1).toLocaleString('en')} characters, at most ${MAX_FLOW_CHARS.toLocaleString('en')}`,
+    );
   });
 
   it('refuses what is not a blueprint at all, for the whole flow', () => {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MAX_FLOW_CHARS } from '../../contract/answer-limits.ts';
 import {
   type Blueprint,
   BlueprintSchema,
@@ -14,7 +15,8 @@ import { type BlueprintProblemCode, blueprintProblems } from './blueprint-proble
  * The checks of a flow author's draft (issue 21, the dashboard's flow editor), one copy for the server (when a
  * draft is saved and published) and the dashboard (as the author edits). Two kinds of problem:
  *
- * - the draft is not a blueprint the widget can read in full: the contract's schema fails, a step or offer
+ * - the draft is not a blueprint the widget can read in full: it is larger than MAX_FLOW_CHARS (the widget
+ *   would refuse the answer serving it), the contract's schema fails, a step or offer
  *   would be skipped (unknown or malformed), or two steps share a guid (links and answers name steps by
  *   guid, so one of them could never be reached). The widget would drop a part of the flow the author sees:
  *   such a draft is refused outright (`invalid`).
@@ -23,7 +25,7 @@ import { type BlueprintProblemCode, blueprintProblems } from './blueprint-proble
  *   a flow that needs working around; the draft may be kept while they fix it.
  */
 
-export const DRAFT_PROBLEM_CODES = ['INVALID', 'DUPLICATE_STEP'] as const;
+export const DRAFT_PROBLEM_CODES = ['INVALID', 'DUPLICATE_STEP', 'TOO_LARGE'] as const;
 export type DraftProblemCode = (typeof DRAFT_PROBLEM_CODES)[number] | BlueprintProblemCode;
 
 export interface DraftProblem {
@@ -64,8 +66,25 @@ function duplicateSteps(blueprint: Blueprint): DraftProblem[] {
   return problems;
 }
 
+/** The draft's size problem: a flow over MAX_FLOW_CHARS would be served in an answer the widget refuses. */
+function sizeProblems(raw: unknown): DraftProblem[] {
+  const size = JSON.stringify(raw)?.length ?? 0;
+  if (size <= MAX_FLOW_CHARS) return [];
+  return [
+    {
+      code: 'TOO_LARGE',
+      step: null,
+      message:
+        `The flow is too large: ${size.toLocaleString('en')} characters, at most ` +
+        `${MAX_FLOW_CHARS.toLocaleString('en')}; the widget could not load it. Shorten its texts.`,
+    },
+  ];
+}
+
 /** Every problem of a draft, each naming its step; `valid` when the widget would read all of it. */
 export function checkDraft(raw: unknown): DraftCheck {
+  const tooLarge = sizeProblems(raw);
+  if (tooLarge.length > 0) return { valid: false, problems: tooLarge };
   const parsed = v.safeParse(BlueprintSchema, raw);
   if (!parsed.success)
     return {

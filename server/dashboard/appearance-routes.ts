@@ -9,7 +9,7 @@ import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { DASHBOARD_API, type Role } from '../../contract/dashboard-api.ts';
 import { APPEARANCE_EDITING_ROLES, AppearanceSchema } from '../../contract/dashboard-appearance-api.ts';
-import { readJson } from '../http/request-text.ts';
+import { readJson } from '../http/read-body.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import { createAppearanceService } from './appearance.ts';
 import type { DashboardEnv } from './routes.ts';

@@ -1,4 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
+import { MAX_FLOW_CHARS } from '../../contract/answer-limits.ts';
 import type {
   AuditAnswer,
   FlowAnswer,
@@ -6,6 +7,7 @@ import type {
   VersionAnswer,
 } from '../../contract/dashboard-flows-api.ts';
 import type { BlueprintInput, OfferInput, StepInput } from '../../contract/schemas/index.ts';
+import { BODY_TOO_LARGE_MESSAGE, MAX_DASHBOARD_BODY_BYTES } from '../http/read-body.ts';
 import { describeOnBothDialects, START_TIMEOUT_MS } from '../testing/on-both-dialects.ts';
 import { APP_ID, FLOW_ID } from '../testing/server-seed.ts';
 import { dashboardSeed, makeTeam, REASONS, signIn, TEAM } from './testing/dashboard-seed.ts';
@@ -106,6 +108,23 @@ describeOnBothDialects(
       expect((await saveDraft(member, { ...published, _id: 'bp_other' })).status).toBe(400);
       expect((await saveDraft(member, 'not a blueprint')).status).toBe(400);
       expect(((await (await api(`/${FLOW_ID}`, member)).json()) as FlowAnswer).draft).toBeNull();
+    });
+
+    it('refuses a flow too large for the widget to load (a text of megabytes pasted), and a body over the cap', async () => {
+      const withHeader = (header: string): BlueprintInput => ({
+        ...published,
+        steps: published.steps.map((step, index) => (index === 0 ? { ...step, header } : step)),
+      });
+      const tooLarge = await saveDraft(member, withHeader('x'.repeat(MAX_FLOW_CHARS)));
+      expect(tooLarge.status).toBe(400);
+      expect((await tooLarge.json()).problems).toEqual([
+        expect.objectContaining({ code: 'TOO_LARGE', step: null }),
+      ]);
+      const overCap = await saveDraft(member, withHeader('x'.repeat(MAX_DASHBOARD_BODY_BYTES)));
+      expect(overCap.status).toBe(413);
+      expect(await overCap.json()).toEqual({ message: BODY_TOO_LARGE_MESSAGE });
+      expect(((await (await api(`/${FLOW_ID}`, member)).json()) as FlowAnswer).draft).toBeNull();
+      expect(await embeddedChoices()).toEqual([REASONS.expensive.value, REASONS.unused.value]);
     });
 
     it('keeps a draft with path problems but refuses to publish it', async () => {

@@ -12,7 +12,7 @@ import {
   RollbackBodySchema,
   SaveDraftBodySchema,
 } from '../../contract/dashboard-flows-api.ts';
-import { readJson } from '../http/request-text.ts';
+import { readJson } from '../http/read-body.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import { previewEmbedAnswer } from './flow-preview.ts';
 import { currentBlueprint } from './flow-reads.ts';

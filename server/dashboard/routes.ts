@@ -16,6 +16,7 @@ import {
 } from '../../contract/dashboard-api.ts';
 import { PREVIEW_PAGE_PATH } from '../../contract/dashboard-flows-api.ts';
 import { embedFileAnswer } from '../embed-files.ts';
+import { BODY_TOO_LARGE_MESSAGE, BodyTooLarge } from '../http/read-body.ts';
 import { createWebhookRoutes } from '../http/webhook-routes.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import { registerAppearanceRoutes } from './appearance-routes.ts';
@@ -155,6 +156,8 @@ export function createDashboardRoutes(
   app.all(`${DASHBOARD_API}/*`, (context) => context.json({ message: 'Not found.' }, 404));
 
   app.onError((error, context) => {
+    if (error instanceof BodyTooLarge)
+      return context.json({ message: BODY_TOO_LARGE_MESSAGE }, 413, { connection: 'close' });
     deps.logger.error(
       { err: { message: error.message, stack: error.stack }, path: context.req.path },
       'unexpected error',

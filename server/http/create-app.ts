@@ -9,7 +9,7 @@ import { DASHBOARD_BASE } from '../../contract/dashboard-api.ts';
 import { HEADERS } from '../../contract/headers.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import { corsHeaders, originMatches } from './cors.ts';
-import { BodyTooLarge } from './read-body.ts';
+import { BODY_TOO_LARGE_MESSAGE, BodyTooLarge } from './read-body.ts';
 import { decodedText, isWellFormedUrl, URL_TEXT_MESSAGE } from './request-text.ts';
 import { serveCall } from './serve-call.ts';
 import { addStripeWebhookRoute } from './stripe-webhook-route.ts';
@@ -105,7 +105,7 @@ export function createHttpApp(
   app.onError((error, context) => {
     // The rest of an oversized body is not read: the connection closes after the answer.
     if (error instanceof BodyTooLarge)
-      return context.json({ message: 'The request body is too large.' }, 413, { connection: 'close' });
+      return context.json({ message: BODY_TOO_LARGE_MESSAGE }, 413, { connection: 'close' });
     deps.logger.error(
       { err: { message: error.message, stack: error.stack }, path: context.req.path },
       'unexpected error',

@@ -13,8 +13,10 @@ import { parseJsonText } from './request-text.ts';
 
 export { MAX_BODY_BYTES, MAX_RECORDING_BODY_BYTES } from '../../contract/request-limits.ts';
 
-/** Thrown when a body exceeds its cap; the route answers 413. */
+/** Thrown when a body exceeds its cap; the app answers 413 with {@link BODY_TOO_LARGE_MESSAGE}. */
 export class BodyTooLarge extends Error {}
+
+export const BODY_TOO_LARGE_MESSAGE = 'The request body is too large.';
 
 /**
  * Node's request as it arrives, capped: read from the socket without building a Web stream (the server's
@@ -69,6 +71,25 @@ async function readLimited(context: Context, limit: number): Promise<string> {
 
 /** Stripe's events carry whole objects (a subscription with its items): more than a widget call's body. */
 export const MAX_WEBHOOK_BODY_BYTES = 512 * 1024;
+
+/**
+ * A dashboard request's body cap: a flow's draft is the largest (at most MAX_FLOW_CHARS of JSON, which the
+ * editor checks), so a signed-in member cannot make the server buffer a body of any size.
+ */
+export const MAX_DASHBOARD_BODY_BYTES = 1024 * 1024;
+
+/**
+ * A dashboard body as JSON (parseJsonText), or undefined when it is none; over `limit` it throws
+ * BodyTooLarge (413).
+ */
+export async function readJson(context: Context, limit = MAX_DASHBOARD_BODY_BYTES): Promise<unknown> {
+  const text = await readLimited(context, limit);
+  try {
+    return parseJsonText(text);
+  } catch {
+    return undefined;
+  }
+}
 
 /** The body as received, byte for byte (a webhook's signature covers the exact bytes). */
 export function readTextBody(context: Context, limit: number): Promise<string> {

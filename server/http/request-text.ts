@@ -5,7 +5,6 @@
  * parser does, so what a customer typed is stored, never refused; a URL that is not well formed or holds a NUL
  * is refused, with a message.
  */
-import type { Context } from 'hono';
 
 /** Escaped, the only way JSON text carries a NUL inside a string. */
 const ESCAPED_NUL = /\\u0000/;
@@ -18,15 +17,6 @@ export function parseJsonText(text: string): unknown {
   return JSON.parse(text, (_key, value: unknown) =>
     typeof value === 'string' ? value.replaceAll(NUL, REPLACEMENT) : value,
   );
-}
-
-/** A dashboard body as JSON (parseJsonText), or undefined when it is none. */
-export async function readJson(context: Context): Promise<unknown> {
-  try {
-    return parseJsonText(await context.req.text());
-  } catch {
-    return undefined;
-  }
 }
 
 export const URL_TEXT_MESSAGE =

@@ -22,7 +22,7 @@ import {
   registerEndpoint,
   removeEndpoint,
 } from '../services/webhooks.ts';
-import { readJson } from './request-text.ts';
+import { readJson } from './read-body.ts';
 import { STATUS_OF } from './status-of.ts';
 
 const RegisterSchema = v.object({ url: v.pipe(v.string(), v.nonEmpty()) });
