@@ -19,5 +19,12 @@ export const MAX_ANSWER_CHARS = 1_000_000;
  */
 export const MAX_FLOW_CHARS = 300_000;
 
+/**
+ * The most characters an app's translations (every language's, as JSON) may have when the Appearance page
+ * saves them: their share of {@link MAX_ANSWER_CHARS}, beside {@link MAX_FLOW_CHARS}. Each text is short
+ * (TRANSLATION_MAX_LENGTH); this bounds them all together, which the embed answer carries.
+ */
+export const MAX_TRANSLATIONS_CHARS = 200_000;
+
 /** The most choices a survey shows; those after it are skipped and reported, the customer sees the first. */
 export const MAX_SURVEY_CHOICES = 50;

@@ -9,6 +9,7 @@
  * URL, a language or message key the widget does not know is refused with a message naming the field.
  */
 import * as v from 'valibot';
+import { MAX_TRANSLATIONS_CHARS } from './answer-limits.ts';
 import { DASHBOARD_API } from './dashboard-api.ts';
 import { isOrgTranslationKey } from './org-translation-keys.ts';
 import { THEMES } from './schemas/blueprint.ts';
@@ -79,6 +80,10 @@ export const TranslationsEditSchema = v.pipe(
     }
     return kept;
   }),
+  v.check(
+    (kept) => JSON.stringify(kept).length <= MAX_TRANSLATIONS_CHARS,
+    `The translations are too large in all: at most ${MAX_TRANSLATIONS_CHARS.toLocaleString('en')} characters, or the widget could not load them.`,
+  ),
 );
 
 /** The page's whole form: PUT as the body, GET as the answer. */

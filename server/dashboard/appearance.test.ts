@@ -1,5 +1,13 @@
+import * as v from 'valibot';
 import { beforeAll, expect, it } from 'vitest';
-import type { Appearance, AppearanceAudit } from '../../contract/dashboard-appearance-api.ts';
+import { MAX_TRANSLATIONS_CHARS } from '../../contract/answer-limits.ts';
+import {
+  type Appearance,
+  type AppearanceAudit,
+  AppearanceSchema,
+  TRANSLATION_MAX_LENGTH,
+} from '../../contract/dashboard-appearance-api.ts';
+import { ORG_TRANSLATION_KEYS } from '../../contract/org-translation-keys.ts';
 import type { Branding, OrgTranslations } from '../../contract/schemas/index.ts';
 import { describeOnBothDialects, START_TIMEOUT_MS } from '../testing/on-both-dialects.ts';
 import { APP_ID } from '../testing/server-seed.ts';
@@ -81,6 +89,20 @@ describeOnBothDialects('the Appearance page: branding and translations', (server
     expect(message).toContain('branding.colors.primary');
     expect(message).toContain('hex colour');
     expect((await embed()).branding.colors.primary).toBeUndefined();
+  });
+
+  it('refuses translations too large in all for the embed answer, each text within its own limit', async () => {
+    const full = Object.fromEntries(
+      ORG_TRANSLATION_KEYS.map((key) => [key, 'x'.repeat(TRANSLATION_MAX_LENGTH)]),
+    );
+    const tooLarge = await save(owner, { ...EDITED, orgTranslations: { en: full, de: full } });
+    expect(tooLarge.status).toBe(400);
+    expect(((await tooLarge.json()) as { message: string }).message).toContain(
+      `at most ${MAX_TRANSLATIONS_CHARS.toLocaleString('en')} characters`,
+    );
+    expect(JSON.stringify((await embed()).orgTranslations)).not.toContain('x'.repeat(TRANSLATION_MAX_LENGTH));
+    // One language with every text at its longest is within the limit.
+    expect(v.is(AppearanceSchema, { ...EDITED, orgTranslations: { en: full } })).toBe(true);
   });
 
   it('refuses unknown languages and keys, a javascript: logo and a body that is not JSON', async () => {
