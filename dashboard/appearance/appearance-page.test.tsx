@@ -15,6 +15,13 @@ import {
 } from './appearance-fake.testing.ts';
 import { APPEARANCE_PAGE_TEXTS, AppearancePage } from './appearance-page.tsx';
 
+/** Whether the page holds a reload or close (unsaved changes; use-leave-warning.ts). */
+function leaveHeld(): boolean {
+  const leaving = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(leaving);
+  return leaving.defaultPrevented;
+}
+
 async function expectNoAxeViolations(container: HTMLElement) {
   // The preview's frame is the widget's own page (its axe checks are the widget's): not walked here.
   const result = await axe.run(container, {
@@ -89,8 +96,10 @@ describe('the Appearance page', SLOW_TEST, () => {
     await user.click(screen.getByLabelText('Your text for common.back'));
     await user.paste('Zurück bitte');
     expect(screen.getByText(APPEARANCE_PAGE_TEXTS.unsaved)).toBeTruthy();
+    expect(leaveHeld()).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Save appearance' }));
     await screen.findByText(APPEARANCE_PAGE_TEXTS.saved);
+    expect(leaveHeld()).toBe(false);
     expect(client.appearance.saved).toEqual([
       {
         branding: {

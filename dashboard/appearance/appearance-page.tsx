@@ -17,6 +17,7 @@ import type { DashboardClient } from '../api/client.ts';
 import type { FlowsClient } from '../flows/flows-client.ts';
 import { formatTime } from '../format.ts';
 import { SelectField } from '../select-field.tsx';
+import { useLeaveWarning } from '../use-leave-warning.ts';
 import type { Loaded } from '../use-loaded.ts';
 import { AppearancePreview } from './appearance-preview.tsx';
 import { BrandingFields } from './branding-fields.tsx';
@@ -87,6 +88,8 @@ export function AppearancePage(props: {
   useEffect(() => {
     void load();
   }, [load]);
+
+  useLeaveWarning(status === APPEARANCE_PAGE_TEXTS.unsaved);
 
   const change = (next: Appearance) => {
     setDraft(next);

@@ -150,6 +150,27 @@ describe('problems and publishing', () => {
     expect(await screen.findByRole('status')).toHaveProperty('textContent', EDITOR_MESSAGES.published(2));
   });
 
+  it('says when there are unsaved changes and warns before leaving, until they are saved', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user, step } = renderEditor();
+    const leaveHeld = () => {
+      const leaving = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(leaving);
+      return leaving.defaultPrevented;
+    };
+    expect(screen.queryByText(EDITOR_MESSAGES.unsaved)).toBeNull();
+    expect(leaveHeld()).toBe(false);
+    await user.type(within(step(1)).getByLabelText('Text of choice 2'), '!');
+    expect(screen.getByText(EDITOR_MESSAGES.unsaved)).toBeTruthy();
+    expect(leaveHeld()).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByRole('status')).toHaveProperty('textContent', EDITOR_MESSAGES.saved);
+    expect(screen.queryByText(EDITOR_MESSAGES.unsaved)).toBeNull();
+    expect(leaveHeld()).toBe(false);
+    expect(confirm).not.toHaveBeenCalled();
+    confirm.mockRestore();
+  });
+
   it('lets a member save but not publish, and says why', () => {
     renderEditor({ mayPublish: false });
     expect(screen.getByRole('button', { name: 'Publish' })).toHaveProperty('disabled', true);

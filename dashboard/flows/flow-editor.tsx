@@ -8,6 +8,7 @@ import { type BlueprintInput, STEP_TYPES, type StepType } from '../../contract/s
 import { checkDraft } from '../../renderer/domain/draft-problems.ts';
 import { ApiFailure } from '../api/client.ts';
 import { SelectField } from '../select-field.tsx';
+import { useLeaveWarning } from '../use-leave-warning.ts';
 import { addStep, newStep } from './blueprint-edits.ts';
 import { FlowRefusal } from './flows-client.ts';
 import { STEP_LABELS } from './labels.ts';
@@ -16,6 +17,7 @@ import { StepCard } from './step-card.tsx';
 
 export const EDITOR_MESSAGES = {
   saved: 'Draft saved.',
+  unsaved: 'Unsaved changes: save the draft to keep them.',
   published: (version: number) => `Published as version ${version}.`,
   ownersPublish: 'Only the app’s owners may publish; save your draft and ask one.',
   fixFirst: 'Fix the problems above before publishing.',
@@ -52,6 +54,10 @@ export function FlowEditor({
 }: FlowEditorProps) {
   const [draft, setDraft] = useState(initial);
   useEffect(() => onDraftChange?.(draft), [draft, onDraftChange]);
+  // The draft as the server last kept it: every edit makes a new object, so any edit since counts.
+  const [kept, setKept] = useState(initial);
+  const unsaved = draft !== kept;
+  useLeaveWarning(unsaved);
   const [adding, setAdding] = useState<StepType>('SURVEY');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [refused, setRefused] = useState<readonly ShownProblem[]>([]);
@@ -134,6 +140,7 @@ export function FlowEditor({
           onClick={() =>
             void run(async () => {
               await onSave(draft);
+              setKept(draft);
               return EDITOR_MESSAGES.saved;
             })
           }
@@ -143,10 +150,17 @@ export function FlowEditor({
         <button
           type="button"
           disabled={busy || problems.length > 0 || !mayPublish}
-          onClick={() => void run(async () => EDITOR_MESSAGES.published(await onPublish(draft)))}
+          onClick={() =>
+            void run(async () => {
+              const version = await onPublish(draft);
+              setKept(draft);
+              return EDITOR_MESSAGES.published(version);
+            })
+          }
         >
           Publish
         </button>
+        {unsaved ? <p className="muted">{EDITOR_MESSAGES.unsaved}</p> : null}
         {!mayPublish ? <p className="muted">{EDITOR_MESSAGES.ownersPublish}</p> : null}
         {mayPublish && problems.length > 0 ? <p className="muted">{EDITOR_MESSAGES.fixFirst}</p> : null}
       </div>
