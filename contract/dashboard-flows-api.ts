@@ -87,7 +87,21 @@ export const FlowAnswerSchema = v.object({
 });
 export type FlowAnswer = v.InferOutput<typeof FlowAnswerSchema>;
 
-export const SaveDraftBodySchema = v.object({ blueprint: BlueprintDraftSchema });
+/**
+ * What an edit started from: the version live and the draft's save time (null without a draft) when the form
+ * was loaded or last saved. A save from an older state is refused (409): another author's draft, a publish or a
+ * rollback since is never overwritten unseen. Without it a save is not checked (API clients of their own).
+ */
+export const DraftBasisSchema = v.object({
+  version: v.number(),
+  draftSavedAt: v.nullable(v.string()),
+});
+export type DraftBasis = v.InferOutput<typeof DraftBasisSchema>;
+
+export const SaveDraftBodySchema = v.object({
+  blueprint: BlueprintDraftSchema,
+  basedOn: v.optional(DraftBasisSchema),
+});
 
 export const SaveDraftAnswerSchema = v.object({
   savedAt: v.string(),

@@ -108,6 +108,27 @@ describe('the flow page', () => {
     expect(within(audit).getByText(/Saved the draft/)).toBeTruthy();
   });
 
+  it('saves from what the form was loaded from, then from its own last save and publish', async () => {
+    const flows = fakeFlows();
+    const user = userEvent.setup();
+    render(<FlowPage flows={flows} appId="app" flowId="bp_main" teamRole="owner" />);
+    const text = await screen.findByLabelText('Text of choice 1');
+    await user.type(text, '!');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await screen.findByText(EDITOR_MESSAGES.saved);
+    await user.type(text, '?');
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText(EDITOR_MESSAGES.published(2))).toBeTruthy();
+    await user.type(text, '.');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await screen.findByText(EDITOR_MESSAGES.saved);
+    expect(vi.mocked(flows.saveDraft).mock.calls.map((call) => call[3])).toEqual([
+      { version: 1, draftSavedAt: null },
+      { version: 1, draftSavedAt: '2026-11-25T10:00:00.000Z' },
+      { version: 2, draftSavedAt: null },
+    ]);
+  });
+
   it('rolls back and restarts the form from the version now live', async () => {
     const flows = fakeFlows();
     const user = userEvent.setup();

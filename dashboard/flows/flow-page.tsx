@@ -1,7 +1,7 @@
 /** One flow in the editor: the form over its draft (or its live version), beside its versions and audit log. */
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { Role } from '../../contract/dashboard-api.ts';
-import { PUBLISHING_ROLES } from '../../contract/dashboard-flows-api.ts';
+import { type DraftBasis, PUBLISHING_ROLES } from '../../contract/dashboard-flows-api.ts';
 import type { BlueprintInput } from '../../contract/schemas/index.ts';
 import { ApiFailure } from '../api/client.ts';
 import { routeHref } from '../route.ts';
@@ -32,6 +32,19 @@ export function FlowPage({
   const [editing, setEditing] = useState<{ loadKey: string; draft: BlueprintInput } | null>(null);
   const onDraftChange = useCallback((draft: BlueprintInput) => setEditing({ loadKey, draft }), [loadKey]);
   const flow = useLoaded(() => flows.flow(appId, flowId), loadKey);
+  // What the form's edits start from: the loaded flow, then each save and publish of this page. A save from an
+  // older basis is refused, so another author's work (or a publish, a rollback) is never replaced unseen.
+  const basis = useRef<{ loadKey: string; basedOn: DraftBasis } | null>(null);
+  if (flow.state === 'ready' && basis.current?.loadKey !== loadKey)
+    basis.current = {
+      loadKey,
+      basedOn: { version: flow.value.currentVersion, draftSavedAt: flow.value.draft?.savedAt ?? null },
+    };
+  const saveDraft = async (blueprint: BlueprintInput) => {
+    const kept = basis.current;
+    const { savedAt } = await flows.saveDraft(appId, flowId, blueprint, kept?.basedOn);
+    if (kept) kept.basedOn = { ...kept.basedOn, draftSavedAt: savedAt };
+  };
   const history = useLoaded(
     () => Promise.all([flows.versions(appId, flowId), flows.audit(appId, flowId)]),
     `${appId} ${flowId} ${revision}`,
@@ -73,11 +86,12 @@ export function FlowPage({
               mayPublish={mayPublish}
               onDraftChange={onDraftChange}
               onSave={async (blueprint) => {
-                await flows.saveDraft(appId, flowId, blueprint).finally(changed);
+                await saveDraft(blueprint).finally(changed);
               }}
               onPublish={async (blueprint) => {
-                await flows.saveDraft(appId, flowId, blueprint);
+                await saveDraft(blueprint);
                 const { version } = await flows.publish(appId, flowId).finally(changed);
+                if (basis.current) basis.current.basedOn = { version, draftSavedAt: null };
                 return version;
               }}
             />

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import {
   AuditAnswerSchema,
+  type DraftBasis,
   FLOW_EDITOR_PATHS,
   FlowAnswerSchema,
   FlowsAnswerSchema,
@@ -65,10 +66,11 @@ export function createFlowsClient(fetcher: typeof fetch) {
   return {
     flows: (appId: string) => call(FlowsAnswerSchema, FLOW_EDITOR_PATHS.flows(appId)),
     flow: (appId: string, flowId: string) => call(FlowAnswerSchema, FLOW_EDITOR_PATHS.flow(appId, flowId)),
-    saveDraft: (appId: string, flowId: string, blueprint: BlueprintInput) =>
+    /** Saves the draft; `basedOn` is what the form was loaded from, so another author's save is not replaced. */
+    saveDraft: (appId: string, flowId: string, blueprint: BlueprintInput, basedOn?: DraftBasis) =>
       call(SaveDraftAnswerSchema, FLOW_EDITOR_PATHS.draft(appId, flowId), {
         method: 'PUT',
-        body: { blueprint },
+        body: { blueprint, basedOn },
       }),
     publish: (appId: string, flowId: string) =>
       call(PublishedAnswerSchema, FLOW_EDITOR_PATHS.publish(appId, flowId), { method: 'POST', body: {} }),

@@ -254,6 +254,38 @@ describeOnBothDialects(
       ]);
       expect(((await (await api(`/${FLOW_ID}`, member)).json()) as FlowAnswer).currentVersion).toBe(3);
     });
+
+    it('refuses a save from a form another author’s save or a publish has overtaken, keeping their work', async () => {
+      const opened = (await (await api(`/${FLOW_ID}`, member)).json()) as FlowAnswer;
+      const basedOn = { version: opened.currentVersion, draftSavedAt: opened.draft?.savedAt ?? null };
+      const theirs = withSurvey(published, [REASONS.expensive]);
+      const mine = withSurvey(published, [REASONS.unused]);
+      const save = (cookie: string, blueprint: BlueprintInput, basis: unknown) =>
+        api(`/${FLOW_ID}/draft`, cookie, { method: 'PUT', body: { blueprint, basedOn: basis } });
+
+      const first = await save(owner, theirs, basedOn);
+      expect(first.status).toBe(200);
+      const { savedAt } = (await first.json()) as { savedAt: string };
+      const stale = await save(member, mine, basedOn);
+      expect(stale.status).toBe(409);
+      expect(((await stale.json()) as { message: string }).message).toContain(
+        `${TEAM.owner.name} saved a draft at ${savedAt}`,
+      );
+      const kept = (await (await api(`/${FLOW_ID}`, member)).json()) as FlowAnswer;
+      expect(kept.draft?.blueprint).toEqual(theirs);
+
+      // The author who saved goes on from their own save; after a publish, a form from before it is refused.
+      expect((await save(owner, theirs, { ...basedOn, draftSavedAt: savedAt })).status).toBe(200);
+      expect((await api(`/${FLOW_ID}/publish`, owner, { method: 'POST' })).status).toBe(200);
+      const beforePublish = await save(member, mine, { ...basedOn, draftSavedAt: null });
+      expect(beforePublish.status).toBe(409);
+      expect(((await beforePublish.json()) as { message: string }).message).toContain(
+        `version ${basedOn.version + 1} went live`,
+      );
+      expect((await save(member, mine, { version: basedOn.version + 1, draftSavedAt: null })).status).toBe(
+        200,
+      );
+    });
   },
   { seed: dashboardSeed },
 );

@@ -8,7 +8,7 @@
 
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { FlowAction, FlowAnswer, FlowsAnswer } from '../../contract/dashboard-flows-api.ts';
+import type { DraftBasis, FlowAction, FlowAnswer, FlowsAnswer } from '../../contract/dashboard-flows-api.ts';
 import type { BlueprintInput } from '../../contract/schemas/index.ts';
 import { checkDraft, type DraftProblem } from '../../renderer/domain/draft-problems.ts';
 import type { ConfigCache } from '../storage/config-cache.ts';
@@ -28,11 +28,16 @@ export const FLOW_EDITOR_MESSAGES = {
   hasProblems: 'The draft has problems; fix them before publishing.',
   noDraft: 'There is no draft to publish: someone may have just published it (see the versions).',
   noVersion: 'The flow has no such version.',
+  changedSince: (by: string) =>
+    `The draft was not saved: ${by} since you opened this flow, and saving would replace it. ` +
+    'Copy what you changed, reload the page and make your changes again.',
 } as const;
 
 export type SaveResult =
   | { kind: 'saved'; savedAt: string; problems: DraftProblem[] }
-  | { kind: 'invalid'; problems: DraftProblem[] };
+  | { kind: 'invalid'; problems: DraftProblem[] }
+  /** The flow changed since the edit's basis: the message says how. */
+  | { kind: 'changed'; message: string };
 export type PublishResult =
   | { kind: 'published'; version: number }
   | { kind: 'no-draft' }
@@ -112,6 +117,24 @@ async function publishBlueprint(
 
 /** `cache`: the server's configuration cache, cleared once a publish or rollback has committed. */
 export function createFlowEditor(db: Kysely<Database>, store: FlowsStore, cache: ConfigCache) {
+  /** How the flow changed since `basedOn` (who saved a draft, or which version went live); null if it did not. */
+  async function changeSince(
+    appId: string,
+    flowId: string,
+    currentVersion: number,
+    basedOn: DraftBasis,
+  ): Promise<string | null> {
+    if (currentVersion !== basedOn.version) return `version ${currentVersion} went live`;
+    const draft = await db
+      .selectFrom('flow_drafts')
+      .select(['saved_at', 'saved_by'])
+      .where('app_id', '=', appId)
+      .where('flow_id', '=', flowId)
+      .executeTakeFirst();
+    if ((draft?.saved_at ?? null) === basedOn.draftSavedAt) return null;
+    return draft ? `${draft.saved_by} saved a draft at ${draft.saved_at}` : 'the draft was published';
+  }
+
   return {
     /** The app's flows in serving order, each with its name, current version and whether a draft waits. */
     async list(appId: string): Promise<FlowsAnswer['flows']> {
@@ -187,9 +210,14 @@ export function createFlowEditor(db: Kysely<Database>, store: FlowsStore, cache:
       blueprint: BlueprintInput,
       editor: Editor,
       now: Date,
+      basedOn?: DraftBasis,
     ): Promise<SaveResult | null> {
       const current = await currentBlueprint(db, appId, flowId);
       if (!current) return null;
+      if (basedOn) {
+        const changed = await changeSince(appId, flowId, current.current_version, basedOn);
+        if (changed) return { kind: 'changed', message: FLOW_EDITOR_MESSAGES.changedSince(changed) };
+      }
       const publishedId = parse(current.blueprint)._id;
       if (blueprint._id !== publishedId)
         return {

@@ -72,8 +72,10 @@ export function registerFlowRoutes(app: Hono<FlowsEnv>, deps: ServiceDeps): void
       parsed.value.blueprint,
       user,
       deps.now(),
+      parsed.value.basedOn,
     );
     if (!saved) return noFlow(context);
+    if (saved.kind === 'changed') return context.json({ message: saved.message, problems: [] }, 409);
     if (saved.kind === 'invalid')
       return context.json({ message: FLOW_EDITOR_MESSAGES.invalidDraft, problems: saved.problems }, 400);
     return context.json({ savedAt: saved.savedAt, problems: saved.problems });
