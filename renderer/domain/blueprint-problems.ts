@@ -63,10 +63,13 @@ function graphOf(steps: readonly Step[]): PathGraph {
   return { steps, byGuid: new Map(steps.map((step) => [step.guid, step])) };
 }
 
-/** The guids of an enabled survey's choices that have no text to show (blank or only spaces). */
-function unlabeledChoices(step: Step): string[] {
+/**
+ * The places (from 1, in the blueprint's order, as the flow editor numbers them) of an enabled survey's choices
+ * that have no text to show (blank or only spaces).
+ */
+function unlabeledChoices(step: Step): number[] {
   if (!step.enabled || step.stepType !== 'SURVEY') return [];
-  return step.survey.choices.filter((choice) => choice.value.trim() === '').map((choice) => choice.guid);
+  return step.survey.choices.flatMap((choice, index) => (choice.value.trim() === '' ? [index + 1] : []));
 }
 
 function isEmptySurvey(step: Step): boolean {
@@ -148,11 +151,11 @@ function linkProblems(graph: PathGraph, step: Step): BlueprintProblem[] {
         message: `an offer is attached to choice ${choice}, which the step does not have; it is never shown.`,
       });
   }
-  for (const choice of unlabeledChoices(step))
+  for (const place of unlabeledChoices(step))
     problems.push({
       code: 'UNLABELED_CHOICE',
       step: guid,
-      message: `choice ${choice} has no text, so customers would see an unlabeled answer; give it one.`,
+      message: `choice ${place} has no text, so customers would see an unlabeled answer; give it one.`,
     });
   if (isEmptySurvey(step))
     problems.push({

@@ -101,11 +101,15 @@ describe('a draft no customer could cancel in, or that shows an unlabeled answer
     expect(checkDraft({ _id: 'bp', steps: [{ ...survey, enabled: false }, confirm] }).problems).toEqual([]);
   });
 
-  it('is a problem when a survey choice has no text', () => {
-    const blank = { ...survey, survey: { choices: [{ guid: 'c1', value: '  ' }] } };
-    expect(checkDraft({ _id: 'bp', steps: [blank, confirm] }).problems).toMatchObject([
-      { code: 'UNLABELED_CHOICE', step: 'survey', message: expect.stringContaining('c1') },
-    ]);
+  it('is a problem when a survey choice has no text, named by its place as the editor numbers it', () => {
+    const choices = [
+      { guid: 'c1', value: 'Too expensive' },
+      { guid: 'c2', value: '  ' },
+    ];
+    const blank = { ...survey, survey: { choices } };
+    const [problem] = checkDraft({ _id: 'bp', steps: [blank, confirm] }).problems;
+    expect(problem).toMatchObject({ code: 'UNLABELED_CHOICE', step: 'survey' });
+    expect(problem?.message).toMatch(/^choice 2 has no text/);
     const empty = { ...survey, survey: { choices: [{ guid: 'c1', value: '' }] } };
     expect(checkDraft({ _id: 'bp', steps: [empty, confirm] }).problems).toHaveLength(1);
   });
