@@ -5,7 +5,7 @@ import type { AuditAnswer, FlowAnswer, VersionsAnswer } from '../../contract/das
 import type { BlueprintInput } from '../../contract/schemas/index.ts';
 import { ApiFailure } from '../api/client.ts';
 import { EDITOR_MESSAGES } from './flow-editor.tsx';
-import { FlowPage } from './flow-page.tsx';
+import { FlowPage, flowTitle } from './flow-page.tsx';
 import type { FlowsClient } from './flows-client.ts';
 import { FlowsPage } from './flows-page.tsx';
 
@@ -106,6 +106,13 @@ describe('the flow page', () => {
     const audit = screen.getByRole('region', { name: 'Audit log' });
     expect(within(audit).getByText(/Published version 2/)).toBeTruthy();
     expect(within(audit).getByText(/Saved the draft/)).toBeTruthy();
+  });
+
+  it('is headed by the flow’s name with its id, the id alone without a name', async () => {
+    render(<FlowPage flows={fakeFlows()} appId="app" flowId="bp_main" teamRole="member" />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Flow “Main flow” (bp_main)' })).toBeTruthy();
+    expect(flowTitle('bp_x', '  ')).toBe('Flow bp_x');
+    expect(flowTitle('bp_x', undefined)).toBe('Flow bp_x');
   });
 
   it('saves from what the form was loaded from, then from its own last save and publish', async () => {

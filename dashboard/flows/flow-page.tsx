@@ -11,6 +11,11 @@ import { FlowHistory } from './flow-history.tsx';
 import { FlowPreview } from './flow-preview.tsx';
 import type { FlowsClient } from './flows-client.ts';
 
+/** The page's heading: the flow's name as the flows list shows it, with its id; the id alone until it loads. */
+export function flowTitle(flowId: string, name: string | undefined): string {
+  return name?.trim() ? `Flow “${name.trim()}” (${flowId})` : `Flow ${flowId}`;
+}
+
 export function FlowPage({
   flows,
   appId,
@@ -68,7 +73,7 @@ export function FlowPage({
       <p>
         <a href={routeHref({ page: 'flows' })}>All flows</a>
       </p>
-      <h1>{`Flow ${flowId}`}</h1>
+      <h1>{flowTitle(flowId, flow.state === 'ready' ? flow.value.published.name : undefined)}</h1>
       {flow.state === 'loading' ? <p className="status">Loading…</p> : null}
       {flow.state === 'failed' ? <p role="alert">{flow.message}</p> : null}
       {flow.state === 'ready' ? (
