@@ -150,6 +150,11 @@ describe('the flow page', () => {
     expect(((await screen.findByLabelText('Text of choice 1')) as HTMLInputElement).value).toBe(
       'Too expensive',
     );
+    // The form now starts from version 3: a save is not refused as overtaken by the rollback.
+    await user.type(await screen.findByLabelText('Text of choice 1'), '!');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await screen.findByText(EDITOR_MESSAGES.saved);
+    expect(vi.mocked(flows.saveDraft).mock.lastCall?.[3]).toEqual({ version: 3, draftSavedAt: null });
   });
 
   it('compares the version it published with the one before, fetching both', async () => {

@@ -1,7 +1,7 @@
 /** One flow in the editor: the form over its draft (or its live version), beside its versions and audit log. */
 import { useCallback, useRef, useState } from 'react';
 import type { Role } from '../../contract/dashboard-api.ts';
-import { type DraftBasis, PUBLISHING_ROLES } from '../../contract/dashboard-flows-api.ts';
+import { type DraftBasis, type FlowAnswer, PUBLISHING_ROLES } from '../../contract/dashboard-flows-api.ts';
 import type { BlueprintInput } from '../../contract/schemas/index.ts';
 import { ApiFailure } from '../api/client.ts';
 import { routeHref } from '../route.ts';
@@ -39,10 +39,11 @@ export function FlowPage({
   const flow = useLoaded(() => flows.flow(appId, flowId), loadKey);
   // What the form's edits start from: the loaded flow, then each save and publish of this page. A save from an
   // older basis is refused, so another author's work (or a publish, a rollback) is never replaced unseen.
-  const basis = useRef<{ loadKey: string; basedOn: DraftBasis } | null>(null);
-  if (flow.state === 'ready' && basis.current?.loadKey !== loadKey)
+  // Keyed by the answer itself: right after a reload starts, the last answer is still the one shown.
+  const basis = useRef<{ from: FlowAnswer; basedOn: DraftBasis } | null>(null);
+  if (flow.state === 'ready' && basis.current?.from !== flow.value)
     basis.current = {
-      loadKey,
+      from: flow.value,
       basedOn: { version: flow.value.currentVersion, draftSavedAt: flow.value.draft?.savedAt ?? null },
     };
   const saveDraft = async (blueprint: BlueprintInput) => {
