@@ -16,7 +16,7 @@ import {
 } from '../../contract/dashboard-api.ts';
 import { PREVIEW_PAGE_PATH } from '../../contract/dashboard-flows-api.ts';
 import { embedFileAnswer } from '../embed-files.ts';
-import { BODY_TOO_LARGE_MESSAGE, BodyTooLarge } from '../http/read-body.ts';
+import { answerError } from '../http/error-answer.ts';
 import { createWebhookRoutes } from '../http/webhook-routes.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import { registerAppearanceRoutes } from './appearance-routes.ts';
@@ -155,15 +155,7 @@ export function createDashboardRoutes(
 
   app.all(`${DASHBOARD_API}/*`, (context) => context.json({ message: 'Not found.' }, 404));
 
-  app.onError((error, context) => {
-    if (error instanceof BodyTooLarge)
-      return context.json({ message: BODY_TOO_LARGE_MESSAGE }, 413, { connection: 'close' });
-    deps.logger.error(
-      { err: { message: error.message, stack: error.stack }, path: context.req.path },
-      'unexpected error',
-    );
-    return context.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
-  });
+  app.onError(answerError(deps.logger));
 
   app.get(DASHBOARD_BASE, (context) => context.redirect(`${DASHBOARD_BASE}/`, 301));
   // The flow editor's live preview: its page, and the built script tag it loads as a host page would.

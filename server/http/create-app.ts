@@ -9,7 +9,7 @@ import { DASHBOARD_BASE } from '../../contract/dashboard-api.ts';
 import { HEADERS } from '../../contract/headers.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import { corsHeaders, originMatches } from './cors.ts';
-import { BODY_TOO_LARGE_MESSAGE, BodyTooLarge } from './read-body.ts';
+import { answerError } from './error-answer.ts';
 import { decodedText, isWellFormedUrl, URL_TEXT_MESSAGE } from './request-text.ts';
 import { serveCall } from './serve-call.ts';
 import { addStripeWebhookRoute } from './stripe-webhook-route.ts';
@@ -102,15 +102,6 @@ export function createHttpApp(
   });
 
   app.notFound((context) => context.json({ message: 'Not found.' }, 404));
-  app.onError((error, context) => {
-    // The rest of an oversized body is not read: the connection closes after the answer.
-    if (error instanceof BodyTooLarge)
-      return context.json({ message: BODY_TOO_LARGE_MESSAGE }, 413, { connection: 'close' });
-    deps.logger.error(
-      { err: { message: error.message, stack: error.stack }, path: context.req.path },
-      'unexpected error',
-    );
-    return context.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
-  });
+  app.onError(answerError(deps.logger));
   return app;
 }
