@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { leaveHeld } from './leave-warning.testing.ts';
 import { LEAVE_WARNING, useLeaveWarning } from './use-leave-warning.ts';
 
 function Page({ unsaved, confirm }: { unsaved: boolean; confirm: (message: string) => boolean }) {
@@ -11,13 +12,6 @@ function Page({ unsaved, confirm }: { unsaved: boolean; confirm: (message: strin
       <a href="https://docs.example/help">Help</a>
     </nav>
   );
-}
-
-/** Whether the page asked the browser to hold a reload or close (its "leave site?" question). */
-function unloadHeld(): boolean {
-  const event = new Event('beforeunload', { cancelable: true });
-  window.dispatchEvent(event);
-  return event.defaultPrevented;
 }
 
 /** Clicks a link and tells whether it was let through (jsdom does not navigate, but a prevented click would not). */
@@ -36,7 +30,7 @@ describe('leaving a page with unsaved changes', () => {
   it('holds a reload or close, and asks before a dashboard link; cancelled, the link is not followed', async () => {
     const confirm = vi.fn(() => false);
     render(<Page unsaved confirm={confirm} />);
-    expect(unloadHeld()).toBe(true);
+    expect(leaveHeld()).toBe(true);
     expect(await followed('All flows')).toBe(false);
     expect(confirm).toHaveBeenCalledWith(LEAVE_WARNING);
   });
@@ -54,7 +48,7 @@ describe('leaving a page with unsaved changes', () => {
     await followed('Help');
     expect(confirm).not.toHaveBeenCalled();
     rerender(<Page unsaved={false} confirm={confirm} />);
-    expect(unloadHeld()).toBe(false);
+    expect(leaveHeld()).toBe(false);
     expect(await followed('All flows')).toBe(true);
     expect(confirm).not.toHaveBeenCalled();
   });

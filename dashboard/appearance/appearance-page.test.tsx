@@ -6,6 +6,7 @@ import { ORG_TRANSLATION_KEYS } from '../../contract/org-translation-keys.ts';
 import { de } from '../../renderer/i18n/catalogs/de.ts';
 import { App } from '../app.tsx';
 import { fakeClient, PASSWORD } from '../dashboard-fake.testing.ts';
+import { leaveHeld } from '../leave-warning.testing.ts';
 import { PREVIEW_READY, type PreviewRender } from '../preview/preview-messages.ts';
 import {
   fakeAppearance,
@@ -14,13 +15,6 @@ import {
   STORED_APPEARANCE,
 } from './appearance-fake.testing.ts';
 import { APPEARANCE_PAGE_TEXTS, AppearancePage } from './appearance-page.tsx';
-
-/** Whether the page holds a reload or close (unsaved changes; use-leave-warning.ts). */
-function leaveHeld(): boolean {
-  const leaving = new Event('beforeunload', { cancelable: true });
-  window.dispatchEvent(leaving);
-  return leaving.defaultPrevented;
-}
 
 async function expectNoAxeViolations(container: HTMLElement) {
   // The preview's frame is the widget's own page (its axe checks are the widget's): not walked here.

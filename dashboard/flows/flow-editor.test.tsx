@@ -9,6 +9,7 @@ import {
   PlanSchema,
   type StepInput,
 } from '../../contract/schemas/index.ts';
+import { leaveHeld } from '../leave-warning.testing.ts';
 import { EDITOR_MESSAGES, FlowEditor } from './flow-editor.tsx';
 import { FlowHistory } from './flow-history.tsx';
 import { FlowRefusal } from './flows-client.ts';
@@ -153,11 +154,6 @@ describe('problems and publishing', () => {
   it('says when there are unsaved changes and warns before leaving, until they are saved', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const { user, step } = renderEditor();
-    const leaveHeld = () => {
-      const leaving = new Event('beforeunload', { cancelable: true });
-      window.dispatchEvent(leaving);
-      return leaving.defaultPrevented;
-    };
     expect(screen.queryByText(EDITOR_MESSAGES.unsaved)).toBeNull();
     expect(leaveHeld()).toBe(false);
     await user.type(within(step(1)).getByLabelText('Text of choice 2'), '!');
