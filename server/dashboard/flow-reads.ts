@@ -1,9 +1,14 @@
 /**
  * The flow editor's reads beside its rules (flows-editor.ts): the flow's live version, its versions (and one
- * version's blueprint) and its audit log.
+ * version's blueprint), its audit log, and what changed since a draft's edit began.
  */
 import type { Kysely } from 'kysely';
-import { type AuditAnswer, FLOW_ACTIONS, type FlowAction } from '../../contract/dashboard-flows-api.ts';
+import {
+  type AuditAnswer,
+  type DraftBasis,
+  FLOW_ACTIONS,
+  type FlowAction,
+} from '../../contract/dashboard-flows-api.ts';
 import type { Database } from '../storage/tables.ts';
 
 function isFlowAction(value: string): value is FlowAction {
@@ -84,4 +89,23 @@ export async function flowAudit(
         ]
       : [];
   });
+}
+
+/** How the flow changed since `basedOn` (who saved a draft, or which version went live); null if it did not. */
+export async function changeSince(
+  db: Kysely<Database>,
+  appId: string,
+  flowId: string,
+  currentVersion: number,
+  basedOn: DraftBasis,
+): Promise<string | null> {
+  if (currentVersion !== basedOn.version) return `version ${currentVersion} went live`;
+  const draft = await db
+    .selectFrom('flow_drafts')
+    .select(['saved_at', 'saved_by'])
+    .where('app_id', '=', appId)
+    .where('flow_id', '=', flowId)
+    .executeTakeFirst();
+  if ((draft?.saved_at ?? null) === basedOn.draftSavedAt) return null;
+  return draft ? `${draft.saved_by} saved a draft at ${draft.saved_at}` : 'the draft was published';
 }

@@ -14,7 +14,7 @@ import { checkDraft, type DraftProblem } from '../../renderer/domain/draft-probl
 import type { ConfigCache } from '../storage/config-cache.ts';
 import type { FlowsStore } from '../storage/flows-store.ts';
 import type { Database } from '../storage/tables.ts';
-import { currentBlueprint, flowAudit, flowVersion, flowVersions } from './flow-reads.ts';
+import { changeSince, currentBlueprint, flowAudit, flowVersion, flowVersions } from './flow-reads.ts';
 
 export interface Editor {
   id: string;
@@ -117,24 +117,6 @@ async function publishBlueprint(
 
 /** `cache`: the server's configuration cache, cleared once a publish or rollback has committed. */
 export function createFlowEditor(db: Kysely<Database>, store: FlowsStore, cache: ConfigCache) {
-  /** How the flow changed since `basedOn` (who saved a draft, or which version went live); null if it did not. */
-  async function changeSince(
-    appId: string,
-    flowId: string,
-    currentVersion: number,
-    basedOn: DraftBasis,
-  ): Promise<string | null> {
-    if (currentVersion !== basedOn.version) return `version ${currentVersion} went live`;
-    const draft = await db
-      .selectFrom('flow_drafts')
-      .select(['saved_at', 'saved_by'])
-      .where('app_id', '=', appId)
-      .where('flow_id', '=', flowId)
-      .executeTakeFirst();
-    if ((draft?.saved_at ?? null) === basedOn.draftSavedAt) return null;
-    return draft ? `${draft.saved_by} saved a draft at ${draft.saved_at}` : 'the draft was published';
-  }
-
   return {
     /** The app's flows in serving order, each with its name, current version and whether a draft waits. */
     async list(appId: string): Promise<FlowsAnswer['flows']> {
@@ -215,7 +197,7 @@ export function createFlowEditor(db: Kysely<Database>, store: FlowsStore, cache:
       const current = await currentBlueprint(db, appId, flowId);
       if (!current) return null;
       if (basedOn) {
-        const changed = await changeSince(appId, flowId, current.current_version, basedOn);
+        const changed = await changeSince(db, appId, flowId, current.current_version, basedOn);
         if (changed) return { kind: 'changed', message: FLOW_EDITOR_MESSAGES.changedSince(changed) };
       }
       const publishedId = parse(current.blueprint)._id;
