@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type Alias, defineConfig, type InlineConfig, type Plugin, parseAst } from 'vite';
 import { hardenBundlerRuntime } from './scripts/harden-bundler-runtime.ts';
+import { sharedExportNames } from './scripts/shared-export-names.ts';
 import { terserAfterMinify } from './scripts/terser-after-minify.ts';
 
 /** The repository root; every path below is resolved from it so the configs work from any cwd. */
@@ -85,8 +86,9 @@ export function embedCoreConfig(
     root: ROOT,
     mode: 'production',
     logLevel: 'warn',
-    // terser before the hardening plugin, whose check of the written chunks must see the final code.
-    plugins: [react(), terserAfterMinify(), hardenBundlerRuntime()],
+    // terser, then the shared export names (the minifiers keep export names), then the hardening plugin,
+    // whose check of the written chunks must see the final code.
+    plugins: [react(), terserAfterMinify(), sharedExportNames(), hardenBundlerRuntime()],
     resolve: { alias: PREACT_ALIASES },
     // Library mode leaves process.env alone, but the core runs in a browser with no `process`.
     define: { ...apiBaseDefine(), 'process.env.NODE_ENV': JSON.stringify('production') },

@@ -1,6 +1,7 @@
 import { basename } from 'node:path';
 import { minify } from 'terser';
 import type { Plugin } from 'vite';
+import { replaceChunkMap } from './chunk-map.ts';
 
 /**
  * The script-tag embed goes through a second minifier after rolldown's: terser's compressor (its default,
@@ -44,14 +45,6 @@ export async function minifyAgain(chunk: ChunkCode): Promise<{ code: string; map
   return { code: result.code, map: chunk.map ? map : null };
 }
 
-/** Where a chunk's source map lives for the writer to serialise: rolldown's map object, edited in place. */
-interface WritableMap {
-  mappings: string;
-  names: string[];
-  sources: string[];
-  sourcesContent?: (string | null)[];
-}
-
 /** The plugin: every chunk of the bundle minified again by {@link minifyAgain}. */
 export function terserAfterMinify(): Plugin {
   return {
@@ -59,21 +52,14 @@ export function terserAfterMinify(): Plugin {
     async generateBundle(outputOptions, bundle) {
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
-        const map: WritableMap | null = output.map;
         const again = await minifyAgain({
           code: output.code,
-          map: map ? JSON.stringify(map) : null,
+          map: output.map ? JSON.stringify(output.map) : null,
           fileName: output.fileName,
           module: outputOptions.format === 'es',
         });
         output.code = again.code;
-        if (map && again.map) {
-          const composed: WritableMap = JSON.parse(again.map);
-          map.mappings = composed.mappings;
-          map.names = composed.names;
-          map.sources = composed.sources;
-          map.sourcesContent = composed.sourcesContent;
-        }
+        replaceChunkMap(output.map, again.map);
       }
     },
   };
