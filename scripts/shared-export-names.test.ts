@@ -71,6 +71,22 @@ describe('shared export names between the chunks of one bundle', () => {
     expect(shareExportNames([twice, importer('./main.js')]).size).toBe(0);
   });
 
+  it('leaves alone a chunk some chunk imports dynamically though the bundler made it no dynamic entry', async () => {
+    // A shared chunk holding a lazily imported module: its namespace object is read by export name.
+    const shared = chunk('shared.js', 'const O={go:()=>7};function w(){return 1}export{O as d,w as a};');
+    const later = chunk('later.js', 'import{a as e}from"./shared.js";export const one=e();', {
+      isDynamicEntry: true,
+    });
+    const main = chunk('main.js', 'export const go=()=>import("./shared.js").then(m=>m.d.go());', {
+      isEntry: true,
+    });
+    expect(shareExportNames([shared, later, main]).size).toBe(0);
+    const { go } = await run([shared, later, main], 'main.js');
+    expect(typeof go === 'function' && (await go())).toBe(7);
+    const unknown = chunk('main.js', 'export const go=u=>import(u);', { isEntry: true });
+    expect(shareExportNames([chunk('shared.js', SHARED), later, unknown]).size).toBe(0);
+  });
+
   it('does not give an export a name another export keeps', () => {
     // `a` is exported twice, so it keeps its names, and `b` must not become `a`'s kept name `B`.
     const main = chunk('main.js', 'function a(){}function B(){}export{a as B,a as C,B as D};');

@@ -1,7 +1,7 @@
 import { posix } from 'node:path';
 import remapping from '@jridgewell/remapping';
 import MagicString from 'magic-string';
-import { type ESTree, type Plugin, parseSync } from 'vite';
+import { type ESTree, type ParseResult, type Plugin, parseSync } from 'vite';
 import { replaceChunkMap } from './chunk-map.ts';
 
 /**
@@ -13,7 +13,7 @@ import { replaceChunkMap } from './chunk-map.ts';
  * grow by as much (`$ as e` becomes `Pl as e`), in chunks fetched later.
  *
  * Left as they are: entry chunks (the host may import them), chunks some chunk imports dynamically (their
- * namespace object is read by export name), a chunk that another chunk imports whole (`import * as`,
+ * namespace object is read by export name; every chunk, when an `import()` names no literal file), a chunk that another chunk imports whole (`import * as`,
  * `export *`) and a binding exported under two names. Source maps are composed through the edit.
  */
 
@@ -131,27 +131,51 @@ function edited(chunk: BundleChunk, edit: (text: MagicString) => void): { code: 
   return { code, map: JSON.stringify(composed) };
 }
 
-function parsed(chunk: BundleChunk): Program {
+function parsed(chunk: BundleChunk): ParseResult {
   const result = parseSync(chunk.fileName, chunk.code);
   if (result.errors.length > 0) throw new Error(`${chunk.fileName}: ${result.errors[0]?.message}`);
-  return result.program;
+  return result;
+}
+
+/**
+ * The files the chunks import dynamically (`import("./x.js")`): such a chunk's exports are read off its
+ * namespace object by name, also when the bundler did not make it a dynamic entry (a shared chunk holding a
+ * module that is imported lazily). Null when some `import()` names no literal file: then any chunk could be one.
+ */
+function dynamicallyImported(
+  chunks: readonly { chunk: BundleChunk; parse: ParseResult }[],
+): Set<string> | null {
+  const files = new Set<string>();
+  for (const { chunk, parse } of chunks) {
+    for (const { moduleRequest } of parse.module.dynamicImports) {
+      const request = chunk.code.slice(moduleRequest.start, moduleRequest.end);
+      const literal = /^(["'])([^"'\\]+)\1$/.exec(request);
+      const file = literal?.[2] ? resolvedIn(chunk.fileName, literal[2]) : null;
+      if (!file) return null;
+      files.add(file);
+    }
+  }
+  return files;
 }
 
 /** The bundle's chunks with shared export names; see the module's comment. */
 export function shareExportNames(chunks: readonly BundleChunk[]): ChangedChunks {
-  const now = new Map(chunks.map((chunk) => [chunk.fileName, { chunk, program: parsed(chunk) }]));
+  const first = chunks.map((chunk) => ({ chunk, parse: parsed(chunk) }));
+  const lazy = dynamicallyImported(first);
+  const now = new Map(first.map(({ chunk, parse }) => [chunk.fileName, { chunk, program: parse.program }]));
   const changed: ChangedChunks = new Map();
   const apply = (fileName: string, edit: (text: MagicString) => void) => {
     const before = now.get(fileName);
     if (!before) return;
     const after = edited(before.chunk, edit);
     const chunk = { ...before.chunk, ...after };
-    now.set(fileName, { chunk, program: parsed(chunk) });
+    now.set(fileName, { chunk, program: parsed(chunk).program });
     changed.set(fileName, after);
   };
+  if (!lazy) return changed;
   for (const { fileName, isEntry, isDynamicEntry } of chunks) {
     const target = now.get(fileName);
-    if (!target || isEntry || isDynamicEntry) continue;
+    if (!target || isEntry || isDynamicEntry || lazy.has(fileName)) continue;
     const renamed = renamedExports(target.program);
     if (renamed.size === 0) continue;
     const importers = [...now.values()]
