@@ -79,6 +79,10 @@ export const LAZY_ONLY: ReadonlyArray<{ what: string; marker: RegExp }> = [
     marker: /node_modules\/dompurify\/|renderer\/views\/html\/sanitize-html\.ts$/,
   },
   {
+    what: 'markup read as plain text (pages whose Trusted Types refuse our policy)',
+    marker: /renderer\/views\/html\/plain-text\.ts$/,
+  },
+  {
     what: "the walls' billing calls",
     marker: /(contract\/(billing-call-table|schemas\/billing)|renderer\/api\/calls\/billing)\.ts$/,
   },

@@ -4,6 +4,7 @@
  */
 import { hasSanitizerApi, sanitizeWithBrowser } from '../../../renderer/views/html/browser-sanitizer.ts';
 import { richTextFor } from '../../../renderer/views/html/fill-then-sanitise.ts';
+import { markupAsText } from '../../../renderer/views/html/plain-text.ts';
 import type { RichTextOptions } from '../../../renderer/views/html/rich-text-policy.ts';
 import { sanitizeRichHtml } from '../../../renderer/views/html/sanitize-html.ts';
 
@@ -21,7 +22,7 @@ Reflect.set(window, '__sanitisers', {
   },
   /** A template filled and sanitised by one path, as the view would get it (markup as a string). */
   richText(path: keyof typeof paths, template: string, values: Record<string, string>) {
-    const rich = richTextFor(paths[path], template, values, { allowVideo: true });
-    return 'html' in rich ? { html: String(rich.html) } : rich;
+    const rich = richTextFor(paths[path], markupAsText, template, values, { allowVideo: true });
+    return rich && 'html' in rich ? { html: String(rich.html) } : rich;
   },
 });

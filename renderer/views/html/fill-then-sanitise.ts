@@ -1,6 +1,6 @@
 import { fillPlaceholders } from '../../domain/html-templates.ts';
 import type { TemplateValues } from '../../domain/templates.ts';
-import { markupAsText } from './plain-text.ts';
+import type { markupAsText } from './plain-text.ts';
 import type { RichText } from './rich-text.ts';
 import type { RichTextOptions } from './rich-text-policy.ts';
 import { type SafeHtml, trustedHtmlRefused, trustSanitizerHtml } from './trusted-html.ts';
@@ -30,19 +30,23 @@ export function fillThenSanitise(
   return trustSanitizerHtml(sanitise(fillPlaceholders(template, values), options));
 }
 
+/** The plain-text reading of markup (plain-text.ts, a chunk of its own: only pages refusing our policy need it). */
+export type MarkupAsText = typeof markupAsText;
+
 /**
  * A description with markup as the views take it (rich-text.ts): sanitised markup, or its plain text where
  * the browser has Trusted Types but refused our policy. There every HTML sink, either sanitiser's parser
  * and the view's innerHTML alike, throws on a plain string, and that exception would reach the host page;
  * trusted-html.ts has already said why on the console, once. The text is never parsed: the view renders it
- * as a text node.
+ * as a text node. Undefined while what this page needs (`sanitise`, or `asText` there) is not here yet.
  */
 export function richTextFor(
-  sanitise: Sanitise,
+  sanitise: Sanitise | null,
+  asText: MarkupAsText | null,
   template: string,
   values: TemplateValues | Readonly<Record<string, string>>,
   options: RichTextOptions = {},
-): RichText {
-  if (trustedHtmlRefused()) return { text: markupAsText(template, values) };
-  return { html: fillThenSanitise(sanitise, template, values, options) };
+): RichText | undefined {
+  if (trustedHtmlRefused()) return asText ? { text: asText(template, values) } : undefined;
+  return sanitise ? { html: fillThenSanitise(sanitise, template, values, options) } : undefined;
 }
