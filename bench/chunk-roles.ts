@@ -98,8 +98,8 @@ export const LAZY_ONLY: ReadonlyArray<{ what: string; marker: RegExp }> = [
     marker: /renderer\/views\/(later-views\.ts|offer-registry\.ts|offers\/)/,
   },
   {
-    what: "the complete screen's rules, the lite flow's mapping, the host's event()",
-    marker: /renderer\/(state\/flow\/(complete-rules|load-lite)|embed\/host-event)\.ts$/,
+    what: "the complete screen's rules, the lite flow's mapping and cancel, the host's event()",
+    marker: /renderer\/(state\/flow\/(complete-rules|lite-flow)|embed\/host-event)\.ts$/,
   },
   { what: "the dynamic offers' rules", marker: /renderer\/domain\/dynamic-offers\.ts$/ },
 ];

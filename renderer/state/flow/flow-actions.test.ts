@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { customer, subscription, trialingSubscription } from '../../domain/sample-data.testing.ts';
 import { fakeApi, loadTestFlow, offerStep } from './flow-harness.testing.ts';
-import { cancelLite, cancelNow, shutdown } from './leave-actions.ts';
+import { cancelNow, shutdown } from './leave-actions.ts';
+import { cancelLite } from './lite-flow.ts';
 import { goNext } from './navigate.ts';
 import { acceptPause, acceptTrialExtension, cancelSubscription } from './offer-actions.ts';
 import { flowRuntime } from './runtime.ts';

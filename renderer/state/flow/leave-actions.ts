@@ -1,6 +1,5 @@
 import { leaveStep } from '../../domain/session-log.ts';
 import { notify } from '../callbacks.ts';
-import { choiceValue, hostCustomer } from './host-customer.ts';
 import { flowRuntime } from './runtime.ts';
 import { buildSessionResults, sendSessionResultsOnce, sessionFinished } from './session-results.ts';
 import { flow } from './store.ts';
@@ -37,27 +36,9 @@ export async function shutdown(trigger: 'close' | 'gotoaccount'): Promise<void> 
   notify(runtime.options, 'onClose', results);
 }
 
-/**
- * Lite mode's cancel (spec §4): records the cancel, sends the results, hides the widget and calls onCancel —
- * the host cancels; Holdfast makes no billing call.
- */
-export async function cancelLite(): Promise<void> {
-  const runtime = flowRuntime();
-  if (!runtime || flow.flowState !== 'IN_PROGRESS') return;
-  flow.flowState = 'COMPLETE';
-  flow.canceled = true;
-  flow.stepsViewed = leaveStep(flow.stepsViewed, runtime.now());
-  const results = await sendSessionResultsOnce(runtime);
-  hideFlow();
-  notify(runtime.options, 'onCancel', hostCustomer(), {
-    surveyChoiceValue: choiceValue(flow.surveyId ? flow.answers[flow.surveyId] : undefined),
-  });
-  notify(runtime.options, 'onClose', results);
-}
-
 /** Next with no projected step: lite mode reports the cancel to the host, otherwise Holdfast cancels. */
 export async function cancelFromFlow(): Promise<void> {
-  if (flowRuntime()?.options.lite) return cancelLite();
+  if (flowRuntime()?.options.lite) return (await import('./lite-flow.ts')).cancelLite();
   const { cancelSubscription } = await cancelAction();
   return cancelSubscription();
 }

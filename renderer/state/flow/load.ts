@@ -52,9 +52,9 @@ async function fetchFlowData(
   runtime: FlowRuntime,
 ): Promise<{ data: FlowData | null; answer: EmbedAnswer | null }> {
   const { options } = runtime;
-  // Lite (insight) flows are rare: their answer's mapping is a chunk of their own (load-lite.ts).
+  // Lite (insight) flows are rare: their answer's mapping is a chunk of their own (lite-flow.ts).
   if (options.lite)
-    return { data: await import('./load-lite.ts').then((lite) => lite.loadLite(runtime)), answer: null };
+    return { data: await import('./lite-flow.ts').then((lite) => lite.loadLite(runtime)), answer: null };
   const kept = prefetched?.runtime === runtime ? prefetched : undefined;
   prefetched = undefined;
   // A prefetch that failed is asked again, as show() would have.
