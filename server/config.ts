@@ -32,6 +32,12 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** How long a graceful shutdown waits for requests in flight (SHUTDOWN_GRACE_MS). */
   shutdownGraceMs: number;
+  /**
+   * How long an idle keep-alive connection stays open (KEEP_ALIVE_TIMEOUT_MS). Longer than a load balancer's
+   * idle timeout, so the balancer never sends a request on a connection the server is closing (a 502 for the
+   * customer), nor a client reuse one it has just closed (a reset).
+   */
+  keepAliveTimeoutMs: number;
   /** How long a money action's pending key of a dead instance blocks its retries (IDEMPOTENCY_LEASE_MS). */
   idempotencyLeaseMs: number;
   /**
@@ -55,6 +61,8 @@ export interface ServerConfig {
 }
 
 export const DEFAULT_PORT = 8787;
+/** Above the common balancers' 60 s idle timeout (AWS ALB, Google's, nginx's upstream keep-alive). */
+export const DEFAULT_KEEP_ALIVE_TIMEOUT_MS = 65_000;
 export const DEFAULT_SQLITE_FILE = 'data/holdfast.sqlite';
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -84,6 +92,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemo: flag(env.SEED_DEMO, true),
     trustProxy: flag(env.TRUST_PROXY, false),
     shutdownGraceMs: integer(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS'),
+    keepAliveTimeoutMs: integer(
+      env.KEEP_ALIVE_TIMEOUT_MS,
+      DEFAULT_KEEP_ALIVE_TIMEOUT_MS,
+      'KEEP_ALIVE_TIMEOUT_MS',
+    ),
     idempotencyLeaseMs: integer(env.IDEMPOTENCY_LEASE_MS, IDEMPOTENCY_LEASE_MS, 'IDEMPOTENCY_LEASE_MS'),
     configCacheMs: integer(env.CONFIG_CACHE_MS, CONFIG_CACHE_MS, 'CONFIG_CACHE_MS'),
     webhookWorker: flag(env.WEBHOOK_WORKER, true),

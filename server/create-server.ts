@@ -3,6 +3,7 @@
  * services, and serves the HTTP app with graceful shutdown (stop accepting, finish requests in flight,
  * then close the database).
  */
+import { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import pino, { type Logger } from 'pino';
@@ -137,6 +138,7 @@ export async function startServer(
     },
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
+  if (server instanceof HttpServer) server.keepAliveTimeout = config.keepAliveTimeoutMs;
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

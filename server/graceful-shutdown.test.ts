@@ -33,3 +33,20 @@ it('finishes a request in flight when shut down, and refuses new connections aft
   await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
   await database.drop();
 }, 60_000);
+
+it('keeps an idle connection open for KEEP_ALIVE_TIMEOUT_MS, and says so in its Keep-Alive header', async () => {
+  const database = createTestDatabase('sqlite');
+  const config = {
+    ...readConfig({ KEEP_ALIVE_TIMEOUT_MS: '7000' }),
+    port: 0,
+    databaseUrl: database.url,
+    blobDir: database.blobDir,
+  };
+  const deps = await buildDeps(config, { logger: pino({ level: 'silent' }) });
+  const server = await startServer(config, deps);
+  const answer = await fetch(`${server.url}/healthz`);
+  expect(answer.headers.get('keep-alive')).toBe('timeout=7');
+  await server.close();
+  await database.drop();
+  expect(readConfig({}).keepAliveTimeoutMs).toBeGreaterThan(60_000);
+}, 60_000);
