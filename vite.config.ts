@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type Alias, defineConfig, type InlineConfig, type Plugin, parseAst } from 'vite';
+import { compileHint } from './scripts/compile-hint.ts';
 import { hardenBundlerRuntime } from './scripts/harden-bundler-runtime.ts';
 import { sharedExportNames } from './scripts/shared-export-names.ts';
 import { terserAfterMinify } from './scripts/terser-after-minify.ts';
@@ -70,6 +71,9 @@ export function libraryExternals(): (id: string) => boolean {
   return (id) => [...names].some((name) => id === name || id.startsWith(`${name}/`));
 }
 
+/** The bundler's name of the script-tag's main chunk: everything the core imports statically. */
+const MAIN_CHUNK = 'main';
+
 /**
  * The core of the script-tag embed: `holdfast-core.js`, an ES module whose `import()`s become lazy
  * chunks beside it (`holdfast-<name>-<hash>.js`), resolved relative to the core's own URL.
@@ -86,9 +90,15 @@ export function embedCoreConfig(
     root: ROOT,
     mode: 'production',
     logLevel: 'warn',
-    // terser, then the shared export names (the minifiers keep export names), then the hardening plugin,
-    // whose check of the written chunks must see the final code.
-    plugins: [react(), terserAfterMinify(), sharedExportNames(), hardenBundlerRuntime()],
+    // terser, then the shared export names (the minifiers keep export names), then the main chunk's compile
+    // hint (its first line: after every edit), then the hardening plugin, whose check must see the final code.
+    plugins: [
+      react(),
+      terserAfterMinify(),
+      sharedExportNames(),
+      compileHint(MAIN_CHUNK),
+      hardenBundlerRuntime(),
+    ],
     resolve: { alias: PREACT_ALIASES },
     // Library mode leaves process.env alone, but the core runs in a browser with no `process`.
     define: { ...apiBaseDefine(), 'process.env.NODE_ENV': JSON.stringify('production') },
@@ -112,7 +122,7 @@ export function embedCoreConfig(
           // first step waits for two requests whatever the lazy chunks share with it. The core file stays
           // a one-line facade: lazy chunks import the hashed main chunk, never `holdfast-core.js`, which
           // the loader fetches with the host's query string (a second URL would run a second core).
-          codeSplitting: { groups: [{ name: 'main', tags: ['$initial'] }] },
+          codeSplitting: { groups: [{ name: MAIN_CHUNK, tags: ['$initial'] }] },
         },
       },
     },

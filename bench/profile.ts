@@ -1,6 +1,6 @@
 /**
- * `npm run bench:profile [-- --runs N] [-- --cpu 4] [-- --functions] [-- --timeline] [-- --top N]`: which
- * of our code the first show runs. Builds like the bench, takes V8 CPU profiles (sampled every 50 µs) of
+ * `npm run bench:profile [-- --runs N] [-- --cpu 4] [-- --functions] [-- --timeline] [-- --top N] [-- --warm]`:
+ * which of our code the first show runs (`--warm`: a show after the idle preload, profiled from `show()`). Builds like the bench, takes V8 CPU profiles (sampled every 50 µs) of
  * N cold first shows of the widget, from `show()` to the first step's paint, and prints the medians of
  * self time by source module (through the chunks' source maps; `--functions` by function) beside V8's
  * own kinds ((program), (garbage collector), (idle): waiting for files or their parse). `--timeline`
@@ -8,7 +8,7 @@
  * page: compare profiles with each other, not with the bench.
  */
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
-import { firstShowIn } from './browser/runs.ts';
+import { firstShowIn, warmHalves } from './browser/runs.ts';
 import { coldPage, type Diagnosis, numberArg, openDiagnosis } from './diagnose.ts';
 import { median } from './stats.ts';
 
@@ -72,10 +72,12 @@ async function profiledRun(diagnosis: Diagnosis, cpu: number, place: (node: Prof
   const variant = diagnosis.variants.holdfast;
   const { context, page, cdp } = await coldPage(diagnosis, variant, cpu);
   try {
+    const warm = argv.includes('--warm') ? warmHalves(page, variant) : null;
+    await warm?.warmUp();
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
     await cdp.send('Profiler.start');
-    await firstShowIn(page, variant, 0);
+    await (warm ? warm.showNow() : firstShowIn(page, variant, 0));
     const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
     if (argv.includes('--timeline')) printTimeline(profile, place);
     const byId = new Map(profile.nodes.map((node) => [node.id, node]));
@@ -113,7 +115,7 @@ async function main(): Promise<void> {
       .sort((a, b) => b.ms - a.ms)
       .slice(0, top);
     say(
-      `self time from show() to the first step's paint, medians of ${runs} cold runs (CPU ${cpu}×, profiler on)`,
+      `self time from show() to the first step's paint, medians of ${runs} ${argv.includes('--warm') ? 'warm' : 'cold'} runs (CPU ${cpu}×, profiler on)`,
     );
     for (const row of rows) say(`${row.ms.toFixed(1).padStart(8)} ms  ${row.key}`);
   } finally {

@@ -1,6 +1,6 @@
 /**
- * `npm run bench:trace [-- --runs N] [-- --cpu 4] [-- --by-name] [-- --compiles]`: where the first step's
- * time goes. Builds like the bench, records a Chrome trace of N cold first shows of the widget, the floor
+ * `npm run bench:trace [-- --runs N] [-- --cpu 4] [-- --by-name] [-- --compiles] [-- --warm]`: where the first
+ * step's time goes (`--warm`: a show after the idle preload, as the bench's warm runs). Builds like the bench, records a Chrome trace of N cold first shows of the widget, the floor
  * and the weighted floor (interleaved), and prints per variant the medians of the main thread's self time
  * between `show()` and the first step's paint by kind of work (script, parse + compile, style, layout,
  * paint, GC, idle; `--by-name` by trace event instead), and of the background threads' parsing.
@@ -29,7 +29,7 @@ async function tracedRun(diagnosis: Diagnosis, variant: Variant, cpu: number): P
   const { context, page } = await coldPage(diagnosis, variant, cpu);
   try {
     await diagnosis.browser.startTracing(page, { categories: CATEGORIES });
-    await firstShowIn(page, variant, 0);
+    await firstShowIn(page, variant, 0, argv.includes('--warm'));
     const trace: { traceEvents: TraceEvent[] } = JSON.parse(
       (await diagnosis.browser.stopTracing()).toString('utf8'),
     );
@@ -46,7 +46,7 @@ function printMedians(name: string, runs: readonly Breakdown[]): void {
     .map((kind) => ({ kind, ms: median(runs.map((run) => run.mainThread[kind] ?? 0)) }))
     .filter((row) => row.ms >= 0.1)
     .sort((a, b) => b.ms - a.ms);
-  say(`\n${name}: medians of ${runs.length} cold runs`);
+  say(`\n${name}: medians of ${runs.length} ${argv.includes('--warm') ? 'warm' : 'cold'} runs`);
   say(
     `  ${'show() → painted'.padEnd(40)}${median(runs.map((run) => run.totalMs))
       .toFixed(1)

@@ -130,6 +130,21 @@ export async function firstShowIn(
   return first;
 }
 
+/**
+ * A warm show in two halves, for a profiler to start between them: `warmUp` (init and the idle preload's
+ * core), then `showNow` (show until the first step is painted, `settleMs` 0).
+ */
+export function warmHalves(page: Page, variant: Variant) {
+  return {
+    warmUp: () => bench(page, 'warmUp', variant.initOptions),
+    showNow: async (): Promise<FirstShow> => {
+      const first = await bench(page, 'warmShowNow', variant.ready, 0);
+      if (!isFirstShow(first)) throw new Error('warmShowNow answered nothing');
+      return first;
+    },
+  };
+}
+
 /** One warm run of `variant`: a new context, the host page, init, the core preloaded in idle time, show. */
 export async function warmRun(
   browser: Browser,
