@@ -13,6 +13,7 @@ const flow = (appId: string, flowId: string) => `${flows(appId)}/${encodeURIComp
 export const FLOW_EDITOR_PATHS = {
   flows,
   flow,
+  /** PUT saves the draft; DELETE `?savedAt=` throws away the draft saved then (not one saved since). */
   draft: (appId: string, flowId: string) => `${flow(appId, flowId)}/draft`,
   publish: (appId: string, flowId: string) => `${flow(appId, flowId)}/publish`,
   versions: (appId: string, flowId: string) => `${flow(appId, flowId)}/versions`,
@@ -38,7 +39,7 @@ export const PREVIEW_LOADER_PATH = `${PREVIEW_PAGE_PATH}/embed/holdfast.js`;
 export const PUBLISHING_ROLES = ['owner'] as const;
 
 /** What the audit log records. */
-export const FLOW_ACTIONS = ['draft_saved', 'published', 'rolled_back'] as const;
+export const FLOW_ACTIONS = ['draft_saved', 'draft_discarded', 'published', 'rolled_back'] as const;
 export type FlowAction = (typeof FLOW_ACTIONS)[number];
 
 /** A blueprint in its wire form; its content is checked by checkDraft, which names problems by step. */
@@ -102,6 +103,9 @@ export const SaveDraftBodySchema = v.object({
   blueprint: BlueprintDraftSchema,
   basedOn: v.optional(DraftBasisSchema),
 });
+
+/** A discarded draft (DELETE …/draft?savedAt=). */
+export const DiscardedAnswerSchema = v.object({ discarded: v.literal(true) });
 
 export const SaveDraftAnswerSchema = v.object({
   savedAt: v.string(),

@@ -85,6 +85,7 @@ export function previewFlows(): FlowsClient {
     saveDraft: never,
     publish: never,
     rollback: never,
+    discardDraft: never,
     versions: never,
     version: never,
     audit: never,

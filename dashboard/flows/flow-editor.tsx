@@ -31,6 +31,8 @@ export interface FlowEditorProps {
   onSave: (blueprint: BlueprintInput) => Promise<unknown>;
   /** Saves, then publishes; answers the new version. */
   onPublish: (blueprint: BlueprintInput) => Promise<number>;
+  /** Asked (window.confirm) before publishing, when given: what publishing will do to the customers. */
+  publishQuestion?: string;
   /** Hears every edit of the draft (the live preview draws it). */
   onDraftChange?: (blueprint: BlueprintInput) => void;
 }
@@ -50,6 +52,7 @@ export function FlowEditor({
   mayPublish,
   onSave,
   onPublish,
+  publishQuestion,
   onDraftChange,
 }: FlowEditorProps) {
   const [draft, setDraft] = useState(initial);
@@ -150,13 +153,14 @@ export function FlowEditor({
         <button
           type="button"
           disabled={busy || problems.length > 0 || !mayPublish}
-          onClick={() =>
+          onClick={() => {
+            if (publishQuestion && !window.confirm(publishQuestion)) return;
             void run(async () => {
               const version = await onPublish(draft);
               setKept(draft);
               return EDITOR_MESSAGES.published(version);
-            })
-          }
+            });
+          }}
         >
           Publish
         </button>

@@ -9,6 +9,7 @@ import { VersionCompare } from './version-compare.tsx';
 
 const ACTION_LABELS = {
   draft_saved: 'Saved the draft',
+  draft_discarded: 'Discarded the draft',
   published: 'Published',
   rolled_back: 'Rolled back',
 } satisfies Record<FlowAction, string>;

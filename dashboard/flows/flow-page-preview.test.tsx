@@ -38,6 +38,7 @@ function readOnlyFlows(): FlowsClient {
     saveDraft: never,
     publish: never,
     rollback: never,
+    discardDraft: never,
     version: never,
     versions: async () => ({ versions: [] }),
     audit: async () => ({ entries: [] }),

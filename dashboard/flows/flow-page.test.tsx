@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuditAnswer, FlowAnswer, VersionsAnswer } from '../../contract/dashboard-flows-api.ts';
 import type { BlueprintInput } from '../../contract/schemas/index.ts';
 import { ApiFailure } from '../api/client.ts';
 import { EDITOR_MESSAGES } from './flow-editor.tsx';
-import { FlowPage, flowTitle } from './flow-page.tsx';
+import { FLOW_PAGE_TEXTS, FlowPage, flowTitle } from './flow-page.tsx';
 import type { FlowsClient } from './flows-client.ts';
 import { FlowsPage } from './flows-page.tsx';
 
@@ -19,6 +19,16 @@ const V1: BlueprintInput = {
     { guid: 'x', stepType: 'CONFIRM' },
   ],
 };
+
+/** V1 with its one choice's text changed. */
+function withChoice(value: string): BlueprintInput {
+  return {
+    ...V1,
+    steps: V1.steps.map((step) =>
+      step.stepType === 'SURVEY' ? { ...step, survey: { choices: [{ guid: 'c', value }] } } : step,
+    ),
+  };
+}
 
 /** An in-memory flow editor API: versions, a draft and the audit log, as the server keeps them. */
 function fakeFlows() {
@@ -67,6 +77,11 @@ function fakeFlows() {
     rollback: vi.fn(async (_app: string, _flow: string, version: number) =>
       publish(versions[version - 1] ?? V1, version),
     ),
+    discardDraft: vi.fn(async () => {
+      draft = null;
+      audit.unshift({ at, action: 'draft_discarded', version: null, fromVersion: null, user: who });
+      return { discarded: true as const };
+    }),
     versions: async (): Promise<VersionsAnswer> => ({
       versions: versions
         .map((_, index) => ({ version: index + 1, createdAt: at, current: index === versions.length - 1 }))
@@ -81,6 +96,18 @@ function fakeFlows() {
   };
   return client;
 }
+
+/** The answers to the page's questions (window.confirm), in order; yes once they run out. */
+let answers: boolean[] = [];
+const asked: string[] = [];
+beforeEach(() => {
+  answers = [];
+  asked.length = 0;
+  vi.spyOn(window, 'confirm').mockImplementation((message) => {
+    asked.push(String(message));
+    return answers.shift() ?? true;
+  });
+});
 
 describe('the flow page', () => {
   it('lists the flows with a link to each, saying which one the widget shows by default', async () => {
@@ -184,5 +211,85 @@ describe('the flow page', () => {
     expect(screen.getByRole('button', { name: 'Publish' })).toHaveProperty('disabled', true);
     await screen.findByRole('region', { name: 'Versions' });
     expect(screen.queryByRole('button', { name: /Roll back/ })).toBeNull();
+  });
+
+  it('asks before publishing, saying which version goes live, and publishes nothing when told no', async () => {
+    const flows = fakeFlows();
+    const user = userEvent.setup();
+    render(<FlowPage flows={flows} appId="app" flowId="bp_main" teamRole="owner" />);
+    await user.type(await screen.findByLabelText('Text of choice 1'), '!');
+    answers = [false];
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(asked).toEqual([FLOW_PAGE_TEXTS.publishQuestion(1)]);
+    expect(flows.publish).not.toHaveBeenCalled();
+    expect(flows.saveDraft).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText(EDITOR_MESSAGES.published(2))).toBeTruthy();
+    // The next publish names the version after the one this page published.
+    await user.type(screen.getByLabelText('Text of choice 1'), '?');
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(asked.at(-1)).toBe(FLOW_PAGE_TEXTS.publishQuestion(2));
+  });
+
+  it('asks before rolling back, warning of a waiting draft, and rolls back nothing when told no', async () => {
+    const flows = fakeFlows();
+    const user = userEvent.setup();
+    render(<FlowPage flows={flows} appId="app" flowId="bp_main" teamRole="owner" />);
+    await user.type(await screen.findByLabelText('Text of choice 1'), '!');
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    await screen.findByText(EDITOR_MESSAGES.published(2));
+    await user.type(screen.getByLabelText('Text of choice 1'), '?');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await screen.findByText(EDITOR_MESSAGES.saved);
+    answers = [false];
+    await user.click(await screen.findByRole('button', { name: 'Roll back to version 1' }));
+    expect(asked.at(-1)).toBe(FLOW_PAGE_TEXTS.rollbackQuestion(1, 2, true));
+    expect(asked.at(-1)).toContain('publishing it would undo the rollback');
+    expect(flows.rollback).not.toHaveBeenCalled();
+  });
+
+  it('discards the waiting draft after asking, and the form starts again from the live version', async () => {
+    const flows = fakeFlows();
+    const user = userEvent.setup();
+    await flows.saveDraft('app', 'bp_main', withChoice('Costs too much'));
+    render(<FlowPage flows={flows} appId="app" flowId="bp_main" teamRole="member" />);
+    const text = (await screen.findByLabelText('Text of choice 1')) as HTMLInputElement;
+    expect(text.value).toBe('Costs too much');
+    expect(screen.getByText(/Editing the draft saved by Olive Owner; version 1 is live/)).toBeTruthy();
+    answers = [false];
+    await user.click(screen.getByRole('button', { name: 'Discard draft' }));
+    expect(asked).toEqual([FLOW_PAGE_TEXTS.discardQuestion('Olive Owner', 1)]);
+    expect(flows.discardDraft).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Discard draft' }));
+    expect(flows.discardDraft).toHaveBeenCalledWith('app', 'bp_main', '2026-11-25T10:00:00.000Z');
+    await screen.findByText(FLOW_PAGE_TEXTS.discarded);
+    await screen.findByText('Editing a copy of version 1, which is live.');
+    expect(((await screen.findByLabelText('Text of choice 1')) as HTMLInputElement).value).toBe(
+      'Too expensive',
+    );
+    expect(screen.queryByRole('button', { name: 'Discard draft' })).toBeNull();
+    const audit = screen.getByRole('region', { name: 'Audit log' });
+    expect(await within(audit).findByText(/Discarded the draft/)).toBeTruthy();
+  });
+
+  it('keeps a draft saved since by another author, saying so, and shows it', async () => {
+    const flows = fakeFlows();
+    const user = userEvent.setup();
+    render(<FlowPage flows={flows} appId="app" flowId="bp_main" teamRole="owner" />);
+    await user.type(await screen.findByLabelText('Text of choice 1'), '!');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await screen.findByText(EDITOR_MESSAGES.saved);
+    expect(screen.getByText(/Editing the draft saved by you; version 1 is live/)).toBeTruthy();
+    // Another author saves over it; the server then keeps theirs.
+    await flows.saveDraft('app', 'bp_main', withChoice('Their words'));
+    const refusal = 'The draft was not discarded: Olive Owner saved it again at …, and that draft is kept.';
+    vi.mocked(flows.discardDraft).mockRejectedValueOnce(new ApiFailure(409, refusal));
+    await user.click(await screen.findByRole('button', { name: 'Discard draft' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(refusal);
+    await screen.findByText(/Editing the draft saved by Olive Owner; version 1 is live/);
+    expect(((await screen.findByLabelText('Text of choice 1')) as HTMLInputElement).value).toBe(
+      'Their words',
+    );
+    expect(screen.getByRole('alert').textContent).toBe(refusal);
   });
 });

@@ -11,10 +11,30 @@ import { FlowHistory } from './flow-history.tsx';
 import { FlowPreview } from './flow-preview.tsx';
 import type { FlowsClient } from './flows-client.ts';
 
+/** What the page asks before an act every customer will see (or one that loses work), and says after. */
+export const FLOW_PAGE_TEXTS = {
+  publishQuestion: (live: number) =>
+    `Publish this draft as version ${live + 1}? Every customer’s widget shows it from its next load, ` +
+    `in place of version ${live}.`,
+  rollbackQuestion: (version: number, live: number, draftWaits: boolean) =>
+    `Roll back to version ${version}? Its flow goes live again as version ${live + 1}, and every ` +
+    'customer’s widget shows it from its next load.' +
+    (draftWaits
+      ? ' A draft is waiting, and the rollback keeps it: publishing it would undo the rollback. If it was ' +
+        'written on a version you are rolling back from, discard it with Discard draft.'
+      : ''),
+  discardQuestion: (savedBy: string, live: number) =>
+    `Discard the draft saved by ${savedBy}? Its changes, and any unsaved ones in the form, are lost; the ` +
+    `form starts again from version ${live}, which is live.`,
+  discarded: 'Draft discarded.',
+} as const;
+
 /** The page's heading: the flow's name as the flows list shows it, with its id; the id alone until it loads. */
 export function flowTitle(flowId: string, name: string | undefined): string {
   return name?.trim() ? `Flow “${name.trim()}” (${flowId})` : `Flow ${flowId}`;
 }
+
+type DiscardState = { kind: 'idle' } | { kind: 'done' } | { kind: 'failed'; message: string };
 
 export function FlowPage({
   flows,
@@ -28,10 +48,12 @@ export function FlowPage({
   /** The signed-in user's role in the app (an ARIA `role` it is not). */
   teamRole: Role;
 }) {
-  // `revision` reloads the history after every act; `reset` also restarts the form (after a rollback).
+  // `revision` reloads the history after every act; `reset` also reloads the flow, which restarts the form
+  // (after a rollback or a discard).
   const [revision, setRevision] = useState(0);
   const [reset, setReset] = useState(0);
   const [rollbackError, setRollbackError] = useState('');
+  const [discardState, setDiscardState] = useState<DiscardState>({ kind: 'idle' });
   const loadKey = `${appId} ${flowId} ${reset}`;
   // The form's draft as it stands, for the preview: only the form of the flow as loaded now.
   const [editing, setEditing] = useState<{ loadKey: string; draft: BlueprintInput } | null>(null);
@@ -39,11 +61,14 @@ export function FlowPage({
   const flow = useLoaded(() => flows.flow(appId, flowId), loadKey);
   // What the form's edits start from: the loaded flow, then each save and publish of this page. A save from an
   // older basis is refused, so another author's work (or a publish, a rollback) is never replaced unseen.
-  // Keyed by the answer itself: right after a reload starts, the last answer is still the one shown.
-  const basis = useRef<{ from: FlowAnswer; basedOn: DraftBasis } | null>(null);
+  // Keyed by the answer itself: right after a reload starts, the last answer is still the one shown. The form
+  // is keyed by the answer too (`answer` counts them): a reload's answer can arrive before 'loading' was ever
+  // drawn, and a form keyed by the reload would then have started from the answer before it.
+  const basis = useRef<{ from: FlowAnswer; answer: number; basedOn: DraftBasis } | null>(null);
   if (flow.state === 'ready' && basis.current?.from !== flow.value)
     basis.current = {
       from: flow.value,
+      answer: (basis.current?.answer ?? 0) + 1,
       basedOn: { version: flow.value.currentVersion, draftSavedAt: flow.value.draft?.savedAt ?? null },
     };
   const saveDraft = async (blueprint: BlueprintInput) => {
@@ -58,14 +83,50 @@ export function FlowPage({
   const mayPublish = (PUBLISHING_ROLES as readonly Role[]).includes(teamRole);
   const changed = () => setRevision((n) => n + 1);
 
-  const rollback = async (version: number) => {
+  // The live version and the waiting draft as the page knows them: the ones loaded, then this page's own saves
+  // and publishes (no draft waits once published). The draft's author is the loaded one's, unless this page
+  // has saved it since.
+  const known = flow.state === 'ready' ? basis.current?.basedOn : undefined;
+  const live = known?.version ?? 0;
+  const waiting =
+    flow.state === 'ready' && known?.draftSavedAt
+      ? {
+          savedAt: known.draftSavedAt,
+          savedBy: flow.value.draft?.savedAt === known.draftSavedAt ? flow.value.draft.savedBy : 'you',
+        }
+      : null;
+
+  const rollback = async (version: number, liveInHistory: number) => {
     setRollbackError('');
+    setDiscardState({ kind: 'idle' });
+    if (!window.confirm(FLOW_PAGE_TEXTS.rollbackQuestion(version, liveInHistory, waiting !== null))) return;
     try {
       await flows.rollback(appId, flowId, version);
       changed();
       setReset((n) => n + 1);
     } catch (error) {
       setRollbackError(error instanceof ApiFailure ? error.message : String(error));
+    }
+  };
+
+  const discard = async (savedAt: string, savedBy: string) => {
+    setDiscardState({ kind: 'idle' });
+    if (!window.confirm(FLOW_PAGE_TEXTS.discardQuestion(savedBy, live))) return;
+    try {
+      await flows.discardDraft(appId, flowId, savedAt);
+      setDiscardState({ kind: 'done' });
+      changed();
+      setReset((n) => n + 1);
+    } catch (error) {
+      setDiscardState({
+        kind: 'failed',
+        message: error instanceof ApiFailure ? error.message : String(error),
+      });
+      // Saved again since (409) or gone (404): show the flow as it is now, which the page has not seen.
+      if (error instanceof ApiFailure && (error.status === 404 || error.status === 409)) {
+        changed();
+        setReset((n) => n + 1);
+      }
     }
   };
 
@@ -80,21 +141,33 @@ export function FlowPage({
       {flow.state === 'ready' ? (
         <>
           <p className="muted">
-            {flow.value.draft
-              ? `Editing the draft saved by ${flow.value.draft.savedBy}; version ${flow.value.currentVersion} is live.`
-              : `Editing a copy of version ${flow.value.currentVersion}, which is live.`}
+            {waiting ? (
+              <>
+                {`Editing the draft saved by ${waiting.savedBy}; version ${live} is live.`}{' '}
+                <button type="button" onClick={() => void discard(waiting.savedAt, waiting.savedBy)}>
+                  Discard draft
+                </button>
+              </>
+            ) : (
+              `Editing a copy of version ${live}, which is live.`
+            )}
           </p>
+          {discardState.kind === 'done' ? <p role="status">{FLOW_PAGE_TEXTS.discarded}</p> : null}
+          {discardState.kind === 'failed' ? <p role="alert">{discardState.message}</p> : null}
           <div className="editor-with-preview">
             <FlowEditor
-              key={reset}
+              key={basis.current?.answer}
               initial={flow.value.draft?.blueprint ?? flow.value.published}
               catalog={flow.value.catalog}
               mayPublish={mayPublish}
+              publishQuestion={FLOW_PAGE_TEXTS.publishQuestion(live)}
               onDraftChange={onDraftChange}
               onSave={async (blueprint) => {
+                setDiscardState({ kind: 'idle' });
                 await saveDraft(blueprint).finally(changed);
               }}
               onPublish={async (blueprint) => {
+                setDiscardState({ kind: 'idle' });
                 await saveDraft(blueprint);
                 const { version } = await flows.publish(appId, flowId).finally(changed);
                 if (basis.current) basis.current.basedOn = { version, draftSavedAt: null };
@@ -120,7 +193,9 @@ export function FlowPage({
           versions={history.value[0].versions}
           audit={history.value[1].entries}
           mayRollBack={mayPublish}
-          onRollback={(version) => void rollback(version)}
+          onRollback={(version) =>
+            void rollback(version, history.value[0].versions.find((row) => row.current)?.version ?? live)
+          }
           loadVersion={async (version) => (await flows.version(appId, flowId, version)).blueprint}
         />
       ) : null}

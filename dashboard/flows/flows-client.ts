@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import {
   AuditAnswerSchema,
+  DiscardedAnswerSchema,
   type DraftBasis,
   FLOW_EDITOR_PATHS,
   FlowAnswerSchema,
@@ -72,6 +73,13 @@ export function createFlowsClient(fetcher: typeof fetch) {
         method: 'PUT',
         body: { blueprint, basedOn },
       }),
+    /** Throws away the draft saved at `savedAt` (one saved since is kept: 409). */
+    discardDraft: (appId: string, flowId: string, savedAt: string) =>
+      call(
+        DiscardedAnswerSchema,
+        `${FLOW_EDITOR_PATHS.draft(appId, flowId)}?savedAt=${encodeURIComponent(savedAt)}`,
+        { method: 'DELETE' },
+      ),
     publish: (appId: string, flowId: string) =>
       call(PublishedAnswerSchema, FLOW_EDITOR_PATHS.publish(appId, flowId), { method: 'POST', body: {} }),
     rollback: (appId: string, flowId: string, version: number) =>

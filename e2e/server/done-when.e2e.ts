@@ -15,6 +15,7 @@ import { en } from '../../renderer/i18n/catalogs/en.ts';
 import type { RunningProduct } from '../../server/demo/start-product.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../server/testing/webhook-receiver.ts';
 import { launchChromium, openPage } from '../browser.ts';
+import { acceptNextConfirm } from '../dashboard/confirm.ts';
 import { signInAs } from '../dashboard/sign-in.ts';
 import { BOUNCE_GUARD_WAIT_MS } from '../embed/cancel-walk.ts';
 import { runAxe } from '../quality/support/axe.ts';
@@ -132,8 +133,11 @@ describe('issue 21, done when: npm start, edit and publish, the demo customer ta
       const couponLabel = (await coupon.locator('option').nth(1).textContent()) ?? '';
       await coupon.selectOption({ label: couponLabel });
       await choice.getByRole('textbox', { name: 'Offer headline' }).fill(OFFER_HEADLINE);
+      // The editor asks first (window.confirm), which Playwright would otherwise answer no.
+      const asked = acceptNextConfirm(dash);
       await dash.getByRole('button', exact('Publish')).click();
       await dash.getByText('Published as version 2.').waitFor();
+      expect(await asked).toMatch(/^confirm: Publish this draft as version 2\?/);
 
       // The customer, on Acme's page: the new choice, its discount, taken.
       const customer = await openPage(browser);

@@ -1,6 +1,6 @@
 /**
- * The flow editor's reads beside its rules (flows-editor.ts): the flow's live version, its versions (and one
- * version's blueprint), its audit log, and what changed since a draft's edit began.
+ * The flow editor's reads beside its rules (flows-editor.ts): the app's flows, a flow's live version, its
+ * versions (and one version's blueprint), its audit log, and what changed since a draft's edit began.
  */
 import type { Kysely } from 'kysely';
 import {
@@ -8,7 +8,9 @@ import {
   type DraftBasis,
   FLOW_ACTIONS,
   type FlowAction,
+  type FlowsAnswer,
 } from '../../contract/dashboard-flows-api.ts';
+import type { BlueprintInput } from '../../contract/schemas/index.ts';
 import type { Database } from '../storage/tables.ts';
 
 function isFlowAction(value: string): value is FlowAction {
@@ -108,4 +110,41 @@ export async function changeSince(
     .executeTakeFirst();
   if ((draft?.saved_at ?? null) === basedOn.draftSavedAt) return null;
   return draft ? `${draft.saved_by} saved a draft at ${draft.saved_at}` : 'the draft was published';
+}
+
+/** The app's flows in serving order, each with its name, current version and whether a draft waits. */
+export async function flowList(db: Kysely<Database>, appId: string): Promise<FlowsAnswer['flows']> {
+  const rows = await db
+    .selectFrom('flows')
+    .innerJoin('flow_versions', (join) =>
+      join
+        .onRef('flow_versions.app_id', '=', 'flows.app_id')
+        .onRef('flow_versions.flow_id', '=', 'flows.flow_id')
+        .onRef('flow_versions.version', '=', 'flows.current_version'),
+    )
+    .leftJoin('flow_drafts', (join) =>
+      join
+        .onRef('flow_drafts.app_id', '=', 'flows.app_id')
+        .onRef('flow_drafts.flow_id', '=', 'flows.flow_id'),
+    )
+    .select([
+      'flows.flow_id',
+      'flows.lite',
+      'flows.current_version',
+      'flow_versions.blueprint',
+      'flow_drafts.saved_at',
+    ])
+    .where('flows.app_id', '=', appId)
+    .orderBy('flows.lite')
+    .orderBy('flows.position')
+    .execute();
+  return rows.map((row, index) => ({
+    flowId: row.flow_id,
+    name: (JSON.parse(row.blueprint) as BlueprintInput).name ?? '',
+    lite: row.lite === 1,
+    currentVersion: row.current_version,
+    draftSavedAt: row.saved_at ?? null,
+    // The embed's choice without a flowId (flows-store.ts `first`): the first by position of its kind.
+    servedByDefault: rows.findIndex((other) => other.lite === row.lite) === index,
+  }));
 }

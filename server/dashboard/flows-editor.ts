@@ -2,25 +2,26 @@
  * The flow editor's rules (issue 21 item 2): a flow's draft is saved when the widget could read all of it
  * (checkDraft's `valid`), its path's problems kept beside it; publishing makes the draft version N+1, the
  * flow's current one (what the embed serves from then on), and is refused while problems remain; a rollback
- * publishes an old version's blueprint again as a new version. Every act leaves an audit row in the same
- * transaction. Nothing here knows HTTP.
+ * publishes an old version's blueprint again as a new version; a discard throws away the draft the author
+ * saw, never one saved since. Every act leaves an audit row in the same transaction. Nothing here knows HTTP.
  */
 
-import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { DraftBasis, FlowAction, FlowAnswer, FlowsAnswer } from '../../contract/dashboard-flows-api.ts';
+import type { DraftBasis, FlowAnswer, FlowsAnswer } from '../../contract/dashboard-flows-api.ts';
 import type { BlueprintInput } from '../../contract/schemas/index.ts';
 import { checkDraft, type DraftProblem } from '../../renderer/domain/draft-problems.ts';
 import type { ConfigCache } from '../storage/config-cache.ts';
 import type { FlowsStore } from '../storage/flows-store.ts';
 import type { Database } from '../storage/tables.ts';
-import { changeSince, currentBlueprint, flowAudit, flowVersion, flowVersions } from './flow-reads.ts';
-
-export interface Editor {
-  id: string;
-  name: string;
-  email: string;
-}
+import { audit, type Editor } from './flow-audit.ts';
+import {
+  changeSince,
+  currentBlueprint,
+  flowAudit,
+  flowList,
+  flowVersion,
+  flowVersions,
+} from './flow-reads.ts';
 
 export const FLOW_EDITOR_MESSAGES = {
   invalidDraft: 'The draft was not saved: the widget could not read all of it.',
@@ -28,6 +29,10 @@ export const FLOW_EDITOR_MESSAGES = {
   hasProblems: 'The draft has problems; fix them before publishing.',
   noDraft: 'There is no draft to publish: someone may have just published it (see the versions).',
   noVersion: 'The flow has no such version.',
+  noDraftToDiscard:
+    'There is no draft to discard: it was published or discarded meanwhile (see the history).',
+  discardChanged: (by: string, at: string) =>
+    `The draft was not discarded: ${by} saved it again at ${at}, after the save you saw, and that draft is kept.`,
   changedSince: (by: string) =>
     `The draft was not saved: ${by} since you opened this flow, and saving would replace it. ` +
     'Copy what you changed, reload the page and make your changes again.',
@@ -38,6 +43,11 @@ export type SaveResult =
   | { kind: 'invalid'; problems: DraftProblem[] }
   /** The flow changed since the edit's basis: the message says how. */
   | { kind: 'changed'; message: string };
+export type DiscardResult =
+  | { kind: 'discarded' }
+  | { kind: 'no-draft' }
+  /** A draft saved since the one the caller saw: kept. */
+  | { kind: 'changed'; message: string };
 export type PublishResult =
   | { kind: 'published'; version: number }
   | { kind: 'no-draft' }
@@ -45,29 +55,6 @@ export type PublishResult =
 
 function parse(json: string): BlueprintInput {
   return JSON.parse(json) as BlueprintInput;
-}
-
-async function audit(
-  trx: Transaction<Database>,
-  row: { appId: string; flowId: string; action: FlowAction; version: number | null; fromVersion?: number },
-  editor: Editor,
-  now: Date,
-): Promise<void> {
-  await trx
-    .insertInto('flow_audit')
-    .values({
-      id: randomUUID(),
-      app_id: row.appId,
-      flow_id: row.flowId,
-      at: now.toISOString(),
-      action: row.action,
-      version: row.version,
-      from_version: row.fromVersion ?? null,
-      user_id: editor.id,
-      user_name: editor.name,
-      user_email: editor.email,
-    })
-    .execute();
 }
 
 /**
@@ -119,41 +106,7 @@ async function publishBlueprint(
 export function createFlowEditor(db: Kysely<Database>, store: FlowsStore, cache: ConfigCache) {
   return {
     /** The app's flows in serving order, each with its name, current version and whether a draft waits. */
-    async list(appId: string): Promise<FlowsAnswer['flows']> {
-      const rows = await db
-        .selectFrom('flows')
-        .innerJoin('flow_versions', (join) =>
-          join
-            .onRef('flow_versions.app_id', '=', 'flows.app_id')
-            .onRef('flow_versions.flow_id', '=', 'flows.flow_id')
-            .onRef('flow_versions.version', '=', 'flows.current_version'),
-        )
-        .leftJoin('flow_drafts', (join) =>
-          join
-            .onRef('flow_drafts.app_id', '=', 'flows.app_id')
-            .onRef('flow_drafts.flow_id', '=', 'flows.flow_id'),
-        )
-        .select([
-          'flows.flow_id',
-          'flows.lite',
-          'flows.current_version',
-          'flow_versions.blueprint',
-          'flow_drafts.saved_at',
-        ])
-        .where('flows.app_id', '=', appId)
-        .orderBy('flows.lite')
-        .orderBy('flows.position')
-        .execute();
-      return rows.map((row, index) => ({
-        flowId: row.flow_id,
-        name: parse(row.blueprint).name ?? '',
-        lite: row.lite === 1,
-        currentVersion: row.current_version,
-        draftSavedAt: row.saved_at ?? null,
-        // The embed's choice without a flowId (flows-store.ts `first`): the first by position of its kind.
-        servedByDefault: rows.findIndex((other) => other.lite === row.lite) === index,
-      }));
-    },
+    list: (appId: string): Promise<FlowsAnswer['flows']> => flowList(db, appId),
 
     /** The flow's current version, its draft with the draft's problems, and the LIVE catalog; null if none. */
     async read(appId: string, flowId: string): Promise<FlowAnswer | null> {
@@ -274,6 +227,42 @@ export function createFlowEditor(db: Kysely<Database>, store: FlowsStore, cache:
       });
       cache.forget(appId);
       return result;
+    },
+
+    /**
+     * Throws the draft away, so the next edit starts from the live version: what an owner wants after a
+     * rollback, when the waiting draft was written on the version rolled back from. Only the draft saved at
+     * `savedAt`, the one the caller saw: a draft saved since is kept. Null when the flow does not exist.
+     */
+    async discardDraft(
+      appId: string,
+      flowId: string,
+      savedAt: string,
+      editor: Editor,
+      now: Date,
+    ): Promise<DiscardResult | null> {
+      return db.transaction().execute(async (trx): Promise<DiscardResult | null> => {
+        if (!(await claimFlow(trx, appId, flowId))) return null;
+        const draft = await trx
+          .selectFrom('flow_drafts')
+          .select(['saved_at', 'saved_by'])
+          .where('app_id', '=', appId)
+          .where('flow_id', '=', flowId)
+          .executeTakeFirst();
+        if (!draft) return { kind: 'no-draft' };
+        if (draft.saved_at !== savedAt)
+          return {
+            kind: 'changed',
+            message: FLOW_EDITOR_MESSAGES.discardChanged(draft.saved_by, draft.saved_at),
+          };
+        await trx
+          .deleteFrom('flow_drafts')
+          .where('app_id', '=', appId)
+          .where('flow_id', '=', flowId)
+          .execute();
+        await audit(trx, { appId, flowId, action: 'draft_discarded', version: null }, editor, now);
+        return { kind: 'discarded' };
+      });
     },
 
     /** The flow's versions, newest first; null when the flow does not exist. */

@@ -25,6 +25,7 @@ export const FLOW_ROUTE_MESSAGES = {
   noFlow: 'There is no such flow.',
   ownersOnly: 'Only the app’s owners may publish or roll back a flow.',
   badJson: 'The body is not JSON.',
+  noSavedAt: 'Say which draft to discard: ?savedAt= its save time, as the flow answer gives it.',
 } as const;
 
 const FLOW = `${DASHBOARD_API}/apps/:appId/flows/:flowId`;
@@ -79,6 +80,24 @@ export function registerFlowRoutes(app: Hono<FlowsEnv>, deps: ServiceDeps): void
     if (saved.kind === 'invalid')
       return context.json({ message: FLOW_EDITOR_MESSAGES.invalidDraft, problems: saved.problems }, 400);
     return context.json({ savedAt: saved.savedAt, problems: saved.problems });
+  });
+
+  // Any member may discard the draft, as any member may save over it; only the draft the caller saw goes.
+  app.delete(`${FLOW}/draft`, async (context) => {
+    const savedAt = context.req.query('savedAt');
+    if (!savedAt) return context.json({ message: FLOW_ROUTE_MESSAGES.noSavedAt }, 400);
+    const discarded = await editor.discardDraft(
+      context.get('appId'),
+      context.req.param('flowId'),
+      savedAt,
+      context.get('user'),
+      deps.now(),
+    );
+    if (!discarded) return noFlow(context);
+    if (discarded.kind === 'no-draft')
+      return context.json({ message: FLOW_EDITOR_MESSAGES.noDraftToDiscard }, 404);
+    if (discarded.kind === 'changed') return context.json({ message: discarded.message }, 409);
+    return context.json({ discarded: true });
   });
 
   app.post(`${FLOW}/publish`, async (context) => {
