@@ -7,6 +7,7 @@
 import { CUSTOMER_TOKEN_MAX_LIFETIME_SECONDS, readCustomerToken } from './customer-token.ts';
 import { usesSubscriptionId } from './providers.ts';
 import type { Mode, Provider } from './schemas/common.ts';
+import type { SignedServing } from './signed-serving.ts';
 
 /** How far a host's clock may run ahead of the backend's before a full-hour token reads as too long. */
 export const TOKEN_CLOCK_SKEW_SECONDS = 60;
@@ -37,6 +38,8 @@ export type TokenCheck =
       keyId: number;
       /** The subscription the token binds the request to; null when it leaves that to the request. */
       subscriptionId: string | null;
+      /** The flow and dynamic offers it binds its embed loads to (contract/signed-serving.ts). */
+      serving: SignedServing;
     }
   | { ok: false; message: string };
 
@@ -77,5 +80,9 @@ export async function checkCustomerToken(
   if (claims.expiresAt <= seconds) return { ok: false, message: CUSTOMER_TOKEN_TEXTS.expired };
   if (claims.expiresAt > seconds + CUSTOMER_TOKEN_MAX_LIFETIME_SECONDS + TOKEN_CLOCK_SKEW_SECONDS)
     return { ok: false, message: CUSTOMER_TOKEN_TEXTS.tooLong };
-  return { ok: true, keyId: claims.keyId, subscriptionId: claims.subscriptionId };
+  const serving: SignedServing = {
+    ...(claims.flowId !== undefined && { flowId: claims.flowId }),
+    ...(claims.dynamicOffers !== undefined && { dynamicOffers: claims.dynamicOffers }),
+  };
+  return { ok: true, keyId: claims.keyId, subscriptionId: claims.subscriptionId, serving };
 }

@@ -13,6 +13,8 @@
 import * as v from 'valibot';
 import { PROVIDERS_USING_SUBSCRIPTION_ID } from './providers.ts';
 import { ModeSchema, ProviderSchema } from './schemas/common.ts';
+import { DynamicOffersSchema } from './schemas/offer.ts';
+import type { SignedServing } from './signed-serving.ts';
 
 export const CUSTOMER_TOKEN_PREFIX = 'hft1.';
 /** A token lives at most an hour (issue 19 §3); a host may choose less. */
@@ -31,6 +33,10 @@ export const CustomerTokenClaimsSchema = v.strictObject({
   keyId: v.pipe(v.number(), v.integer(), v.minValue(1)),
   /** Unix seconds after which the token is refused. */
   expiresAt: v.pipe(v.number(), v.integer()),
+  /** The only flow its embed loads serve (contract/signed-serving.ts); absent: the request's choice. */
+  flowId: v.optional(v.pipe(v.string(), v.minLength(1))),
+  /** The dynamic offers its embed loads serve, null for none; absent: the request's. */
+  dynamicOffers: v.optional(v.nullable(DynamicOffersSchema)),
 });
 export type CustomerTokenClaims = v.InferOutput<typeof CustomerTokenClaimsSchema>;
 
@@ -128,6 +134,17 @@ export interface MintCustomerTokenOptions {
   lifetimeSeconds?: number;
   /** The clock (default: now). */
   now?: Date;
+  /**
+   * The flow (`flowId` of init) the token may load; any other is refused. Leave it out to let the page choose
+   * any published flow.
+   */
+  flowId?: string;
+  /**
+   * The dynamic offers the token's loads serve, the same you give init (or give init none: the widget then
+   * takes them from the answer); null serves none. A request with other offers is refused, so a customer
+   * cannot be served a coupon or plan you did not offer them. Leave it out to let the page send any.
+   */
+  dynamicOffers?: SignedServing['dynamicOffers'];
 }
 
 /** Mints a customer token on the host's server; throws on options a backend would refuse. */
@@ -149,6 +166,8 @@ export async function mintCustomerToken(options: MintCustomerTokenOptions): Prom
     subscriptionId: options.subscriptionId ?? (usesSubscription ? options.customerId : null),
     keyId: options.keyId,
     expiresAt: Math.floor((options.now ?? new Date()).getTime() / 1000) + lifetime,
+    ...(options.flowId !== undefined && { flowId: options.flowId }),
+    ...(options.dynamicOffers !== undefined && { dynamicOffers: options.dynamicOffers }),
   });
   if (!claims.success) {
     const issue = claims.issues[0];

@@ -11,6 +11,7 @@ import { checkCustomerToken } from '../../contract/customer-token-check.ts';
 import { HEADERS } from '../../contract/headers.ts';
 import { DEFAULT_PROVIDER, usesSubscriptionId } from '../../contract/providers.ts';
 import { ModeSchema, ProviderSchema } from '../../contract/schemas/index.ts';
+import type { SignedServing } from '../../contract/signed-serving.ts';
 import type { AppState, CustomerRecord } from './app-state.ts';
 import { computeAuthHash, hashesMatch } from './auth-hash.ts';
 import type { Caller } from './context.ts';
@@ -58,6 +59,7 @@ export async function authenticate(
     provider: provider.output,
     mode: mode.output,
     subscriptionId,
+    serving: {},
   };
   if (policy === 'app') return { ok: true, value: anonymous };
   if (claimedId === null) {
@@ -68,6 +70,7 @@ export async function authenticate(
 
   const hash = header(headers, HEADERS.authHash);
   if (hash === null) return { ok: false, response: fail(401, MESSAGES.authHashMissing) };
+  let serving: SignedServing = {};
   if (isCustomerToken(hash)) {
     const request = { appId: app.appId, mode: mode.output, provider: provider.output, customerId: claimedId };
     const token = await checkCustomerToken(
@@ -77,6 +80,7 @@ export async function authenticate(
       now,
     );
     if (!token.ok) return { ok: false, response: fail(401, token.message) };
+    serving = token.serving;
   } else if (!hashesMatch(await computeAuthHash(app.secret, claimedId), hash)) {
     return { ok: false, response: fail(401, MESSAGES.authHashInvalid) };
   }
@@ -84,5 +88,5 @@ export async function authenticate(
   if (record === null && policy === 'customer') {
     return { ok: false, response: fail(404, MESSAGES.customerNotFound) };
   }
-  return { ok: true, value: { ...anonymous, claimedId, record } };
+  return { ok: true, value: { ...anonymous, claimedId, record, serving } };
 }

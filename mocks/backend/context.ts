@@ -1,4 +1,5 @@
 import type { Mode, Provider, Subscription } from '../../contract/schemas/index.ts';
+import type { SignedServing } from '../../contract/signed-serving.ts';
 import type { AppState, CustomerRecord } from './app-state.ts';
 import type { MockResponse } from './types.ts';
 
@@ -12,6 +13,8 @@ export interface Caller {
   mode: Mode;
   /** The subscription the request names (X-Holdfast-Subscription-Id, or the claimed id where it is one). */
   subscriptionId: string | null;
+  /** The flow and dynamic offers a customer token binds its embed loads to; {} for the auth hash. */
+  serving: SignedServing;
 }
 
 /** Everything a call's function needs; it never sees the adapters or the raw request. */

@@ -8,6 +8,7 @@ import { isCustomerToken } from '../../contract/customer-token.ts';
 import { checkCustomerToken } from '../../contract/customer-token-check.ts';
 import { DEFAULT_PROVIDER, usesSubscriptionId } from '../../contract/providers.ts';
 import { type Mode, ModeSchema, type Provider, ProviderSchema } from '../../contract/schemas/index.ts';
+import type { SignedServing } from '../../contract/signed-serving.ts';
 import type { BillingCustomer, BillingProvider } from '../providers/billing-provider.ts';
 import type { AppRecord, AppsStore } from '../storage/apps-store.ts';
 import { customerKeyOf } from '../storage/customer-key.ts';
@@ -39,6 +40,8 @@ export interface Caller {
   subscriptionId: string | null;
   /** A customer token names the subscription: a body may not name another. */
   subscriptionBound: boolean;
+  /** The flow and dynamic offers a customer token binds its embed loads to; {} for the auth hash. */
+  serving: SignedServing;
   /** The secret's key id the hash was made with (logs and rotation), null when anonymous. */
   keyId: number | null;
   /** The customer, when the claimed id names one. */
@@ -82,6 +85,7 @@ export async function identify(
     customerKey: '',
     subscriptionId,
     subscriptionBound: false,
+    serving: {},
     keyId: null,
     customer: null,
   };
@@ -94,6 +98,7 @@ export async function identify(
   // The mode's own secrets only: a LIVE hash never opens TEST (test coupons and plans), nor the reverse.
   let keyId = matchingKeyId(secrets, claimedId, claim.authHash);
   let bound: string | null = null;
+  let serving: SignedServing = {};
   if (isCustomerToken(claim.authHash)) {
     const request = { appId: app.appId, mode: mode.output, provider: provider.output, customerId: claimedId };
     const token = await checkCustomerToken(
@@ -105,6 +110,7 @@ export async function identify(
     if (!token.ok) return failure('unauthenticated', token.message);
     keyId = token.keyId;
     bound = token.subscriptionId;
+    serving = token.serving;
   }
   if (keyId === null) return failure('unauthenticated', MESSAGES.authHashInvalid);
   const customer = await billing.findCustomer(app.appId, provider.output, claimedId, mode.output);
@@ -114,6 +120,7 @@ export async function identify(
     claimedId,
     customerKey: customerKeyOf(provider.output, claimedId),
     ...(bound !== null && { subscriptionId: bound, subscriptionBound: true }),
+    serving,
     keyId,
     customer,
   });

@@ -5,6 +5,7 @@
  * money actions can be checked against it (services/served-offers.ts).
  */
 import type { EmbedAnswerInput, EmbedRequest, LiteAnswer } from '../../contract/schemas/index.ts';
+import { chooseServing } from '../../contract/signed-serving.ts';
 import { deriveLiteBlueprint } from '../../renderer/domain/lite-blueprint.ts';
 import type { Caller, KnownCaller } from './caller.ts';
 import { fetchCustomerData } from './customer-data.ts';
@@ -19,8 +20,12 @@ export async function loadEmbed(
   flowId: string | null,
 ): Promise<Outcome<EmbedAnswerInput>> {
   const { app, mode } = caller;
-  const flow = flowId ? await deps.flows.byId(app.appId, flowId) : await deps.flows.first(app.appId, false);
-  if (flowId && !flow) return failure('not-found', MESSAGES.blueprintNotFound);
+  // A customer token may bind the flow and the dynamic offers; what the browser asks for stands elsewhere.
+  const serving = chooseServing(caller.serving, { flowId, dynamicOffers: request.dynamicOffers });
+  if (!serving.ok) return failure('forbidden', serving.message);
+  const named = serving.flowId;
+  const flow = named ? await deps.flows.byId(app.appId, named) : await deps.flows.first(app.appId, false);
+  if (named && !flow) return failure('not-found', MESSAGES.blueprintNotFound);
   // Test coupons and plans go to TEST callers only: live pages never learn them.
   const testMode = mode === 'TEST';
   const [catalog, sessions, fetched] = await Promise.all([
@@ -33,7 +38,7 @@ export async function loadEmbed(
       app.appId,
       caller.customerKey,
       mode,
-      { flowId: flow.flowId, version: flow.version, dynamicOffers: request.dynamicOffers },
+      { flowId: flow.flowId, version: flow.version, dynamicOffers: serving.dynamicOffers },
       deps.now(),
     );
   }
@@ -56,7 +61,7 @@ export async function loadEmbed(
       subscriptionId: caller.subscriptionId,
       customerAttributes: { ...request.customAttributes, ...fetched },
     },
-    dynamicOffers: request.dynamicOffers,
+    dynamicOffers: serving.dynamicOffers,
   });
 }
 

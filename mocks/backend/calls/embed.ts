@@ -2,6 +2,7 @@
 
 import type { BlueprintInput } from '../../../contract/schemas/index.ts';
 import { EmbedRequestSchema } from '../../../contract/schemas/index.ts';
+import { chooseServing } from '../../../contract/signed-serving.ts';
 import type { AppState } from '../app-state.ts';
 import type { CallHandler } from '../context.ts';
 import { MESSAGES } from '../messages.ts';
@@ -19,7 +20,12 @@ export function pickBlueprint(app: AppState, id: string | undefined): Parsed<Blu
 export const postEmbed: CallHandler = withCustomer((context, record) => {
   const payload = parsePayload(EmbedRequestSchema, context.body);
   if (!payload.ok) return payload.response;
-  const blueprint = pickBlueprint(context.app, context.query.blueprint);
+  const serving = chooseServing(context.caller.serving, {
+    flowId: context.query.blueprint || null,
+    dynamicOffers: payload.value.dynamicOffers,
+  });
+  if (!serving.ok) return fail(403, serving.message);
+  const blueprint = pickBlueprint(context.app, serving.flowId ?? undefined);
   if (!blueprint.ok) return blueprint.response;
   const { app } = context;
   return ok({
@@ -39,7 +45,7 @@ export const postEmbed: CallHandler = withCustomer((context, record) => {
       subscriptionId: context.caller.subscriptionId,
       customerAttributes: payload.value.customAttributes,
     },
-    dynamicOffers: payload.value.dynamicOffers,
+    dynamicOffers: serving.dynamicOffers,
   });
 });
 
