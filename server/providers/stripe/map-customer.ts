@@ -22,6 +22,8 @@ export const META = {
   resumptionTermEnd: 'holdfast_resumption_term_end',
   pauseWallStartDate: 'pauseWallStartDate',
   trialExtended: 'holdfast_trial_extended',
+  /** The `trial_end` we set to move a renewal (a soft pause, or its early resume: subscription-params.ts). */
+  renewalMovedTo: 'holdfast_renewal_moved_to',
 } as const;
 
 const INTERVALS: Readonly<Record<Stripe.Price.Recurring.Interval, BillingInterval>> = {
@@ -73,14 +75,54 @@ export function mapCard(method: Stripe.PaymentMethod | string | null | undefined
 /** Expansions a subscription needs to map: its discounts (with coupons) and its prices' products. */
 export const SUBSCRIPTION_EXPAND = ['discounts', 'items.data.price.product'] as const;
 
+/** Whether the subscription's trial is the one we set to move its renewal (subscription-params.ts). */
+function isMovedRenewal(subscription: Stripe.Subscription): boolean {
+  const movedTo = numberOr(subscription.metadata[META.renewalMovedTo]);
+  return movedTo !== null && subscription.trial_end === movedTo;
+}
+
+/**
+ * When we moved the subscription's renewal by a trial: the renewal's time while that trial runs; null once
+ * it has ended (Stripe then bills the next term) or when the trial is a real one.
+ */
+function renewalMovedTo(subscription: Stripe.Subscription): number | null {
+  return isMovedRenewal(subscription) && subscription.status === 'trialing' ? subscription.trial_end : null;
+}
+
+/** The soft pause a subscription is in: its renewal moved to the resume date, with the term end we kept. */
+export function softPauseOf(
+  subscription: Stripe.Subscription,
+): { resumesAt: number; termEnd: number } | null {
+  const resumesAt = renewalMovedTo(subscription);
+  const termEnd = numberOr(subscription.metadata[META.resumptionTermEnd]);
+  return resumesAt !== null && termEnd !== null ? { resumesAt, termEnd } : null;
+}
+
+function pauseCollectionOf(subscription: Stripe.Subscription): Subscription['pause_collection'] {
+  const soft = softPauseOf(subscription);
+  if (soft) return { behavior: 'void', resumes_at: soft.resumesAt, resumption_term_end: soft.termEnd };
+  const pause = subscription.pause_collection;
+  if (!pause) return null;
+  return {
+    behavior: pauseBehavior(pause.behavior),
+    resumes_at: pause.resumes_at,
+    resumption_term_end: numberOr(subscription.metadata[META.resumptionTermEnd]),
+  };
+}
+
 export function mapSubscription(subscription: Stripe.Subscription): Subscription {
   const first = subscription.items.data[0];
   const meta = subscription.metadata;
+  // A moved renewal is a trial at Stripe (subscription-params.ts); the widget sees an active subscription,
+  // paused while it is a soft pause, and never a trial (not even an ended one: Stripe keeps trial_end).
+  const soft = renewalMovedTo(subscription) !== null;
+  const ourTrial = isMovedRenewal(subscription);
+  const pauseCollection = pauseCollectionOf(subscription);
   // Stripe drops a discount from the list when it ends; the contract holds one: the first.
   const discount = subscription.discounts.find((d): d is Stripe.Discount => typeof d !== 'string');
   return {
     id: subscription.id,
-    status: subscription.status,
+    status: soft ? 'active' : subscription.status,
     start_date: subscription.start_date,
     current_period_start: first?.current_period_start ?? subscription.start_date,
     current_period_end: first?.current_period_end ?? subscription.start_date,
@@ -111,19 +153,13 @@ export function mapSubscription(subscription: Stripe.Subscription): Subscription
         quantity: item.quantity ?? 1,
       })),
     },
-    pause_collection: subscription.pause_collection
-      ? {
-          behavior: pauseBehavior(subscription.pause_collection.behavior),
-          resumes_at: subscription.pause_collection.resumes_at,
-          resumption_term_end: numberOr(meta[META.resumptionTermEnd]),
-        }
-      : null,
-    trial_start: subscription.trial_start,
-    trial_end: subscription.trial_end,
+    pause_collection: pauseCollection,
+    trial_start: ourTrial ? null : subscription.trial_start,
+    trial_end: ourTrial ? null : subscription.trial_end,
     discount: discount ? mapDiscount(discount) : null,
     metadata: { ...meta },
-    pauseDate: subscription.pause_collection ? numberOr(meta[META.pauseDate]) : null,
-    resumptionPreview: resumptionPreview(subscription),
+    pauseDate: pauseCollection ? numberOr(meta[META.pauseDate]) : null,
+    resumptionPreview: resumptionPreview(subscription, pauseCollection?.resumes_at ?? null),
   };
 }
 
@@ -132,15 +168,16 @@ export function mapSubscription(subscription: Stripe.Subscription): Subscription
  * less the discount still in force when collection resumes. Computed from the subscription rather than
  * Stripe's invoice preview, which prices the next period as if it started now, not at `resumes_at`.
  */
-export function resumptionPreview(subscription: Stripe.Subscription): Subscription['resumptionPreview'] {
-  const pause = subscription.pause_collection;
+export function resumptionPreview(
+  subscription: Stripe.Subscription,
+  resumesAt: number | null,
+): Subscription['resumptionPreview'] {
   const first = subscription.items.data[0];
-  if (!pause || !first) return null;
+  if (!(subscription.pause_collection || softPauseOf(subscription)) || !first) return null;
   const gross = subscription.items.data.reduce(
     (sum, item) => sum + (item.price.unit_amount ?? 0) * (item.quantity ?? 1),
     0,
   );
-  const resumesAt = pause.resumes_at;
   const inForce = subscription.discounts
     .filter((d): d is Stripe.Discount => typeof d !== 'string')
     .map((d) => ({ end: d.end, coupon: d.source.coupon }))

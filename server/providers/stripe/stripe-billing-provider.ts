@@ -18,7 +18,7 @@ import { CHANGE_MARK_KEY, type ChangeKind, changedUnder, changeMark } from './ch
 import { META, mapCustomer, mapSubscription, SUBSCRIPTION_EXPAND } from './map-customer.ts';
 import { isKeyReusedWithOtherParams, isMissing, stripeKey, translated } from './stripe-calls.ts';
 import { createSetupIntent, listFailedInvoices, updateCard } from './stripe-payments.ts';
-import { buildCoupon, pauseParams, RESUME_PARAMS } from './subscription-params.ts';
+import { buildCoupon, pauseParams, resumeParams } from './subscription-params.ts';
 
 export interface StripeProviderOptions {
   /** The SDK client of the account (its secret key; host/port/protocol for the fake). */
@@ -107,8 +107,10 @@ export function createStripeBillingProvider(options: StripeProviderOptions): Bil
     pause: (_target, subscriptionId, change, changeOptions) =>
       update(subscriptionId, pauseParams(change), changeOptions, 'pause'),
 
-    resume: (_target, subscriptionId, changeOptions) =>
-      update(subscriptionId, RESUME_PARAMS, changeOptions, 'resume'),
+    resume: (target, subscriptionId, changeOptions) => {
+      const subscription = target.customer.subscriptions.data.find((s) => s.id === subscriptionId);
+      return update(subscriptionId, resumeParams(subscription, changeOptions.now), changeOptions, 'resume');
+    },
 
     async cancel(_target, subscriptionId, atPeriodEnd, changeOptions) {
       if (atPeriodEnd) return update(subscriptionId, { cancel_at_period_end: true }, changeOptions, 'cancel');

@@ -79,7 +79,49 @@ function scenarios(name: string, start: () => Promise<ScenarioTarget>) {
           (i) => i.status === 'paid' && i.amount_paid > 0 && i.created > subscription.current_period_end,
         ),
       ).toEqual([]);
-      expect((await s.reload()).customer.subscriptions.data[0]?.status).toBe('active');
+      const during = (await s.reload()).customer.subscriptions.data[0];
+      expect(during).toMatchObject({ status: 'active', trial_end: null });
+      expect(during?.pause_collection?.resumes_at).toBe(plan.pauseCollection.resumes_at);
+      // Past the resume date: the next full term is billed from the resume date, not a year after the old
+      // term end (voiding the renewal inside a two-month pause gave ten months away).
+      const resumesAt = plan.pauseCollection.resumes_at ?? 0;
+      await target.advanceTo(resumesAt + DAY);
+      const renewals = (await target.stripe.invoices.list({ subscription: s.subscriptionId })).data.filter(
+        (i) => i.created > subscription.current_period_end && i.amount_paid > 0,
+      );
+      expect(renewals.map((i) => i.amount_paid)).toEqual([20_000]);
+      const after = (await s.reload()).customer.subscriptions.data[0];
+      expect(after).toMatchObject({ status: 'active', pause_collection: null, trial_end: null });
+      expect(after?.current_period_start).toBe(resumesAt);
+      expect(after?.current_period_end).toBeGreaterThanOrEqual(resumesAt + 365 * DAY);
+    });
+
+    it('annual soft pause resumed before the term end: the renewal is back at the term end, billed in full', async () => {
+      const s = await subscribe(target, provider, { price: world.prices.annual });
+      const now = new Date((await target.now()) * 1000);
+      const subscription = s.customer.customer.subscriptions.data[0]!;
+      const plan = planPause(subscription, { duration: 1, interval: 'MONTH', date: null }, now);
+      if (!plan.ok) throw new Error(plan.message);
+      const paused = await provider.pause(s.customer, s.subscriptionId, plan, await opts(target));
+      const resumed = await provider.resume(
+        { ...s.customer, customer: { ...s.customer.customer, subscriptions: { data: [paused] } } },
+        s.subscriptionId,
+        await opts(target),
+      );
+      // Still Stripe's trial to the term end, which the customer paid for: no trial, no pause to the widget.
+      expect(resumed).toMatchObject({
+        status: 'active',
+        pause_collection: null,
+        trial_end: null,
+        pauseDate: null,
+      });
+      await target.advanceTo(subscription.current_period_end + DAY);
+      const renewals = (await target.stripe.invoices.list({ subscription: s.subscriptionId })).data.filter(
+        (i) => i.amount_paid > 0 && i.created >= subscription.current_period_end,
+      );
+      expect(renewals.map((i) => i.amount_paid)).toEqual([20_000]);
+      const after = (await s.reload()).customer.subscriptions.data[0];
+      expect(after?.current_period_start).toBe(subscription.current_period_end);
     });
 
     it('a discount on a subscription that already has one replaces it', async () => {
