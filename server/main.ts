@@ -164,8 +164,9 @@ async function run(): Promise<void> {
 
   const seedingDemo = config.seedDemo && (await deps.apps.count()) === 0;
   if (seedingDemo) {
-    await loadSeed(deps.database, demoSeed(deps.now()), deps.now());
+    const { warnings } = await loadSeed(deps.database, demoSeed(deps.now()), deps.now());
     logger.info({ appId: DEMO_APP_ID }, 'seeded the demo app');
+    for (const warning of warnings) logger.warn({ appId: DEMO_APP_ID }, warning);
   }
   const server = await startServer(config, deps);
   if (seedingDemo) await seedDemoSignIn(deps.database.db, server.dashboard.auth, DEMO_APP_ID, deps.now());

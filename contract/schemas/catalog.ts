@@ -50,7 +50,7 @@ export const PlanSettingSchema = v.object({
   nick: v.optional(v.nullable(v.string()), null),
   /** Minor units, shown struck through. */
   msrp: v.optional(v.nullable(v.number()), null),
-  /** Minor units, shown instead of the plan's price. */
+  /** Minor units, shown instead of the plan's price; display-only (a plan change charges unit_amount). */
   priceOverride: v.optional(v.nullable(v.number()), null),
   tagline: v.optional(v.nullable(v.string()), null),
   features: v.optional(v.array(v.string()), []),

@@ -2,18 +2,25 @@
  * `npm start` as a new user meets it: the product started the way scripts/start.ts starts it (stale builds
  * first, then server/demo/start-product.ts) on a fresh data folder and free ports. It prints the demo page,
  * dashboard and API URLs and the demo sign-in; on the Acme demo page a customer opens the cancel flow from
- * "Cancel subscription" and cancels, through the real server, into the Stripe fake.
+ * "Cancel subscription" and cancels, through the real server, into the Stripe fake; is offered the Team plan
+ * at the price Stripe charges for it; and gets help from Acme's support (the page's handleSupportRequest).
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { en } from '../../renderer/i18n/catalogs/en.ts';
 import { DEMO_SIGN_IN } from '../../server/dashboard/demo-sign-in.ts';
 import { DEMO_STRIPE_KEY } from '../../server/demo/start-demo-stripe.ts';
 import type { RunningProduct } from '../../server/demo/start-product.ts';
 import { launchChromium, openPage } from '../browser.ts';
-import { walkToCancel } from '../embed/cancel-walk.ts';
+import { BOUNCE_GUARD_WAIT_MS, walkToCancel } from '../embed/cancel-walk.ts';
 import { type ProductUnderTest, startProductUnderTest } from './product-under-test.ts';
 
 const CUSTOMER_ID = 'cus_active_monthly';
+/** The customer the exploratory tester met the Team card's 59-shown, 79-charged price with. */
+const ANNUAL_ID = 'cus_active_annual';
+/** The Team plan the Stripe fake charges (fixtures/catalog/plans.ts: 7900 cents a month). */
+const TEAM_PRICE = '$79/month';
+const exact = (name: string) => ({ name, exact: true });
 
 interface FakeSubscription {
   id: string;
@@ -83,6 +90,47 @@ describe('npm start: the product with the demo page, the dashboard and the Strip
     await page.reload();
     await page.getByText('Cancels on').waitFor();
     expect(page.url()).toContain(`customer=${CUSTOMER_ID}`);
+    expect(log.errors).toEqual([]);
+  });
+
+  it('the Team card shows the price Stripe charges; a plain close says nothing changed', async () => {
+    const { page, log } = await openPage(browser);
+    await page.goto(`${product.urls.demo}?customer=${ANNUAL_ID}`);
+    await page.getByRole('button', exact('Cancel subscription')).click();
+    await page.getByRole('radio', exact('It is missing features I need')).click();
+    await page.getByRole('button', exact(en['footer.next'])).click();
+    const team = page.getByRole('article', exact('Team'));
+    await team.waitFor({ timeout: 20_000 });
+    expect(await team.locator('.hf-plan__amount').textContent()).toBe(TEAM_PRICE);
+    // No struck-through "was" price, no claimed offer: the demo seed's Team card (server/demo-seed.ts).
+    expect(await team.locator('s').count()).toBe(0);
+    expect(await team.textContent()).not.toContain('Limited offer');
+    await page.keyboard.press('Escape');
+    await team.waitFor({ state: 'hidden' });
+    await expect
+      .poll(() => page.getByRole('status').textContent())
+      .toBe('Closed: your subscription is unchanged.');
+    expect(log.errors).toEqual([]);
+    // The page names an empty icon: Chromium asks for no /favicon.ico (a 404 in the console before).
+    expect(log.failedRequests.filter((request) => request.includes('favicon'))).toEqual([]);
+  });
+
+  it('Get help hands the customer to Acme support: the flow closes, the page shows the support note', async () => {
+    const { page, log } = await openPage(browser);
+    await page.goto(`${product.urls.demo}?customer=${ANNUAL_ID}`);
+    await page.getByRole('button', exact('Cancel subscription')).click();
+    await page.getByRole('radio', exact('I ran into technical issues')).click();
+    await page.getByRole('button', exact(en['footer.next'])).click();
+    const getHelp = page.getByRole('button', exact(en['common.getHelp']));
+    await getHelp.waitFor({ timeout: 20_000 });
+    await page.waitForTimeout(BOUNCE_GUARD_WAIT_MS);
+    await getHelp.click();
+
+    await page.getByRole('heading', exact('Acme support')).waitFor();
+    await getHelp.waitFor({ state: 'hidden' });
+    expect(await page.getByText(en['stepTag.error']).count()).toBe(0);
+    expect(await page.getByRole('status').textContent()).toBe('Acme support has your request.');
+    expect(await page.locator('#support-email').textContent()).toContain('@');
     expect(log.errors).toEqual([]);
   });
 });

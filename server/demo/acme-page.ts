@@ -101,12 +101,29 @@ const STYLE = `
 const PAGE_SCRIPT = `
   const demo = JSON.parse(document.getElementById('holdfast-demo').textContent);
   const status = document.getElementById('widget-status');
+  // Set by a change to the subscription: only then is a reload worth suggesting when the flow closes.
+  let changed = false;
+  const changedTo = (text) => { changed = true; status.textContent = text; };
   holdfast.init({
     ...demo.init,
-    onCancel: () => { status.textContent = 'Cancelled: Holdfast told Acme, Stripe has it.'; },
-    onPause: () => { status.textContent = 'Paused.'; },
-    onDiscount: () => { status.textContent = 'Discount applied.'; },
-    onClose: () => { status.textContent += ' Reload to see the subscription as Stripe has it now.'; },
+    onCancel: () => changedTo('Cancelled: Holdfast told Acme, Stripe has it.'),
+    onPause: () => changedTo('Paused.'),
+    onDiscount: () => changedTo('Discount applied.'),
+    onPlanChange: () => changedTo('Plan changed.'),
+    onTrialExtension: () => changedTo('Trial extended.'),
+    // The contact offer's Get help hands the customer to Acme's support: the widget closes once this
+    // returns (it would show its error screen if this threw), and the page takes over.
+    handleSupportRequest: (customer) => {
+      document.getElementById('support-email').textContent =
+        (customer && customer.email) || 'the e-mail address on your account';
+      document.getElementById('support-request').hidden = false;
+      status.textContent = 'Acme support has your request.';
+    },
+    onClose: () => {
+      if (changed) status.textContent += ' Reload to see the subscription as Stripe has it now.';
+      else if (!status.textContent) status.textContent = 'Closed: your subscription is unchanged.';
+      changed = false;
+    },
     onError: (error) => { status.textContent = 'Holdfast: ' + (error && error.message); },
     // Asked at every show: the customer's answer to Acme's consent question, as a consent manager would give it.
     recordingConsent: () => document.getElementById('replay-consent').checked,
@@ -132,6 +149,7 @@ export function acmePage(data: AcmePageData): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Acme — Your account</title>
+<link rel="icon" href="data:,">
 <style>${STYLE}</style>
 <script src="${escapeHtml(data.loaderUrl)}"></script>
 </head>
@@ -147,6 +165,11 @@ ${facts}
 <p><label><input id="replay-consent" type="checkbox" checked> Let Acme record my cancel flow for replay</label></p>
 <p class="note">Holdfast records only with the customer's consent (<code>recordingConsent</code>); the dashboard replays recorded sessions.</p>
 <p id="widget-status" role="status"></p>
+</section>
+<section id="support-request" aria-labelledby="support-heading" hidden>
+<h2 id="support-heading">Acme support</h2>
+<p>Thanks for telling us. Acme's support team will write to <strong id="support-email"></strong> within one business day to sort out the problem.</p>
+<p class="note">Can't wait? Write to <a href="mailto:support@acme.example">support@acme.example</a>. Holdfast handed this request to the page's <code>handleSupportRequest</code>; your subscription is unchanged.</p>
 </section>
 <nav aria-labelledby="customers-heading">
 <h2 id="customers-heading">Demo customers</h2>

@@ -67,7 +67,11 @@ export async function startProduct(options: StartProductOptions = {}): Promise<R
   const config = productConfig(options);
   const deps = await buildDeps(config, { logger: createLogger(config.logLevel) });
   const seeding = (await deps.apps.count()) === 0;
-  if (seeding) await loadSeed(deps.database, demoSeed(deps.now()), deps.now());
+  if (seeding) {
+    const { warnings } = await loadSeed(deps.database, demoSeed(deps.now()), deps.now());
+    // None for the demo seed (demo-seed.test.ts); one a change brings in should be seen, not only logged.
+    for (const warning of warnings) print(`Warning: ${warning}`);
+  }
   if (!(await deps.apps.exists(DEMO_APP_ID))) {
     await deps.database.db.destroy();
     throw new Error(

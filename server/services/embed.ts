@@ -53,6 +53,7 @@ export async function loadEmbed(
     sessions,
     offerPlans: catalog.LIVE.plans,
     testPlans: catalog.TEST.plans,
+    // Served as stored: a priceOverride is shown, never charged (the seed loader warns of one that differs).
     orgPlanSettings: app.settings.orgPlanSettings,
     segment: flow?.blueprint.segment ?? null,
     orgTranslations: app.settings.orgTranslations,

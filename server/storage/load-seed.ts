@@ -1,7 +1,9 @@
 /**
  * Writes an app seed (contract/seed.ts, the wire format the mock also loads) into the database in one
  * transaction: the app and its secrets, the flows as version 1, the catalog, and the database-kept billing
- * provider's customers with their history. A seed that breaks the contract is refused with every path.
+ * provider's customers with their history. A seed that breaks the contract is refused with every path; one
+ * whose plan settings show a price the plan does not charge is loaded, and answered with warnings saying so
+ * (plan-setting-warnings.ts).
  */
 import * as v from 'valibot';
 import { usesSubscriptionId } from '../../contract/providers.ts';
@@ -10,13 +12,19 @@ import { type AppSeed, AppSeedSchema, listIssues } from '../../contract/seed.ts'
 import { addSecret, createAppsStore } from './apps-store.ts';
 import { customerKeyOf } from './customer-key.ts';
 import type { OpenDatabase } from './database.ts';
+import { planSettingWarnings } from './plan-setting-warnings.ts';
 import { createSessionsStore } from './sessions-store.ts';
 
 export class SeedError extends Error {
   override readonly name = 'SeedError';
 }
 
-export async function loadSeed({ db }: OpenDatabase, seed: AppSeed, now: Date): Promise<void> {
+export interface LoadedSeed {
+  /** Plan settings that show a customer another price than the one charged (for the operator's log). */
+  warnings: string[];
+}
+
+export async function loadSeed({ db }: OpenDatabase, seed: AppSeed, now: Date): Promise<LoadedSeed> {
   const parsed = v.safeParse(AppSeedSchema, seed);
   if (!parsed.success) {
     throw new SeedError(`Invalid app seed "${seed.appId}":\n  - ${listIssues(parsed.issues).join('\n  - ')}`);
@@ -132,4 +140,7 @@ export async function loadSeed({ db }: OpenDatabase, seed: AppSeed, now: Date): 
       }
     }
   });
+  return {
+    warnings: planSettingWarnings(valid.orgPlanSettings, [...valid.offerPlans, ...valid.testPlans]),
+  };
 }
