@@ -103,10 +103,14 @@ function pauseCollectionOf(subscription: Stripe.Subscription): Subscription['pau
   if (soft) return { behavior: 'void', resumes_at: soft.resumesAt, resumption_term_end: soft.termEnd };
   const pause = subscription.pause_collection;
   if (!pause) return null;
+  // A term end kept beside a moved renewal is that soft pause's, left behind when its trial ended: a pause
+  // of collection set later (in Stripe's dashboard) is not soft. Without one, a term end marks a soft pause
+  // kept the earlier way (pause_collection with the term end in metadata, as the demo's seed has them).
+  const movedRenewal = subscription.metadata[META.renewalMovedTo];
   return {
     behavior: pauseBehavior(pause.behavior),
     resumes_at: pause.resumes_at,
-    resumption_term_end: numberOr(subscription.metadata[META.resumptionTermEnd]),
+    resumption_term_end: movedRenewal ? null : numberOr(subscription.metadata[META.resumptionTermEnd]),
   };
 }
 

@@ -33,10 +33,15 @@ export async function createSetupIntent(
   return { clientSecret: intent.client_secret };
 }
 
+/** Subscriptions that still bill: a canceled or expired one takes no card. */
+const BILLING_STATUSES = new Set(['active', 'past_due', 'unpaid', 'trialing', 'incomplete', 'paused']);
+
 /**
  * Stores the card and pays the open invoices with it. A declined card stops at the step that met it
  * (BillingError 'declined' with Stripe's message); a past-due subscription returns to active at Stripe
- * once nothing is left open.
+ * once nothing is left open. A subscription with a card of its own (Stripe Checkout sets one) is charged to
+ * that card, not the customer's default, so it gets the new card too: else the next renewal fails again on
+ * the card the customer just replaced.
  */
 export async function updateCard(
   stripe: Stripe,
@@ -58,6 +63,19 @@ export async function updateCard(
       stripeKey(options, 'default'),
     ),
   );
+  const subscriptions = await stripe.subscriptions.list({ customer: target.customerId, status: 'all' });
+  for (const subscription of subscriptions.data) {
+    const own = subscription.default_payment_method;
+    const ownId = typeof own === 'string' ? own : (own?.id ?? null);
+    if (ownId === null || ownId === method.id || !BILLING_STATUSES.has(subscription.status)) continue;
+    await translated(() =>
+      stripe.subscriptions.update(
+        subscription.id,
+        { default_payment_method: method.id },
+        stripeKey(options, `default:${subscription.id}`),
+      ),
+    );
+  }
   const open = await stripe.invoices.list({ customer: target.customerId, status: 'open' });
   let amountPaid = 0;
   let last: string | null = null;

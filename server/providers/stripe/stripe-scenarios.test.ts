@@ -94,6 +94,10 @@ function scenarios(name: string, start: () => Promise<ScenarioTarget>) {
       expect(after).toMatchObject({ status: 'active', pause_collection: null, trial_end: null });
       expect(after?.current_period_start).toBe(resumesAt);
       expect(after?.current_period_end).toBeGreaterThanOrEqual(resumesAt + 365 * DAY);
+      // A pause set later in Stripe's dashboard is a pause of collection, not that soft pause again.
+      await target.stripe.subscriptions.update(s.subscriptionId, { pause_collection: { behavior: 'void' } });
+      const byHand = (await s.reload()).customer.subscriptions.data[0];
+      expect(byHand?.pause_collection).toMatchObject({ behavior: 'void', resumption_term_end: null });
     });
 
     it('annual soft pause resumed before the term end: the renewal is back at the term end, billed in full', async () => {
@@ -217,6 +221,31 @@ function scenarios(name: string, start: () => Promise<ScenarioTarget>) {
         currency: 'usd',
         card: { brand: 'visa', last4: '4242' },
       });
+      expect((await s.reload()).customer.subscriptions.data[0]?.status).toBe('active');
+      expect(await provider.failedInvoices(await s.reload())).toEqual([]);
+    });
+
+    it('a card update reaches a subscription that has a card of its own, so the next renewal is paid', async () => {
+      const trialEnd = (await target.now()) + DAY;
+      const s = await subscribe(target, provider, {
+        price: world.prices.monthly,
+        card: 'pm_card_chargeCustomerFail',
+        trialEnd,
+        cardOnSubscription: true,
+      });
+      await target.advanceTo(trialEnd + 2 * 3_600);
+      const due = await s.reload();
+      expect(due.customer.subscriptions.data[0]?.status).toBe('past_due');
+      const paid = await provider.updateCard(due, 'pm_card_visa', await opts(target));
+      expect(paid.amountPaid).toBe(2_000);
+      const stripeSide = await target.stripe.subscriptions.retrieve(s.subscriptionId, {
+        expand: ['default_payment_method'],
+      });
+      const own = stripeSide.default_payment_method;
+      expect(typeof own === 'object' && own?.card?.last4).toBe('4242');
+      // The renewal after it is charged to the new card, not the failing one the subscription kept.
+      const renewal = (await s.reload()).customer.subscriptions.data[0]!.current_period_end;
+      await target.advanceTo(renewal + 2 * 3_600);
       expect((await s.reload()).customer.subscriptions.data[0]?.status).toBe('active');
       expect(await provider.failedInvoices(await s.reload())).toEqual([]);
     });

@@ -50,7 +50,14 @@ export interface Subscriber {
 export async function subscribe(
   target: ScenarioTarget,
   provider: BillingProvider,
-  options: { price: string; card?: string; trialEnd?: number; coupon?: string },
+  options: {
+    price: string;
+    card?: string;
+    trialEnd?: number;
+    coupon?: string;
+    /** The card as the subscription's own default too (as Stripe Checkout sets it), not only the customer's. */
+    cardOnSubscription?: boolean;
+  },
 ): Promise<Subscriber> {
   const { stripe } = target;
   const card = options.card ?? 'pm_card_visa';
@@ -68,6 +75,7 @@ export async function subscribe(
     items: [{ price: options.price }],
     ...(options.trialEnd ? { trial_end: options.trialEnd } : {}),
     ...(options.coupon ? { discounts: [{ coupon: options.coupon }] } : {}),
+    ...(options.cardOnSubscription ? { default_payment_method: method } : {}),
   });
   const reload = async () => {
     const found = await provider.findCustomer(APP, 'STRIPE', created.id, 'TEST');
