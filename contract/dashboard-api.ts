@@ -71,10 +71,32 @@ const DaySchema = v.pipe(
   v.check(isFilterDay, `must be a calendar day from ${FILTER_YEARS.first} to ${FILTER_YEARS.last}`),
 );
 
-/** The results' and session list's filters, as query parameters (`from`/`to` are whole days, UTC, inclusive). */
+/** An IANA time zone name the runtime's Intl knows (`Pacific/Auckland`, `UTC`; aliases too), not an offset. */
+export function isTimeZone(zone: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const TimeZoneSchema = v.pipe(
+  v.string(),
+  v.maxLength(64),
+  v.check(isTimeZone, 'must be an IANA time zone name, e.g. Europe/Berlin'),
+);
+
+/**
+ * The results' and session list's filters, as query parameters. `from`/`to` are whole days, inclusive, in the
+ * time zone `tz` (the dashboard sends the browser's); without `tz`, UTC days, as clients before it had.
+ */
 export const ResultsFilterSchema = v.object({
   from: v.optional(DaySchema),
   to: v.optional(DaySchema),
+  /** The days' time zone (IANA name): of `from`/`to` and of the results' `perDay`. */
+  tz: v.optional(TimeZoneSchema),
   mode: v.optional(ModeFilterSchema),
   /** `flowId@version`, as the answer's `versions` list names them. */
   flowVersion: v.optional(v.pipe(v.string(), v.regex(/^[^@]+@\d+$/))),
@@ -102,7 +124,7 @@ export const ResultsAnswerSchema = v.object({
     /** saved ÷ (sessions − aborted): of the customers who decided, how many stayed; null with none. */
     saveRate: v.nullable(v.number()),
   }),
-  /** Sessions and saves per UTC day, oldest first, days without sessions left out. */
+  /** Sessions and saves per day of the filter's `tz` (UTC without), oldest first, days without sessions left out. */
   perDay: v.array(v.object({ day: v.string(), sessions: v.number(), saved: v.number() })),
   outcomes: v.array(v.object({ outcome: v.picklist(OUTCOMES), sessions: v.number() })),
   reasons: v.array(

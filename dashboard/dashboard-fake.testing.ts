@@ -79,6 +79,7 @@ export function fakeClient(): DashboardClient & { sessionQueries: unknown[] } {
   const sessionQueries: unknown[] = [];
   return {
     sessionQueries,
+    timeZone: 'Pacific/Auckland',
     me: async () => {
       if (!signedIn) throw new ApiFailure(401, 'Sign in to use the dashboard.');
       return {

@@ -1,4 +1,5 @@
-/** The filters the results and the session list share: dates, mode, flow version. */
+/** The filters the results and the session list share: dates (days of the viewer's zone), mode, flow version. */
+import { useId } from 'react';
 import type { ResultsFilter } from '../contract/dashboard-api.ts';
 import { SelectField } from './select-field.tsx';
 
@@ -6,10 +7,13 @@ export interface FiltersProps {
   filter: ResultsFilter;
   /** `flowId@version` names to choose from. */
   versions: readonly string[];
+  /** The zone the days are in (the client sends it as `tz`), named beside the dates. */
+  timeZone: string;
   onChange(filter: ResultsFilter): void;
 }
 
-export function Filters({ filter, versions, onChange }: FiltersProps) {
+export function Filters({ filter, versions, timeZone, onChange }: FiltersProps) {
+  const zoneNoteId = useId();
   const set = (name: keyof ResultsFilter, value: string) =>
     onChange({ ...filter, [name]: value || undefined });
   return (
@@ -17,12 +21,25 @@ export function Filters({ filter, versions, onChange }: FiltersProps) {
       <legend>Filters</legend>
       <label>
         From
-        <input type="date" value={filter.from ?? ''} onChange={(e) => set('from', e.currentTarget.value)} />
+        <input
+          type="date"
+          value={filter.from ?? ''}
+          aria-describedby={zoneNoteId}
+          onChange={(e) => set('from', e.currentTarget.value)}
+        />
       </label>
       <label>
         To
-        <input type="date" value={filter.to ?? ''} onChange={(e) => set('to', e.currentTarget.value)} />
+        <input
+          type="date"
+          value={filter.to ?? ''}
+          aria-describedby={zoneNoteId}
+          onChange={(e) => set('to', e.currentTarget.value)}
+        />
       </label>
+      <p id={zoneNoteId} className="filters-note">
+        {`Days in your time zone, ${timeZone}`}
+      </p>
       <SelectField
         label="Mode"
         value={filter.mode ?? ''}

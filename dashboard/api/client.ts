@@ -15,6 +15,7 @@ import {
   type SessionsQuery,
 } from '../../contract/dashboard-api.ts';
 import { createAppearanceClient } from '../appearance/appearance-client.ts';
+import { browserTimeZone } from '../time-zone.ts';
 import { createWebhooksClient } from '../webhooks/webhooks-client.ts';
 
 export class ApiFailure extends Error {
@@ -39,7 +40,11 @@ function queryString(filter: Record<string, string | undefined>): string {
   return text ? `?${text}` : '';
 }
 
-export function createDashboardClient(fetcher: typeof fetch) {
+/**
+ * `timeZone` is the zone the results' and sessions' days are in, sent as `tz` with their filters: the
+ * browser's by default, so a day is the day the person sees in the session list.
+ */
+export function createDashboardClient(fetcher: typeof fetch, timeZone = browserTimeZone()) {
   async function request(path: string, init: RequestInit = {}): Promise<unknown> {
     let response: Response;
     try {
@@ -68,11 +73,19 @@ export function createDashboardClient(fetcher: typeof fetch) {
   }
 
   return {
+    /** The zone the filters' days and the results' per-day figures are in (an IANA name). */
+    timeZone,
     me: () => read(MeAnswerSchema, DASHBOARD_PATHS.me),
     results: (appId: string, filter: ResultsFilter) =>
-      read(ResultsAnswerSchema, `${DASHBOARD_PATHS.results(appId)}${queryString(filter)}`),
+      read(
+        ResultsAnswerSchema,
+        `${DASHBOARD_PATHS.results(appId)}${queryString({ ...filter, tz: timeZone })}`,
+      ),
     sessions: (appId: string, query: SessionsQuery) =>
-      read(SessionsAnswerSchema, `${DASHBOARD_PATHS.sessions(appId)}${queryString(query)}`),
+      read(
+        SessionsAnswerSchema,
+        `${DASHBOARD_PATHS.sessions(appId)}${queryString({ ...query, tz: timeZone })}`,
+      ),
     session: (appId: string, id: string) => read(SessionDetailSchema, DASHBOARD_PATHS.session(appId, id)),
     recording: async (appId: string, id: string): Promise<unknown[]> => {
       const body = await request(DASHBOARD_PATHS.recording(appId, id));
@@ -81,7 +94,7 @@ export function createDashboardClient(fetcher: typeof fetch) {
       return parsed.output.events;
     },
     csvUrl: (appId: string, query: SessionsQuery) =>
-      `${DASHBOARD_PATHS.sessionsCsv(appId)}${queryString(query)}`,
+      `${DASHBOARD_PATHS.sessionsCsv(appId)}${queryString({ ...query, tz: timeZone })}`,
     async signIn(email: string, password: string): Promise<void> {
       try {
         await request(`${DASHBOARD_AUTH_PATH}/sign-in/email`, {

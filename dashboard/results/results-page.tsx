@@ -25,7 +25,7 @@ export function ResultsPage({ client, appId }: { client: DashboardClient; appId:
   return (
     <>
       <h1>Results</h1>
-      <Filters filter={filter} versions={versions} onChange={setFilter} />
+      <Filters filter={filter} versions={versions} timeZone={client.timeZone} onChange={setFilter} />
       {loaded.state === 'loading' ? <p className="status">Loading the figures…</p> : null}
       {loaded.state === 'failed' ? <p role="alert">{loaded.message}</p> : null}
       {loaded.state === 'ready' ? (

@@ -53,7 +53,12 @@ export function SessionsPage({ client, appId }: { client: DashboardClient; appId
           <button type="submit">Search</button>
         </form>
       </search>
-      <Filters filter={query} versions={[]} onChange={(filter) => setQuery({ ...query, ...filter })} />
+      <Filters
+        filter={query}
+        versions={[]}
+        timeZone={client.timeZone}
+        onChange={(filter) => setQuery({ ...query, ...filter })}
+      />
       <SelectField
         label="Outcome"
         value={query.outcome ?? ''}

@@ -19,6 +19,7 @@ import {
 } from '../../contract/dashboard-api.ts';
 import { OFFER_TYPES, type OfferType } from '../../contract/schemas/index.ts';
 import type { Database } from '../storage/tables.ts';
+import { dayStart, nextDay, perLocalDay } from './zone-days.ts';
 
 /** How many of the latest follow-up answers the results page shows per reason. */
 export const FOLLOWUPS_PER_REASON = 5;
@@ -26,20 +27,41 @@ export const FOLLOWUPS_PER_REASON = 5;
 const FOLLOWUPS_SCANNED = 2_000;
 
 /**
- * The bound every stored time of `day` (YYYY-MM-DD) sorts below, so `to` includes its whole day: each starts
- * `dayT` (ISO, UTC) and 'U' follows 'T'. Unlike the next day's date it holds at 9999-12-31, whose next day
- * has no 4-digit year.
+ * The bound every stored time of `day` (YYYY-MM-DD, UTC) sorts below, so `to` includes its whole day: each
+ * starts `dayT` (ISO, UTC) and 'U' follows 'T'. Unlike the next day's date it holds at 9999-12-31, whose next
+ * day has no 4-digit year.
  */
 export function endOfDay(day: string): string {
   return `${day}U`;
+}
+
+/** The first instant of year 10000, which an ISO string writes as `+010000-…`, sorting before every year. */
+const YEAR_10000_MS = Date.UTC(10_000, 0, 1);
+
+/** A stored-time bound for the instant `ms`: its ISO string, or after every 4-digit year's time. */
+function instantBound(ms: number): string {
+  return ms >= YEAR_10000_MS ? endOfDay('9999-12-31') : new Date(ms).toISOString();
+}
+
+/** The filter's zone, or undefined for UTC days (no zone, as clients before `tz`, or UTC): compared as stored strings. */
+function zoneOf(filter: ResultsFilter): string | undefined {
+  return filter.tz === 'UTC' ? undefined : filter.tz;
 }
 
 /** The condition on session_facts of one app and the filters (joins may use it too). */
 export function factsFilter(appId: string, filter: ResultsFilter): Expression<SqlBool> {
   const eb = expressionBuilder<Database, 'session_facts'>();
   const conditions: Expression<SqlBool>[] = [eb('session_facts.app_id', '=', appId)];
-  if (filter.from) conditions.push(eb('session_facts.created_at', '>=', filter.from));
-  if (filter.to) conditions.push(eb('session_facts.created_at', '<', endOfDay(filter.to)));
+  // A day of another zone is the instants from its first to the next day's first (zone-days.ts).
+  const zone = zoneOf(filter);
+  if (filter.from) {
+    const bound = zone === undefined ? filter.from : instantBound(dayStart(filter.from, zone));
+    conditions.push(eb('session_facts.created_at', '>=', bound));
+  }
+  if (filter.to) {
+    const bound = zone === undefined ? endOfDay(filter.to) : instantBound(dayStart(nextDay(filter.to), zone));
+    conditions.push(eb('session_facts.created_at', '<', bound));
+  }
   if (filter.mode) conditions.push(eb('session_facts.mode', '=', filter.mode));
   if (filter.flowVersion) {
     const at = filter.flowVersion.lastIndexOf('@');
@@ -67,9 +89,18 @@ export async function queryResults(
 ): Promise<ResultsAnswer> {
   const where = factsFilter(appId, filter);
   const facts = db.selectFrom('session_facts').where(where);
+  // Literals, not parameters: PostgreSQL matches the GROUP BY to the selected expression by its text.
   const day = (eb: ExpressionBuilder<Database, 'session_facts'>) =>
-    // Literals, not parameters: PostgreSQL matches the GROUP BY to the selected expression by its text.
     eb.fn<string>('substr', ['session_facts.created_at', sql.lit(1), sql.lit(10)]);
+  // Another zone's days are summed in the service from quarter-hour slots of UTC: every offset and clock change
+  // since 2000 falls on a quarter hour, so no slot straddles two local days (Kathmandu is +5:45).
+  const hour = (eb: ExpressionBuilder<Database, 'session_facts'>) =>
+    eb.fn<string>('substr', ['session_facts.created_at', sql.lit(1), sql.lit(13)]);
+  const quarter = () =>
+    sql<
+      number | string
+    >`cast(substr(session_facts.created_at, ${sql.lit(15)}, ${sql.lit(2)}) as integer) / ${sql.lit(15)}`;
+  const zone = zoneOf(filter);
 
   const [outcomeRows, dayRows, reasonRows, followupRows, offerRows, versionRows, revenueRows] =
     await Promise.all([
@@ -77,11 +108,33 @@ export async function queryResults(
         .select((eb) => ['session_facts.outcome', count(eb).as('sessions')])
         .groupBy('session_facts.outcome')
         .execute(),
-      facts
-        .select((eb) => [day(eb).as('day'), count(eb).as('sessions'), savedSum(eb).as('saved')])
-        .groupBy((eb) => day(eb))
-        .orderBy('day')
-        .execute(),
+      zone === undefined
+        ? facts
+            .select((eb) => [day(eb).as('day'), count(eb).as('sessions'), savedSum(eb).as('saved')])
+            .groupBy((eb) => day(eb))
+            .orderBy('day')
+            .execute()
+        : facts
+            .select((eb) => [
+              hour(eb).as('hour'),
+              quarter().as('quarter'),
+              count(eb).as('sessions'),
+              savedSum(eb).as('saved'),
+            ])
+            .groupBy((eb) => [hour(eb), quarter()])
+            .orderBy('hour')
+            .orderBy('quarter')
+            .execute()
+            .then((rows) =>
+              perLocalDay(
+                rows.map((row) => ({
+                  at: Date.parse(`${row.hour}:${String(Number(row.quarter) * 15).padStart(2, '0')}:00.000Z`),
+                  sessions: Number(row.sessions),
+                  saved: Number(row.saved ?? 0),
+                })),
+                zone,
+              ),
+            ),
       facts
         .where('session_facts.survey_choice_id', 'is not', null)
         .select((eb) => [

@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { createDashboardClient } from './api/client.ts';
+import { Filters } from './filters.tsx';
+import { browserTimeZone } from './time-zone.ts';
+
+describe('the date filters name the time zone their days are in', () => {
+  it('says the zone beside the dates, and each date field is described by it', async () => {
+    const onChange = vi.fn();
+    render(<Filters filter={{}} versions={[]} timeZone="Pacific/Auckland" onChange={onChange} />);
+    expect(screen.getByText('Days in your time zone, Pacific/Auckland')).toBeTruthy();
+    const from = screen.getByLabelText('From');
+    expect(from.getAttribute('aria-describedby')).toBe(
+      screen.getByLabelText('To').getAttribute('aria-describedby'),
+    );
+    expect(document.getElementById(from.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Days in your time zone, Pacific/Auckland',
+    );
+    await userEvent.setup().type(from, '2026-12-02');
+    expect(onChange).toHaveBeenLastCalledWith({ from: '2026-12-02' });
+  });
+});
+
+describe('the client sends the zone with every filtered call', () => {
+  const answering = (body: unknown) =>
+    vi.fn(async (_path: string) => new Response(JSON.stringify(body), { status: 200 }));
+
+  it('adds tz to the results, the session list and the CSV link', async () => {
+    const fetcher = answering({ sessions: [], next: null });
+    const client = createDashboardClient(fetcher as unknown as typeof fetch, 'Pacific/Auckland');
+    await client.sessions('app_1', { from: '2026-12-02', to: '2026-12-02' });
+    expect(fetcher.mock.calls[0]?.[0]).toBe(
+      '/dashboard/api/apps/app_1/sessions?from=2026-12-02&to=2026-12-02&tz=Pacific%2FAuckland',
+    );
+    await client.results('app_1', {}).catch(() => undefined);
+    expect(fetcher.mock.calls[1]?.[0]).toBe('/dashboard/api/apps/app_1/results?tz=Pacific%2FAuckland');
+    expect(client.csvUrl('app_1', { q: 'ada' })).toBe(
+      '/dashboard/api/apps/app_1/sessions.csv?q=ada&tz=Pacific%2FAuckland',
+    );
+  });
+
+  it('takes the browser’s zone by default', () => {
+    const client = createDashboardClient(answering({}) as unknown as typeof fetch);
+    expect(client.timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(client.timeZone).toBe(browserTimeZone());
+  });
+});
