@@ -1,6 +1,7 @@
 /**
  * The server's configuration, read once from environment variables. Every setting has a default that
- * works on a laptop (SQLite under ./data, port 8787, no e-mail sent), so `npm run server` needs none.
+ * works on a laptop (SQLite under ./data, port 8787, no e-mail: the managed flow needs SMTP_URL), so
+ * `npm run server` needs none.
  */
 import { resolve } from 'node:path';
 import { IDEMPOTENCY_LEASE_MS } from './services/idempotency.ts';
@@ -16,8 +17,8 @@ export interface ServerConfig {
   /** Redis for the rate limiters when several instances share one budget (REDIS_URL); memory otherwise. */
   redisUrl: string | null;
   /**
-   * SMTP for verification codes (SMTP_URL); without it no e-mail is sent: the log only says that one was not
-   * (never its code, which would let anyone who reads the log pass the check).
+   * SMTP for verification codes (SMTP_URL); without it the server has no mailer and check-identity answers
+   * 503 (services/identity.ts): no code is logged, which would let anyone who reads the log pass the check.
    */
   smtpUrl: string | null;
   /** Sender of verification e-mails (MAIL_FROM). */

@@ -13,7 +13,7 @@ import { createHttpApp } from './http/create-app.ts';
 import { createBillingRouter } from './providers/billing-router.ts';
 import { createFileBlobStore } from './providers/blob-store.ts';
 import { createDatabaseBillingProvider } from './providers/database-billing-provider.ts';
-import { createLogMailer, createSmtpMailer, type Mailer } from './providers/mailer.ts';
+import { createSmtpMailer, type Mailer } from './providers/mailer.ts';
 import { createRateLimits } from './providers/rate-limits.ts';
 import type { StripeClientOptions } from './providers/stripe/stripe-calls.ts';
 import type { ServiceDeps } from './services/deps.ts';
@@ -37,6 +37,7 @@ import { createWebhooksStore } from './storage/webhooks-store.ts';
 export interface ServerOptions {
   logger?: Logger;
   database?: OpenOptions;
+  /** The mailer for verification codes; default SMTP when SMTP_URL is set, else none (check-identity 503). */
   mailer?: Mailer;
   now?: () => Date;
   /** The SDK's timeout and retries for Stripe calls (the fault tests shorten them). */
@@ -78,6 +79,8 @@ export async function buildDeps(config: ServerConfig, options: ServerOptions = {
   const { db } = database;
   const configCache = createConfigCache(config.configCacheMs);
   const stripe = createStripeStore(db, configCache);
+  if (!options.mailer && !config.smtpUrl)
+    logger.warn('SMTP_URL is not set: check-identity answers 503, the managed flow cannot send codes');
   return {
     database,
     configCache,
@@ -98,9 +101,7 @@ export async function buildDeps(config: ServerConfig, options: ServerOptions = {
       stripeAccounts: stripe,
       ...(options.stripeClient ? { stripeClient: options.stripeClient } : {}),
     }),
-    mailer:
-      options.mailer ??
-      (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createLogMailer(logger)),
+    mailer: options.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : null),
     blobs: createFileBlobStore(config.blobDir),
     logger,
     now: options.now ?? (() => new Date()),
@@ -180,7 +181,7 @@ export async function startServer(
         });
         // Attempts in flight are recorded before the database closes; the rest wait in the outbox.
         await webhookWorker?.stop();
-        deps.mailer.close();
+        deps.mailer?.close();
         deps.limits.close();
         await deps.database.db.destroy();
       })();

@@ -3,7 +3,8 @@
  * first, then server/demo/start-product.ts) on a fresh data folder and free ports. It prints the demo page,
  * dashboard and API URLs and the demo sign-in; on the Acme demo page a customer opens the cancel flow from
  * "Cancel subscription" and cancels, through the real server, into the Stripe fake; is offered the Team plan
- * at the price Stripe charges for it; and gets help from Acme's support (the page's handleSupportRequest).
+ * at the price Stripe charges for it; gets help from Acme's support (the page's handleSupportRequest); and,
+ * signed out, proves their e-mail with the code the demo's outbox (/demo/mail) shows, then reaches the cancel flow.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,10 +55,12 @@ describe('npm start: the product with the demo page, the dashboard and the Strip
     await started?.close();
   });
 
-  it('prints the demo page, dashboard and API URLs and the demo sign-in, each answering', async () => {
+  it('prints the demo page, outbox, dashboard and API URLs and the demo sign-in, each answering', async () => {
     const output = printed.join('\n');
-    const { demo, dashboard, api } = product.urls;
-    for (const url of [demo, dashboard, api]) expect(output).toContain(url);
+    const { demo, mail, dashboard, api } = product.urls;
+    expect(mail).toBe(`${api}/demo/mail`);
+    for (const url of [demo, mail ?? 'no outbox', dashboard, api]) expect(output).toContain(url);
+    expect((await fetch(mail ?? '')).headers.get('content-type')).toContain('text/html');
     expect(output).toContain(`${DEMO_SIGN_IN.email} / ${DEMO_SIGN_IN.password}`);
     expect((await fetch(demo)).headers.get('content-type')).toContain('text/html');
     expect(await (await fetch(dashboard)).text()).toContain('<div id="root">');
@@ -131,6 +134,35 @@ describe('npm start: the product with the demo page, the dashboard and the Strip
     expect(await page.getByText(en['stepTag.error']).count()).toBe(0);
     expect(await page.getByRole('status').textContent()).toBe('Acme support has your request.');
     expect(await page.locator('#support-email').textContent()).toContain('@');
+    expect(log.errors).toEqual([]);
+  });
+
+  it('signed out, a customer cancels by e-mail with the code from the demo outbox (the managed flow)', async () => {
+    // The annual customer: the monthly one cancelled above.
+    const email = product.stripe.customers.find((customer) => customer.id === ANNUAL_ID)?.email;
+    if (!email) throw new Error(`${ANNUAL_ID} has no e-mail in the Stripe fake`);
+    const { page, context, log } = await openPage(browser);
+    await page.goto(`${product.urls.demo}?customer=${ANNUAL_ID}`);
+    await page.getByRole('button', exact('Cancel by e-mail')).click();
+    const managed = page.locator('#holdfast-managed-flow').getByRole('dialog');
+    await managed.getByRole('textbox', exact('Email address')).fill(email);
+    await managed.getByRole('button', exact('Send Verification Code')).click();
+    await managed.getByRole('heading', exact('Verify Account')).waitFor();
+
+    // The outbox, as the person would open it from the page's link: the newest message first.
+    const outbox = await context.newPage();
+    await outbox.goto(product.urls.mail ?? '');
+    const newest = outbox.getByRole('listitem').first();
+    expect(await newest.locator('strong').textContent()).toBe(email);
+    const code = /\b(\d{6})\b/.exec((await newest.locator('pre').textContent()) ?? '')?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    await outbox.close();
+    // The console npm start prints to has it too.
+    expect(printed.some((line) => line.includes(email) && line.includes(code ?? 'no code'))).toBe(true);
+
+    await managed.getByRole('group', exact('Verification code')).getByRole('textbox').first().focus();
+    await page.keyboard.type(code ?? '');
+    await page.getByRole('radio', exact('I ran into technical issues')).waitFor({ timeout: 20_000 });
     expect(log.errors).toEqual([]);
   });
 });

@@ -13,7 +13,9 @@ const html = acmePage({
   loaderUrl: '/demo/embed/holdfast.js',
   customers: [{ id: 'cus_active_monthly', label: 'active-monthly', href: '/demo', current: true }],
   customerName: 'Ada',
+  customerEmail: 'ada@example.com',
   subscription: null as Subscription | null,
+  mailHref: '/demo/mail',
   init: {
     appId: 'app_demo',
     customerId: 'cus_active_monthly',
@@ -25,6 +27,7 @@ const html = acmePage({
 });
 
 let options: Record<string, Callback>;
+let managedFlowShown: Array<[string, Record<string, unknown>]>;
 const status = () => document.getElementById('widget-status')?.textContent;
 
 beforeEach(() => {
@@ -32,7 +35,13 @@ beforeEach(() => {
   document.head.innerHTML = parsed.head.innerHTML;
   document.body.innerHTML = parsed.body.innerHTML;
   const script = [...parsed.querySelectorAll('script:not([src]):not([type])')].at(-1)?.textContent ?? '';
-  const holdfast = { init: (given: Record<string, Callback>) => (options = given), show: () => {} };
+  managedFlowShown = [];
+  const holdfast = {
+    init: (given: Record<string, Callback>) => (options = given),
+    show: () => {},
+    managedFlow: (operation: string, given: Record<string, unknown>) =>
+      managedFlowShown.push([operation, given]),
+  };
   new Function('holdfast', script)(holdfast);
 });
 
@@ -70,6 +79,19 @@ describe("the demo page's script", () => {
     expect(status()).toBe(
       'Cancelled: Holdfast told Acme, Stripe has it. Reload to see the subscription as Stripe has it now.',
     );
+  });
+
+  it('Cancel by e-mail opens the managed flow with the app and API but no customer, and the same callbacks', () => {
+    (document.getElementById('cancel-by-email') as HTMLButtonElement).click();
+    expect(managedFlowShown).toHaveLength(1);
+    const [operation, given] = managedFlowShown[0]!;
+    expect(operation).toBe('show');
+    expect(given).toMatchObject({ appId: 'app_demo', apiBase: 'http://127.0.0.1:8787', mode: 'LIVE' });
+    expect(given).not.toHaveProperty('customerId');
+    expect(given).not.toHaveProperty('customerToken');
+    expect(given.onCancel).toBe(options.onCancel);
+    expect(document.querySelector('a[href="/demo/mail"]')?.textContent).toBe('demo outbox');
+    expect(document.body.textContent).toContain('ada@example.com');
   });
 
   it('names an empty icon, so the browser asks for no /favicon.ico', () => {

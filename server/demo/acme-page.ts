@@ -1,7 +1,8 @@
 /**
  * The demo host page's HTML: "Acme", a subscription business's account page, with the script tag, a
- * "Cancel subscription" button wired to `holdfast.init(...)` / `show()`, and the demo customers to switch
- * between. Every value from data (names, plans, ids) is escaped into the markup or JSON-encoded into a data
+ * "Cancel subscription" button wired to `holdfast.init(...)` / `show()`, a "Cancel by e-mail" button for the
+ * managed flow (`holdfast.managedFlow('show', ...)`, the customer proves their e-mail with a code), and the demo
+ * customers to switch between. Every value from data (names, plans, ids) is escaped into the markup or JSON-encoded into a data
  * block the page's script reads; the customer token was minted on the server, the secret never comes here.
  */
 import type { Subscription } from '../../contract/schemas/index.ts';
@@ -23,7 +24,11 @@ export interface AcmePageData {
   customers: Array<{ id: string; label: string; href: string; current: boolean }>;
   /** The current customer's name or e-mail, and their subscription as the billing provider has it now. */
   customerName: string;
+  /** The current customer's e-mail, suggested for the managed flow. */
+  customerEmail: string | null;
   subscription: Subscription | null;
+  /** The demo outbox (/demo/mail) where the managed flow's codes land, or null when real mail is sent. */
+  mailHref: string | null;
   init: DemoInit;
 }
 
@@ -104,8 +109,8 @@ const PAGE_SCRIPT = `
   // Set by a change to the subscription: only then is a reload worth suggesting when the flow closes.
   let changed = false;
   const changedTo = (text) => { changed = true; status.textContent = text; };
-  holdfast.init({
-    ...demo.init,
+  // The callbacks serve both the cancel flow and the managed flow (whose cancel flow follows the verification).
+  const callbacks = {
     onCancel: () => changedTo('Cancelled: Holdfast told Acme, Stripe has it.'),
     onPause: () => changedTo('Paused.'),
     onDiscount: () => changedTo('Discount applied.'),
@@ -127,8 +132,14 @@ const PAGE_SCRIPT = `
     onError: (error) => { status.textContent = 'Holdfast: ' + (error && error.message); },
     // Asked at every show: the customer's answer to Acme's consent question, as a consent manager would give it.
     recordingConsent: () => document.getElementById('replay-consent').checked,
-  });
+  };
+  holdfast.init({ ...demo.init, ...callbacks });
   document.getElementById('cancel-subscription').addEventListener('click', () => holdfast.show());
+  // No customer token: the managed flow is for a customer the page does not know; the code proves who they are.
+  const { appId, apiBase, mode, provider } = demo.init;
+  document.getElementById('cancel-by-email').addEventListener('click', () =>
+    holdfast.managedFlow('show', { appId, apiBase, mode, provider, ...callbacks }),
+  );
 `;
 
 export function acmePage(data: AcmePageData): string {
@@ -170,6 +181,12 @@ ${facts}
 <h2 id="support-heading">Acme support</h2>
 <p>Thanks for telling us. Acme's support team will write to <strong id="support-email"></strong> within one business day to sort out the problem.</p>
 <p class="note">Can't wait? Write to <a href="mailto:support@acme.example">support@acme.example</a>. Holdfast handed this request to the page's <code>handleSupportRequest</code>; your subscription is unchanged.</p>
+</section>
+<section aria-labelledby="signed-out-heading">
+<h2 id="signed-out-heading">Cancel without signing in</h2>
+<p>A customer the page does not know proves their e-mail with a code, then cancels (Holdfast's managed flow).${data.customerEmail ? ` Try <code>${escapeHtml(data.customerEmail)}</code>.` : ''}</p>
+<button id="cancel-by-email" type="button">Cancel by e-mail</button>
+${data.mailHref ? `<p class="note">Nothing is sent: the code is printed where <code>npm start</code> runs and listed in the <a href="${escapeHtml(data.mailHref)}" target="_blank">demo outbox</a>.</p>` : ''}
 </section>
 <nav aria-labelledby="customers-heading">
 <h2 id="customers-heading">Demo customers</h2>

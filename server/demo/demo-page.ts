@@ -2,12 +2,15 @@
  * The demo host page under /demo (only `npm start` mounts it, never a production start): Acme's account page
  * for one of a few demo customers, and the built script tag (dist/embed) it loads. The page's server side
  * plays the host's part: it looks the customer up as the billing provider has them and mints a signed customer
- * token with the app's LIVE secret, so the secret never reaches the browser.
+ * token with the app's LIVE secret, so the secret never reaches the browser. With the demo's mailer, /demo/mail
+ * shows the e-mails the managed flow "sent" (demo-mail-page.ts).
  */
 import { mintCustomerToken } from '../../contract/customer-token.ts';
 import { embedFileAnswer } from '../embed-files.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import { acmePage } from './acme-page.ts';
+import { demoMailPage } from './demo-mail-page.ts';
+import type { DemoMailer } from './demo-mailer.ts';
 import type { DemoStripeCustomer } from './stripe-demo-seed.ts';
 
 /** Where the demo page and its copy of the script tag are served. */
@@ -15,6 +18,8 @@ export const DEMO_BASE = '/demo';
 const EMBED_PATH = `${DEMO_BASE}/embed/`;
 /** The loader the page's script tag names. */
 export const DEMO_LOADER_PATH = `${EMBED_PATH}holdfast.js`;
+/** The outbox of the demo's mailer. */
+export const DEMO_MAIL_PATH = `${DEMO_BASE}/mail`;
 
 /**
  * The customers the page offers, when the Stripe fake has them: plain monthly and annual plans, a trial, and
@@ -42,6 +47,8 @@ export interface DemoPageOptions {
   customers: DemoStripeCustomer[];
   /** The built script tag (dist/embed). */
   embedDir: string;
+  /** The demo's mailer, whose messages /demo/mail lists (none when SMTP_URL sends real mail: a 404 there). */
+  mailer?: DemoMailer;
 }
 
 function text(status: number, body: string): Response {
@@ -82,7 +89,9 @@ export function createDemoPage(options: DemoPageOptions): {
         current: c.id === customer.id,
       })),
       customerName: found?.customer.name ?? customer.email ?? customer.id,
+      customerEmail: customer.email,
       subscription: found?.customer.subscriptions.data[0] ?? null,
+      mailHref: options.mailer ? DEMO_MAIL_PATH : null,
       init: {
         appId: options.appId,
         customerId: customer.id,
@@ -103,6 +112,10 @@ export function createDemoPage(options: DemoPageOptions): {
       if (request.method !== 'GET' && request.method !== 'HEAD')
         return Promise.resolve(text(405, 'GET only.'));
       if (pathname === DEMO_BASE || pathname === `${DEMO_BASE}/`) return page(request);
+      if (pathname === DEMO_MAIL_PATH && options.mailer)
+        return Promise.resolve(
+          new Response(demoMailPage(options.mailer.messages(), DEMO_BASE), { headers: HTML_HEADERS }),
+        );
       if (pathname.startsWith(EMBED_PATH))
         return embedFileAnswer(options.embedDir, pathname.slice(EMBED_PATH.length));
       return Promise.resolve(text(404, 'Not found.'));

@@ -2,7 +2,9 @@
  * `npm start` (scripts/start.ts builds what is missing first): the product on a laptop. The server on SQLite
  * in a local data folder, the demo app seeded into an empty database with the dashboard's demo sign-in, the
  * Stripe fake seeded with the demo customers and connected to the app, and the demo host page under /demo.
- * Prints the three URLs and the sign-in. A production start (`npm run server`) never mounts the demo page.
+ * Prints the three URLs and the sign-in. Without SMTP_URL, e-mail goes to the demo's mailer (demo-mailer.ts):
+ * each verification code is printed here and listed on /demo/mail, so the managed flow can be tried. A
+ * production start (`npm run server`) never mounts the demo page nor uses that mailer.
  */
 import { join, resolve } from 'node:path';
 import { DASHBOARD_BASE } from '../../contract/dashboard-api.ts';
@@ -11,7 +13,8 @@ import { buildDeps, createLogger, type RunningServer, startServer } from '../cre
 import { DEMO_SIGN_IN, hasDemoSignIn, seedDemoSignIn } from '../dashboard/demo-sign-in.ts';
 import { DEMO_APP_ID, demoSeed } from '../demo-seed.ts';
 import { loadSeed } from '../storage/load-seed.ts';
-import { createDemoPage, DEMO_BASE } from './demo-page.ts';
+import { createDemoMailer, type DemoMailer } from './demo-mailer.ts';
+import { createDemoPage, DEMO_BASE, DEMO_MAIL_PATH } from './demo-page.ts';
 import { connectDemoApp, DEMO_STRIPE_PORT, type DemoStripe, startDemoStripe } from './start-demo-stripe.ts';
 
 /** The demo's own data folder: its database and recordings, apart from `npm run server`'s ./data. */
@@ -36,9 +39,12 @@ export interface StartProductOptions {
 }
 
 export interface RunningProduct {
-  urls: { demo: string; dashboard: string; api: string };
+  /** `mail`: the demo outbox, null when SMTP_URL sends real mail. */
+  urls: { demo: string; mail: string | null; dashboard: string; api: string };
   server: RunningServer;
   stripe: DemoStripe;
+  /** The demo's mailer, or null when SMTP_URL sends real mail. */
+  mailer: DemoMailer | null;
   close(): Promise<void>;
 }
 
@@ -65,7 +71,12 @@ export async function startProduct(options: StartProductOptions = {}): Promise<R
   const print = options.print ?? ((line: string) => console.log(line));
   const env = options.env ?? process.env;
   const config = productConfig(options);
-  const deps = await buildDeps(config, { logger: createLogger(config.logLevel) });
+  // A person trying the managed flow needs the code: without SMTP, the demo keeps the mail and shows it.
+  const mailer = config.smtpUrl ? null : createDemoMailer({ print, now: () => new Date() });
+  const deps = await buildDeps(config, {
+    logger: createLogger(config.logLevel),
+    ...(mailer ? { mailer } : {}),
+  });
   const seeding = (await deps.apps.count()) === 0;
   if (seeding) {
     const { warnings } = await loadSeed(deps.database, demoSeed(deps.now()), deps.now());
@@ -89,6 +100,7 @@ export async function startProduct(options: StartProductOptions = {}): Promise<R
       appId: DEMO_APP_ID,
       customers: stripe.customers,
       embedDir: resolve(options.embedDir ?? 'dist/embed'),
+      ...(mailer ? { mailer } : {}),
     });
     server = await startServer(config, deps, { demo });
     if (seeding) await seedDemoSignIn(deps.database.db, server.dashboard.auth, DEMO_APP_ID, deps.now());
@@ -102,11 +114,17 @@ export async function startProduct(options: StartProductOptions = {}): Promise<R
   const running = server;
   const urls = {
     demo: `${running.url}${DEMO_BASE}`,
+    mail: mailer ? `${running.url}${DEMO_MAIL_PATH}` : null,
     dashboard: `${running.url}${DASHBOARD_BASE}/`,
     api: running.url,
   };
   print('Holdfast is running:');
   print(`  demo page:  ${urls.demo}  (Acme's account page: pick a customer, press "Cancel subscription")`);
+  print(
+    urls.mail
+      ? `  e-mail:     ${urls.mail}  (the managed flow's codes, also printed here; nothing is sent)`
+      : '  e-mail:     sent through SMTP_URL',
+  );
   print(`  dashboard:  ${urls.dashboard}`);
   if (await hasDemoSignIn(deps.database.db, running.dashboard.auth, DEMO_APP_ID))
     print(`    sign in:  ${DEMO_SIGN_IN.email} / ${DEMO_SIGN_IN.password}`);
@@ -116,6 +134,7 @@ export async function startProduct(options: StartProductOptions = {}): Promise<R
     urls,
     server: running,
     stripe,
+    mailer,
     close: async () => {
       await running.close();
       await stripe.close();

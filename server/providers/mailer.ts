@@ -1,9 +1,9 @@
 /**
- * Sending e-mail (verification codes). SMTP through nodemailer when SMTP_URL is set; otherwise a mailer
- * that only logs that a mail was sent (never its code), so a laptop run needs no mail server.
+ * Sending e-mail (verification codes). SMTP through nodemailer when SMTP_URL is set; without it a server has
+ * no mailer, and check-identity answers 503 rather than claim a code went out (services/identity.ts).
+ * `npm start` brings its own that keeps the messages (server/demo/demo-mailer.ts).
  */
 import nodemailer from 'nodemailer';
-import type { Logger } from 'pino';
 
 export interface OutgoingMail {
   to: string;
@@ -23,14 +23,5 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
       await transport.sendMail({ from, ...mail });
     },
     close: () => transport.close(),
-  };
-}
-
-export function createLogMailer(logger: Logger): Mailer {
-  return {
-    async send(mail) {
-      logger.warn({ subject: mail.subject }, 'SMTP_URL is not set: an e-mail was not sent');
-    },
-    close() {},
   };
 }

@@ -39,7 +39,8 @@ export interface ServiceDeps {
   /** The customer-data endpoint each app may register (services/customer-data.ts). */
   customerData: CustomerDataStore;
   billing: BillingProvider;
-  mailer: Mailer;
+  /** Null when none is configured (no SMTP_URL): check-identity then answers 503 for every e-mail. */
+  mailer: Mailer | null;
   blobs: BlobStore;
   logger: Logger;
   /** The clock every rule reads (tests may pin it). */

@@ -4,7 +4,8 @@
  * the customer id. Codes are stored
  * hashed (a leaked table gives no usable code), valid 10 minutes, used once, and burnt by the fifth wrong
  * try; attempts are rate-limited per e-mail, per client address and (for unknown e-mails) per app; once the
- * per-app allowance is spent, every e-mail is answered alike.
+ * per-app allowance is spent, every e-mail is answered alike. A server with no mailer answers every e-mail
+ * 503 rather than claim a code it cannot send.
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { CUSTOMER_TOKEN_MAX_LIFETIME_SECONDS, signCustomerToken } from '../../contract/customer-token.ts';
@@ -41,6 +42,10 @@ export async function checkIdentity(
 ): Promise<Outcome<Record<string, never>>> {
   if (!caller.app.settings.branding.emailFlow.enabled)
     return failure('forbidden', MESSAGES.emailFlowDisabled);
+  // Before the limits and any lookup, so every e-mail, a customer's or not, gets this same answer in the same
+  // time; a 200 here would tell the customer a code is on its way that nobody can read.
+  const { mailer } = deps;
+  if (!mailer) return failure('unavailable', MESSAGES.mailerMissing);
   if (!(await withinLimits(deps, 'check', caller, email, ip)))
     return failure('too-many', MESSAGES.tooManyRequests);
   // Once the app's allowance of unknown e-mails is spent, every e-mail gets the same 429, before any lookup
@@ -68,7 +73,7 @@ export async function checkIdentity(
     hash,
     new Date(deps.now().getTime() + CODE_TTL_MS),
   );
-  await deps.mailer.send({
+  await mailer.send({
     to: email,
     subject: EMAIL_SUBJECT,
     text: `Your verification code is ${code}. It expires in ${CODE_TTL_MS / 60_000} minutes.`,

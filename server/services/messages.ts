@@ -45,6 +45,8 @@ export const MESSAGES = {
   emailNotFound:
     'We were unable to find that email address. Please note the email address is case sensitive.',
   emailFlowDisabled: 'Email-based verification is not enabled for your account.',
+  mailerMissing:
+    'This server cannot send verification codes: no mailer is configured (set SMTP_URL, see docs/server.md).',
   codeIncorrect: 'The verification code you entered is incorrect',
   tooManyRequests: 'Too many requests. Please try again later.',
   sessionNotFound: 'Could not find a session with that id.',

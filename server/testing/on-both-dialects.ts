@@ -23,13 +23,17 @@ export interface ServerUnderTest {
 export function describeOnBothDialects(
   title: string,
   body: (server: ServerUnderTest) => void,
-  options: { seed?: () => AppSeed } = {},
+  options: { seed?: () => AppSeed; withoutMailer?: boolean } = {},
 ): void {
   for (const dialect of DIALECTS) {
     describe(`${title} [${dialect}]`, () => {
       const server = {} as ServerUnderTest;
       beforeAll(async () => {
-        server.started = await startTestServer({ dialect, seed: (options.seed ?? serverTestSeed)() });
+        server.started = await startTestServer({
+          dialect,
+          seed: (options.seed ?? serverTestSeed)(),
+          ...(options.withoutMailer && { withoutMailer: true }),
+        });
         server.call = createTestClient(server.started.baseUrl);
       }, START_TIMEOUT_MS);
       afterAll(async () => {

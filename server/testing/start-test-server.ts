@@ -32,6 +32,8 @@ export async function startTestServer(options: {
   onQuery?: (sql: string) => void;
   /** How long the server keeps an app's configuration (CONFIG_CACHE_MS; the default otherwise). */
   configCacheMs?: number;
+  /** Starts it with no mailer, as a server without SMTP_URL runs (check-identity 503); else mail is caught. */
+  withoutMailer?: boolean;
 }): Promise<StartedTestServer> {
   const database = createTestDatabase(options.dialect);
   const config = {
@@ -47,7 +49,7 @@ export async function startTestServer(options: {
   const deps = await buildDeps(config, {
     logger: pino({ level: process.env.HOLDFAST_TEST_LOG_LEVEL ?? 'silent' }),
     database: { ...database.options, ...(options.onQuery ? { onQuery: options.onQuery } : {}) },
-    mailer,
+    ...(options.withoutMailer ? {} : { mailer }),
     ...(options.now ? { now: options.now } : {}),
     ...(options.stripeClient ? { stripeClient: options.stripeClient } : {}),
   });

@@ -112,6 +112,12 @@ describe('Identity check failures go back to the e-mail form with the error (spe
     ['400', () => errorResponse(400, 'Not found'), 'error.emailNotFound'],
     ['429', () => errorResponse(429, 'Slow down'), 'error.tooManyRequests'],
     ['500 (other)', () => errorResponse(500, 'Boom'), 'error.checkIdentity'],
+    // A server with no mailer: the customer is not told a code is on its way.
+    [
+      '503 (no mailer on the server)',
+      () => errorResponse(503, 'This server cannot send verification codes'),
+      'error.checkIdentity',
+    ],
     [
       'a network error',
       () => {
