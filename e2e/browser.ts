@@ -3,7 +3,13 @@
  * `chromium`). Each launch gets a fresh temporary profile from Playwright, removed on close.
  */
 import { existsSync } from 'node:fs';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
 
 /** Where Chromium is looked for when CHROMIUM_PATH is unset. */
 export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
@@ -81,8 +87,9 @@ function track(context: BrowserContext, page: Page): TrackedPage {
 }
 
 /** Opens a page in a new incognito-like context and starts recording its console and failures. */
-export async function openPage(browser: Browser): Promise<TrackedPage> {
-  const context = await browser.newContext();
+/** `options` are the context's (a `timezoneId`, say). */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<TrackedPage> {
+  const context = await browser.newContext(options);
   return track(context, await context.newPage());
 }
 

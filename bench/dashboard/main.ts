@@ -43,6 +43,16 @@ function pageCalls(now: Date): { page: string; path: string }[] {
   const monthAgo = new Date(now.getTime() - 30 * 86_400_000).toISOString().slice(0, 10);
   return [
     { page: 'results, the whole year', path: DASHBOARD_PATHS.results(APP_ID) },
+    // The dashboard sends the browser's zone: its days are summed from per-hour counts (results-query.ts).
+    {
+      page: 'results, the whole year, Auckland',
+      path: `${DASHBOARD_PATHS.results(APP_ID)}?tz=Pacific%2FAuckland`,
+    },
+    // India's +5:30 needs quarter-hour slots.
+    {
+      page: 'results, the whole year, Kolkata',
+      path: `${DASHBOARD_PATHS.results(APP_ID)}?tz=Asia%2FKolkata`,
+    },
     {
       page: 'results, last 30 days, LIVE',
       path: `${DASHBOARD_PATHS.results(APP_ID)}?from=${monthAgo}&mode=LIVE`,

@@ -8,6 +8,7 @@ import {
   type ExpressionBuilder,
   expressionBuilder,
   type Kysely,
+  type SelectQueryBuilder,
   type SqlBool,
   sql,
 } from 'kysely';
@@ -82,6 +83,61 @@ function isOfferType(value: string | null): value is OfferType {
   return value !== null && (OFFER_TYPES as readonly string[]).includes(value);
 }
 
+/**
+ * The slots a zone's days are summed from, coarsest first: minutes of UTC per slot. Hours serve most zones;
+ * a day boundary inside a slot (India's +5:30, Kathmandu's +5:45) asks again with finer ones — every offset
+ * and clock change since 2000 falls on a quarter hour, and on a whole minute always.
+ */
+const SLOT_MINUTES = [60, 15, 1] as const;
+/** The slot a zone last needed, so India's results are not asked per hour first every time. */
+const slotMinutesOfZone = new Map<string, (typeof SLOT_MINUTES)[number]>();
+
+/**
+ * Sessions and saves per day of `zone`: counts per UTC slot from SQL (the same GROUP BY on both dialects), then
+ * summed per local day in the service (zone-days.ts), so a 23- or 25-hour day is counted as it is.
+ */
+async function zonedDays(
+  facts: SelectQueryBuilder<Database, 'session_facts', object>,
+  zone: string,
+): Promise<{ day: string; sessions: number; saved: number }[]> {
+  // Literals, not parameters: PostgreSQL matches the GROUP BY to the selected expression by its text.
+  const hour = (eb: ExpressionBuilder<Database, 'session_facts'>) =>
+    eb.fn<string>('substr', ['session_facts.created_at', sql.lit(1), sql.lit(13)]);
+  const known = slotMinutesOfZone.get(zone);
+  for (const minutes of SLOT_MINUTES) {
+    if (known !== undefined && minutes > known) continue;
+    const slot = () =>
+      sql<
+        number | string
+      >`cast(substr(session_facts.created_at, ${sql.lit(15)}, ${sql.lit(2)}) as integer) / ${sql.lit(minutes)}`;
+    const rows = await facts
+      .select((eb) => [
+        hour(eb).as('hour'),
+        slot().as('slot'),
+        count(eb).as('sessions'),
+        savedSum(eb).as('saved'),
+      ])
+      .groupBy((eb) => [hour(eb), slot()])
+      .orderBy('hour')
+      .orderBy('slot')
+      .execute();
+    const days = perLocalDay(
+      rows.map((row) => ({
+        at: Date.parse(`${row.hour}:${String(Number(row.slot) * minutes).padStart(2, '0')}:00.000Z`),
+        sessions: Number(row.sessions),
+        saved: Number(row.saved ?? 0),
+      })),
+      zone,
+      minutes * 60_000,
+    );
+    if (days) {
+      slotMinutesOfZone.set(zone, minutes);
+      return days;
+    }
+  }
+  throw new Error(`A day of ${zone} starts within a minute`);
+}
+
 export async function queryResults(
   db: Kysely<Database>,
   appId: string,
@@ -92,14 +148,6 @@ export async function queryResults(
   // Literals, not parameters: PostgreSQL matches the GROUP BY to the selected expression by its text.
   const day = (eb: ExpressionBuilder<Database, 'session_facts'>) =>
     eb.fn<string>('substr', ['session_facts.created_at', sql.lit(1), sql.lit(10)]);
-  // Another zone's days are summed in the service from quarter-hour slots of UTC: every offset and clock change
-  // since 2000 falls on a quarter hour, so no slot straddles two local days (Kathmandu is +5:45).
-  const hour = (eb: ExpressionBuilder<Database, 'session_facts'>) =>
-    eb.fn<string>('substr', ['session_facts.created_at', sql.lit(1), sql.lit(13)]);
-  const quarter = () =>
-    sql<
-      number | string
-    >`cast(substr(session_facts.created_at, ${sql.lit(15)}, ${sql.lit(2)}) as integer) / ${sql.lit(15)}`;
   const zone = zoneOf(filter);
 
   const [outcomeRows, dayRows, reasonRows, followupRows, offerRows, versionRows, revenueRows] =
@@ -114,27 +162,7 @@ export async function queryResults(
             .groupBy((eb) => day(eb))
             .orderBy('day')
             .execute()
-        : facts
-            .select((eb) => [
-              hour(eb).as('hour'),
-              quarter().as('quarter'),
-              count(eb).as('sessions'),
-              savedSum(eb).as('saved'),
-            ])
-            .groupBy((eb) => [hour(eb), quarter()])
-            .orderBy('hour')
-            .orderBy('quarter')
-            .execute()
-            .then((rows) =>
-              perLocalDay(
-                rows.map((row) => ({
-                  at: Date.parse(`${row.hour}:${String(Number(row.quarter) * 15).padStart(2, '0')}:00.000Z`),
-                  sessions: Number(row.sessions),
-                  saved: Number(row.saved ?? 0),
-                })),
-                zone,
-              ),
-            ),
+        : zonedDays(facts, zone),
       facts
         .where('session_facts.survey_choice_id', 'is not', null)
         .select((eb) => [

@@ -7,7 +7,7 @@ import { makeTeam, postSession, signIn, TEAM } from './testing/dashboard-seed.ts
 
 /**
  * Sessions at known instants (their facts' times set after posting): the tester's Auckland morning, and New
- * York's 25-hour fall-back day 2026-11-01, whose 01:30 happens twice.
+ * York's 25-hour fall-back day 2026-11-01, whose 01:30 happens twice, and a Kolkata midnight inside a UTC hour.
  */
 const AT = {
   aucklandMorning: '2026-12-01T19:24:00.000Z', // 2026-12-02 08:24 in Auckland
@@ -16,6 +16,8 @@ const AT = {
   newYorkFirstOneThirty: '2026-11-01T05:30:00.000Z', // 01:30 EDT
   newYorkSecondOneThirty: '2026-11-01T06:30:00.000Z', // 01:30 EST
   newYorkLastMinute: '2026-11-02T04:59:59.999Z', // 2026-11-01 23:59:59.999 EST
+  kolkataLateEvening: '2026-06-01T18:15:00.000Z', // 2026-06-01 23:45 in Kolkata (+5:30)
+  kolkataPastMidnight: '2026-06-01T18:45:00.000Z', // 2026-06-02 00:15 there: the same UTC hour
 } as const;
 type Moment = keyof typeof AT;
 
@@ -100,6 +102,16 @@ describeOnBothDialects('dashboard days in the viewer’s time zone', (server) =>
       ['2026-11-01', 3],
     ]);
     expect(answer.totals.sessions).toBe(4);
+  });
+
+  it('splits a UTC hour that a half-hour zone’s midnight falls in', async () => {
+    const zone = 'tz=Asia/Kolkata';
+    const answer = await results(`from=2026-06-01&to=2026-06-02&${zone}`);
+    expect(answer.perDay.map(({ day, sessions }) => [day, sessions])).toEqual([
+      ['2026-06-01', 1],
+      ['2026-06-02', 1],
+    ]);
+    expect(await listed(`from=2026-06-02&to=2026-06-02&${zone}`)).toEqual(['kolkataPastMidnight']);
   });
 
   it('keeps the last day a filter may name open-ended in a zone behind UTC', async () => {

@@ -47,7 +47,7 @@ describe('counts per day of a time zone', () => {
     const end = dayStart('2026-11-03', zone);
     const rows = [];
     for (let t = start; t < end; t += 15 * 60_000) rows.push({ at: t, sessions: 1, saved: 0 });
-    expect(perLocalDay(rows, zone)).toEqual([
+    expect(perLocalDay(rows, zone, 15 * 60_000)).toEqual([
       { day: '2026-10-31', sessions: 96, saved: 0 },
       { day: '2026-11-01', sessions: 100, saved: 0 },
       { day: '2026-11-02', sessions: 96, saved: 0 },
@@ -60,7 +60,7 @@ describe('counts per day of a time zone', () => {
     const end = dayStart('2026-09-29', zone);
     const rows = [];
     for (let t = start; t < end; t += 15 * 60_000) rows.push({ at: t, sessions: 2, saved: 1 });
-    expect(perLocalDay(rows, zone)).toEqual([
+    expect(perLocalDay(rows, zone, 15 * 60_000)).toEqual([
       { day: '2026-09-26', sessions: 192, saved: 96 },
       { day: '2026-09-27', sessions: 184, saved: 92 },
       { day: '2026-09-28', sessions: 192, saved: 96 },
@@ -72,9 +72,21 @@ describe('counts per day of a time zone', () => {
       { at: at('2026-01-01T12:00:00Z'), sessions: 1, saved: 1 },
       { at: at('2026-06-01T12:00:00Z'), sessions: 3, saved: 0 },
     ];
-    expect(perLocalDay(rows, 'Europe/Berlin')).toEqual([
+    expect(perLocalDay(rows, 'Europe/Berlin', 3_600_000)).toEqual([
       { day: '2026-01-01', sessions: 1, saved: 1 },
       { day: '2026-06-01', sessions: 3, saved: 0 },
     ]);
+  });
+
+  it('asks for finer slots when a day starts inside one (Kolkata is +5:30)', () => {
+    const rows = [{ at: at('2026-06-01T18:00:00Z'), sessions: 2, saved: 0 }];
+    expect(perLocalDay(rows, 'Asia/Kolkata', 3_600_000)).toBeUndefined();
+    expect(perLocalDay(rows, 'Asia/Kolkata', 15 * 60_000)).toEqual([
+      { day: '2026-06-01', sessions: 2, saved: 0 },
+    ]);
+    // A boundary in an hour that holds no sessions does not matter.
+    expect(
+      perLocalDay([{ at: at('2026-06-01T17:00:00Z'), sessions: 1, saved: 1 }], 'Asia/Kolkata', 3_600_000),
+    ).toEqual([{ day: '2026-06-01', sessions: 1, saved: 1 }]);
   });
 });

@@ -61,18 +61,22 @@ export function dayStart(day: string, zone: string): number {
   return high * MINUTE_MS;
 }
 
-/** A count of sessions and saves from the instant `at` (ms) on; rows ascending by `at`. */
+/** A count of sessions and saves in the slot starting at the instant `at` (ms); rows ascending by `at`. */
 export interface TimedCount {
   at: number;
   sessions: number;
   saved: number;
 }
 
-/** The counts summed per day of `zone`, oldest first: a formatting and a search per day, not per row. */
+/**
+ * The counts summed per day of `zone`, oldest first — a formatting and a search per day, not per row — or
+ * undefined when a day starts inside a slot of `slotMs` that holds sessions (finer slots are needed).
+ */
 export function perLocalDay(
   rows: readonly TimedCount[],
   zone: string,
-): { day: string; sessions: number; saved: number }[] {
+  slotMs: number,
+): { day: string; sessions: number; saved: number }[] | undefined {
   const days: { day: string; sessions: number; saved: number }[] = [];
   let current: { day: string; sessions: number; saved: number } | undefined;
   let currentEnd = Number.NEGATIVE_INFINITY;
@@ -83,6 +87,8 @@ export function perLocalDay(
       currentEnd = dayStart(nextDay(day), zone);
       days.push(current);
     }
+    // The slot's sessions may be on both sides of the boundary: which, only finer slots tell.
+    if (currentEnd < row.at + slotMs) return undefined;
     current.sessions += row.sessions;
     current.saved += row.saved;
   }
