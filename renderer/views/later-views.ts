@@ -9,6 +9,7 @@ export { enCancelConfirm } from '../i18n/catalogs/en/cancel-confirm.ts';
 export { enLaterSteps } from '../i18n/catalogs/en/later-steps.ts';
 export { OFFER_TEXTS } from '../i18n/offers/index.ts';
 export { registerOfferTexts } from '../i18n/offers/register.ts';
+export { AfterOfferErrorFooter } from './containers/after-offer-error-footer.tsx';
 export { CompleteContainer, completeTexts } from './containers/complete-container.tsx';
 export { renderOffer } from './offer-registry.ts';
 export { LATER_STEP_ICONS } from './shell/later-step-icons.tsx';

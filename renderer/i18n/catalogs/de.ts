@@ -75,6 +75,10 @@ export const de: Catalog = {
   'complete.alreadyDiscounted.title': 'Sie haben bereits einen Rabatt',
   'complete.alreadyDiscounted.message': 'Ihr aktueller Rabatt gilt weiterhin für Ihr Abo.',
   'complete.cancelNowPrompt': 'Möchten Sie trotzdem kündigen?',
+  'error.continueToCancel': 'Weiter zur Kündigung',
+  'error.tryAgain': 'Erneut versuchen',
+  'error.noAnswer':
+    'Die Verbindung wurde unterbrochen, bevor Ihre Anfrage bestätigt wurde. Ein erneuter Versuch führt sie nicht doppelt aus.',
 
   'cancelConfirm.question': 'Möchten Sie Ihr Abo wirklich kündigen?',
   'cancelConfirm.confirm': 'Ja, kündigen',

@@ -75,6 +75,10 @@ export const es: Catalog = {
   'complete.alreadyDiscounted.title': 'Ya tienes un descuento',
   'complete.alreadyDiscounted.message': 'Tu descuento actual sigue aplicándose a tu suscripción.',
   'complete.cancelNowPrompt': '¿Aun así quieres cancelar?',
+  'error.continueToCancel': 'Continuar con la cancelación',
+  'error.tryAgain': 'Reintentar',
+  'error.noAnswer':
+    'Se perdió la conexión antes de confirmar tu solicitud. Si lo intentas de nuevo, no se aplicará dos veces.',
 
   'cancelConfirm.question': '¿Seguro que quieres cancelar tu suscripción?',
   'cancelConfirm.confirm': 'Sí, cancelar',

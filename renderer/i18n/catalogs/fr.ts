@@ -75,6 +75,10 @@ export const fr: Catalog = {
   'complete.alreadyDiscounted.title': 'Vous bénéficiez déjà d’une réduction',
   'complete.alreadyDiscounted.message': 'Votre réduction actuelle reste appliquée à votre abonnement.',
   'complete.cancelNowPrompt': 'Vous souhaitez quand même résilier ?',
+  'error.continueToCancel': 'Continuer vers la résiliation',
+  'error.tryAgain': 'Réessayer',
+  'error.noAnswer':
+    'La connexion a été perdue avant la confirmation de votre demande. Réessayer ne l’appliquera pas deux fois.',
 
   'cancelConfirm.question': 'Voulez-vous vraiment résilier votre abonnement ?',
   'cancelConfirm.confirm': 'Oui, résilier',

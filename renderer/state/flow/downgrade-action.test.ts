@@ -56,7 +56,11 @@ describe('Accepting the downgrade offer (beyond the spec; spec §4 Actions)', ()
     await acceptDowngrade(offer);
     vi.restoreAllMocks();
     expect(flow.flowState).toBe('ERROR');
-    expect(flow.flowMessage).toEqual({ key: 'error.downgrade', detail: 'declined' });
+    expect(flow.flowMessage).toEqual({
+      key: 'error.downgrade',
+      detail: 'declined',
+      afterOffer: { retry: false },
+    });
     expect(flow.acceptedOffer).toBeNull();
   });
 });

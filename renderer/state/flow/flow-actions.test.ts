@@ -72,7 +72,11 @@ describe('Actions proceed only when IN_PROGRESS (spec §4)', () => {
       throw new Error('fixture');
     await acceptTrialExtension(offer.offer);
     expect(flow.flowState).toBe('ERROR');
-    expect(flow.flowMessage).toEqual({ key: 'error.trialExtension', detail: 'boom' });
+    expect(flow.flowMessage).toEqual({
+      key: 'error.trialExtension',
+      detail: 'boom',
+      afterOffer: { retry: false },
+    });
     expect(flow.acceptedOffer).toBeNull();
     expect(onError).toHaveBeenCalledWith({ message: 'boom', code: 'TRIAL_EXTENSION_ERROR' });
     expect(api.logError).toHaveBeenCalledTimes(1);

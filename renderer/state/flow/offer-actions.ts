@@ -1,4 +1,6 @@
+import type { Subscription } from '../../../contract/schemas/index.ts';
 import type { OfferOf } from '../../../contract/schemas/offer.ts';
+import { CHANGE_IN_EFFECT } from '../../domain/change-in-effect.ts';
 import { type CouponDisplay, couponDurationMonths } from '../../domain/coupons.ts';
 import { customDiscountDisplay, customDiscountOf } from '../../domain/custom-discount.ts';
 import { pauseInfo } from '../../domain/pause-info.ts';
@@ -9,7 +11,7 @@ import { notify } from '../callbacks.ts';
 import { currentSubscription, resolveOffer } from './context.ts';
 import { hostCustomer } from './host-customer.ts';
 import { planSwitch } from './plan-switch.ts';
-import { acceptedOfferOf, runAction } from './run-action.ts';
+import { acceptedOfferOf, runAction, type StartComplete } from './run-action.ts';
 import { flowRuntime } from './runtime.ts';
 import { flow } from './store.ts';
 import { discountCouponId } from './test-mode-picks.ts';
@@ -31,6 +33,11 @@ export { choiceValue } from './host-customer.ts';
 
 function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
+}
+
+/** The 'discount already accepted' start screen (spec §4 Flow start), unless the host bypasses it. */
+function alreadyDiscounted(bypass: boolean, after: Subscription): StartComplete | null {
+  return after.discount && !bypass ? { kind: 'COMPLETE_DISCOUNT_ACCEPTED', discount: after.discount } : null;
 }
 
 /** Accept the pause offer with a validated choice (spec §4 Actions, §7 stripe/pause). */
@@ -66,6 +73,14 @@ export function acceptPause(offer: OfferOf<'PAUSE'>, pause: ChosenPause): Promis
       };
     },
     notifyHost: () => notify(runtime.options, 'onPause', hostCustomer(), choice),
+    inEffect: CHANGE_IN_EFFECT.pause,
+    already: (after) =>
+      runtime.options.bypassPauseAppliedScreen
+        ? null
+        : {
+            kind: 'COMPLETE_ALREADY_PAUSED',
+            pause: pauseInfo(after, runtime.options.provider, flow.data?.sessions ?? [], runtime.now()),
+          },
   });
 }
 
@@ -100,6 +115,8 @@ export function acceptDiscount(offer: OfferOf<'DISCOUNT'>): Promise<void> {
         custom: customDiscountDisplay(custom, currency),
       }),
       notifyHost: () => notify(runtime.options, 'onDiscount', hostCustomer(), { couponId, ...custom }),
+      inEffect: (before, after) => CHANGE_IN_EFFECT.discount(before, after, null),
+      already: (after) => alreadyDiscounted(runtime.options.bypassDiscountAppliedScreen, after),
     });
   }
   const test = runtime.options.mode === 'TEST';
@@ -121,6 +138,8 @@ export function acceptDiscount(offer: OfferOf<'DISCOUNT'>): Promise<void> {
       : null,
     complete: () => ({ kind: 'DISCOUNT_APPLIED', couponId }),
     notifyHost: () => notify(runtime.options, 'onDiscount', hostCustomer(), { couponId }),
+    inEffect: (before, after) => CHANGE_IN_EFFECT.discount(before, after, couponId),
+    already: (after) => alreadyDiscounted(runtime.options.bypassDiscountAppliedScreen, after),
   });
 }
 
@@ -149,6 +168,7 @@ export function acceptTrialExtension(offer: OfferOf<'TRIAL_EXTENSION'>): Promise
     },
     notifyHost: () =>
       notify(runtime.options, 'onTrialExtension', hostCustomer(), { trialExtensionDays: days }),
+    inEffect: CHANGE_IN_EFFECT.trialExtension,
   });
 }
 

@@ -1,4 +1,6 @@
 import type { Plan } from '../../../contract/schemas/catalog.ts';
+import type { Subscription } from '../../../contract/schemas/index.ts';
+import { CHANGE_IN_EFFECT } from '../../domain/change-in-effect.ts';
 import { notify } from '../callbacks.ts';
 import { hostCustomer } from './host-customer.ts';
 import type { FlowRuntime } from './runtime.ts';
@@ -22,5 +24,7 @@ export function planSwitch(runtime: FlowRuntime, planId: string, plan: Plan | nu
       ? () => runtime.options.handlePlanChange?.(hostCustomer(), { planId })
       : null,
     notifyHost: () => notify(runtime.options, 'onPlanChange', hostCustomer(), { planId }),
+    inEffect: (before: Subscription | null, after: Subscription) =>
+      CHANGE_IN_EFFECT.plan(before, after, planId),
   };
 }

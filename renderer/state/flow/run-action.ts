@@ -1,4 +1,5 @@
-import type { AcceptedOffer, Offer, OfferOptions } from '../../../contract/schemas/index.ts';
+import { ref } from 'valtio';
+import type { AcceptedOffer, Offer, OfferOptions, Subscription } from '../../../contract/schemas/index.ts';
 import { isApiError } from '../../api/api-error.ts';
 import { PREVIEW_ACTION_DELAY_MS } from '../../domain/constants.ts';
 import { acceptPresentedOffer, leaveStep } from '../../domain/session-log.ts';
@@ -6,10 +7,11 @@ import { canActOnFlow } from '../../domain/states.ts';
 import type { MessageKey } from '../../i18n/index.ts';
 import { notify } from '../callbacks.ts';
 import { errorDetail } from '../error-detail.ts';
+import { currentSubscription } from './context.ts';
 import type { CompleteOf, FlowAction } from './offer-outcomes.ts';
 import { type FlowRuntime, flowRuntime } from './runtime.ts';
 import { sendSessionResultsOnce } from './session-results.ts';
-import { flow, setFlowData } from './store.ts';
+import { type CompleteVariant, flow, setFlowData } from './store.ts';
 
 /** A host handler may resolve to a custom complete screen (spec §2: "or a custom title and message"). */
 function customComplete(value: unknown): { title: string; message: string } | null {
@@ -36,31 +38,57 @@ export interface ActionSpec<A extends FlowAction = FlowAction> {
   complete: () => CompleteOf<A>;
   /** The host's on* notification. */
   notifyHost: () => void;
+  /**
+   * Whether the change asked for is in effect, from the subscription before the action and after its failure
+   * (domain/change-in-effect.ts); none for the cancel.
+   */
+  inEffect?: (before: Subscription | null, after: Subscription) => boolean;
+  /** The start screen saying the change is already in place (spec §4 Flow start), where the spec has one. */
+  already?: (after: Subscription) => StartComplete | null;
 }
 
-async function refreshCustomer(runtime: FlowRuntime): Promise<void> {
+/** A start screen for what is already in place (spec §4 Flow start). */
+export type StartComplete = Extract<CompleteVariant, { kind: 'START' }>['start'];
+
+/** Re-reads the customer; false when that failed. */
+async function refreshCustomer(runtime: FlowRuntime): Promise<boolean> {
   try {
     const customer = await runtime.api.getCustomer();
     setFlowData(flow.data, customer);
+    return true;
   } catch (error) {
-    // The action itself succeeded: a failed refresh only means the complete screen uses older dates.
+    // After a success, a failed refresh only means the complete screen uses older dates.
     console.warn('[holdfast] customer refresh failed', error);
+    return false;
   }
 }
+
+/**
+ * The failed offer action the error screen may repeat (after-offer-error.ts): the same request with the same
+ * Idempotency-Key, so a backend that acted before its answer was lost replays it instead of acting twice.
+ */
+let failedAction: { spec: ActionSpec; idempotencyKey: string; sessionKey: string } | null = null;
 
 /**
  * The action pipeline of spec §4: only from IN_PROGRESS; go to MODIFYING_USER_ACCOUNT (synchronously, so a
  * second click finds the flow busy and sends nothing); record the accepted offer; perform the action (the
  * host's handler if given; in preview only wait); refresh the customer; send the session results; COMPLETE;
- * then the host's callback. Any failure → ERROR with the spec's message.
+ * then the host's callback. Any failure → ERROR with the spec's message; after an offer's failure the customer
+ * is re-read first, and a change found in effect ends on a complete screen instead ({@link recoverOffer}).
+ * `idempotencyKey`: the key of the intent when it is repeated from the error screen, else a new one.
  */
-export async function runAction<A extends FlowAction>(spec: ActionSpec<A>): Promise<void> {
+export async function runAction<A extends FlowAction>(
+  spec: ActionSpec<A>,
+  idempotencyKey?: string,
+): Promise<void> {
   const runtime = flowRuntime();
   if (!runtime || !canActOnFlow(flow.flowState)) return;
   flow.flowState = 'MODIFYING_USER_ACCOUNT';
   flow.action = spec.kind;
   recordAcceptance(spec);
-  const idempotencyKey = runtime.newKey();
+  const key = idempotencyKey ?? runtime.newKey();
+  const before = currentSubscription(flow);
+  failedAction = null;
   try {
     let custom: { title: string; message: string } | null = null;
     if (runtime.options.preview) {
@@ -69,25 +97,88 @@ export async function runAction<A extends FlowAction>(spec: ActionSpec<A>): Prom
       flow.customActionHandler = true;
       custom = customComplete(await spec.handler());
     } else {
-      await spec.perform(idempotencyKey);
+      await spec.perform(key);
       await refreshCustomer(runtime);
     }
-    if (spec.accepted) flow.presentedOffers = acceptPresentedOffer(flow.presentedOffers, spec.accepted.guid);
-    if (spec.kind === 'CANCEL') flow.canceled = true;
-    flow.stepsViewed = leaveStep(flow.stepsViewed, runtime.now());
-    await sendSessionResultsOnce(runtime);
-    flow.complete = custom ? { kind: 'CUSTOM', ...custom } : spec.complete();
-    flow.flowState = 'COMPLETE';
-    spec.notifyHost();
+    await completeAction(runtime, spec, custom);
   } catch (error) {
     // The offer was not taken after all: the session must not report it accepted.
     flow.acceptedOffer = null;
     flow.offerOptions = null;
-    const key = spec.noAnswerErrorKey && gotNoAnswer(error) ? spec.noAnswerErrorKey : spec.errorKey;
-    failFlow(runtime, key, error, `${spec.kind}_ERROR`);
+    const byBackend = spec.kind !== 'CANCEL' && !runtime.options.preview && !spec.handler;
+    if (byBackend && (await recoverOffer(runtime, spec, before, error))) return;
+    const noAnswer = gotNoAnswer(error);
+    const messageKey = spec.noAnswerErrorKey && noAnswer ? spec.noAnswerErrorKey : spec.errorKey;
+    failFlow(runtime, messageKey, error, `${spec.kind}_ERROR`);
+    if (spec.kind !== 'CANCEL' && flow.flowMessage) {
+      // A customer can always cancel: the error screen leads back to the offer (and may repeat the request).
+      const retry = byBackend && noAnswer;
+      flow.flowMessage.afterOffer = { retry };
+      if (retry) failedAction = { spec, idempotencyKey: key, sessionKey: flow.sessionKey };
+    }
   } finally {
     flow.action = null;
   }
+}
+
+/** The accepted action's end (spec §4): the offer marked accepted, the session results, COMPLETE, the host told. */
+async function completeAction<A extends FlowAction>(
+  runtime: FlowRuntime,
+  spec: ActionSpec<A>,
+  custom: { title: string; message: string } | null,
+): Promise<void> {
+  recordAcceptance(spec);
+  if (spec.accepted) flow.presentedOffers = acceptPresentedOffer(flow.presentedOffers, spec.accepted.guid);
+  if (spec.kind === 'CANCEL') flow.canceled = true;
+  flow.stepsViewed = leaveStep(flow.stepsViewed, runtime.now());
+  await sendSessionResultsOnce(runtime);
+  flow.complete = custom ? { kind: 'CUSTOM', ...custom } : spec.complete();
+  flow.flowState = 'COMPLETE';
+  spec.notifyHost();
+}
+
+/**
+ * After an offer's call failed, the customer is re-read: is the change asked for in effect now? With no answer
+ * (the retries ran out), it is this intent's, applied before its answer was lost: the action completes as if
+ * answered. After a refusal it is another tab's (two tabs at one offer; the second claim is refused, e.g. a 403
+ * for the discount cooldown): the complete screen says it is in place, as a reopened widget would (its 'already'
+ * start screen where the spec has one, with the cancel-now link), and this session does not report it accepted.
+ * Returns false when the change is not in effect (or the customer could not be re-read): the flow errs.
+ */
+async function recoverOffer<A extends FlowAction>(
+  runtime: FlowRuntime,
+  spec: ActionSpec<A>,
+  before: Subscription | null,
+  error: unknown,
+): Promise<boolean> {
+  if (!spec.inEffect || !(await refreshCustomer(runtime))) return false;
+  const after = currentSubscription(flow);
+  if (!after || !spec.inEffect(before, after)) return false;
+  try {
+    if (gotNoAnswer(error)) {
+      await completeAction(runtime, spec, null);
+      return true;
+    }
+    const start = spec.already?.(after) ?? null;
+    flow.complete = start ? { kind: 'START', start: ref(start) } : spec.complete();
+    flow.flowState = 'COMPLETE';
+    return true;
+  } catch (recoveryError) {
+    console.error('[holdfast] could not show the change in effect', recoveryError);
+    return false;
+  }
+}
+
+/**
+ * Repeats the failed offer action from its error screen with its own Idempotency-Key (the backend replays it
+ * if it had acted). False when there is nothing to repeat for this session.
+ */
+export function retryFailedAction(): Promise<void> | false {
+  const failed = failedAction;
+  if (!failed || flow.flowState !== 'ERROR' || failed.sessionKey !== flow.sessionKey) return false;
+  flow.flowState = 'IN_PROGRESS';
+  flow.flowMessage = null;
+  return runAction(failed.spec, failed.idempotencyKey);
 }
 
 /** The call got no answer (the network failed, or it timed out), as opposed to an error answer. */

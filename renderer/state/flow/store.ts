@@ -71,6 +71,11 @@ export interface FlowMessage {
   key: MessageKey;
   /** Technical details (shown in test mode or preview, or always when it contains force-show-message). */
   detail: string | null;
+  /**
+   * Set when an offer's action failed (not the cancel): the error screen leads back into the flow, and with
+   * `retry` (the call got no answer) may repeat the request with its key (state/flow/after-offer-error.ts).
+   */
+  afterOffer?: { retry: boolean };
 }
 
 export interface FlowStore {

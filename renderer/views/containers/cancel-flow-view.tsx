@@ -108,7 +108,10 @@ export function CancelFlowView({ t, inline, nowMs = Date.now }: CancelFlowViewPr
   const brandName = data?.branding.name ?? undefined;
   const logo = logoSrc ? { src: logoSrc, alt: brandName ?? '' } : undefined;
   const closeLabel = t('a11y.closeDialog');
-  const onClose = inline ? undefined : () => void shutdown('close');
+  // Inline, the widget is part of the page and has no close button (spec §2): Escape must not close it
+  // either. While an action runs, closing would orphan the customer's money action: no close button then.
+  const closable = !inline && snap.flowState !== 'MODIFYING_USER_ACCOUNT';
+  const onClose = closable ? () => void shutdown('close') : undefined;
 
   /** Stands in for a later view until its chunk arrives; the error screen if it could not be fetched. */
   const laterFallback = () =>
@@ -136,7 +139,8 @@ export function CancelFlowView({ t, inline, nowMs = Date.now }: CancelFlowViewPr
     tag = OUTCOME_TAGS.error;
     title = t('stepTag.error');
     body = <ErrorContainer titleId={`${titleId}-outcome`} />;
-    footer = null;
+    // After an offer's failed action: back into the flow (its chunk runs the offers, so it is there).
+    footer = later.views && <later.views.AfterOfferErrorFooter />;
     announcement = t('a11y.errorAnnouncement', { message: t('error.sorry') });
     stepKey = 'error';
   } else if (snap.loadState === 'LOADED' && snap.flowState === 'MODIFYING_USER_ACCOUNT' && snap.action) {
@@ -193,9 +197,7 @@ export function CancelFlowView({ t, inline, nowMs = Date.now }: CancelFlowViewPr
     <FlowUiProvider value={ui}>
       <WidgetFrame
         presentation={inline ? 'inline' : 'modal'}
-        // Inline, the widget is part of the page and has no close button (spec §2): Escape must not close it
-        // either. While an action runs, closing would orphan the customer's money action.
-        closable={!inline && snap.flowState !== 'MODIFYING_USER_ACCOUNT'}
+        closable={closable}
         onClose={() => void shutdown('close')}
         labelledBy={titleId}
         theme={theme}
