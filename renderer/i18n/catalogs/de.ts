@@ -68,6 +68,11 @@ export const de: Catalog = {
   'complete.paused.message': 'Ihr Abo wird am {date} fortgesetzt.',
   'complete.softPaused.message':
     'Bis zum Ende Ihrer aktuellen Laufzeit am {date} ändert sich nichts; danach beginnt Ihre Pause.',
+  'complete.softPaused.withEnd':
+    'Bis zum Ende Ihrer aktuellen Laufzeit am {date} ändert sich nichts; danach beginnt Ihre Pause, die am {end} endet.',
+  'complete.softPaused.ended': 'Ihre Laufzeit ist am {date} abgelaufen; seitdem ist Ihr Abo pausiert.',
+  'complete.softPaused.endedWithEnd':
+    'Ihre Laufzeit ist am {date} abgelaufen; Ihr Abo ist bis zum {end} pausiert.',
   'complete.cancelScheduled.title': 'Ihr Abo ist bereits gekündigt',
   'complete.cancelScheduled.message': 'Es endet am {date}.',
   'complete.alreadyPaused.title': 'Ihr Abo ist bereits pausiert',
@@ -117,6 +122,7 @@ export const de: Catalog = {
   'pauseWall.originalRate': 'Setzen Sie jetzt fort und behalten Sie Ihren ursprünglichen Preis.',
   'pauseWall.dataSafe': 'Ihre Kontodaten bleiben während der Pause sicher gespeichert.',
   'pauseWall.softPauseTermEnd': 'Sie haben Zugriff bis zum Ende Ihrer aktuellen Laufzeit am {date}.',
+  'pauseWall.softPauseTermEnded': 'Ihre Laufzeit ist am {date} abgelaufen.',
   'pauseWall.nextCharge': 'Wenn Sie fortsetzen, werden Ihnen {price} berechnet.',
   'pauseWall.resumed.title': 'Willkommen zurück!',
   'pauseWall.resumed.message': 'Ihr Abo ist wieder aktiv.',

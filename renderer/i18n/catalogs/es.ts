@@ -68,6 +68,11 @@ export const es: Catalog = {
   'complete.paused.message': 'Tu suscripción se reanudará el {date}.',
   'complete.softPaused.message':
     'Nada cambia hasta que termine tu periodo actual, el {date}; entonces empezará tu pausa.',
+  'complete.softPaused.withEnd':
+    'Nada cambia hasta que termine tu periodo actual, el {date}; entonces empezará tu pausa, que terminará el {end}.',
+  'complete.softPaused.ended': 'Tu periodo terminó el {date}; desde entonces tu suscripción está en pausa.',
+  'complete.softPaused.endedWithEnd':
+    'Tu periodo terminó el {date}; tu suscripción está en pausa hasta el {end}.',
   'complete.cancelScheduled.title': 'Tu suscripción ya tiene la cancelación programada',
   'complete.cancelScheduled.message': 'Terminará el {date}.',
   'complete.alreadyPaused.title': 'Tu suscripción ya está en pausa',
@@ -118,6 +123,7 @@ export const es: Catalog = {
   'pauseWall.originalRate': 'Reanúdala ahora y conserva tu tarifa original.',
   'pauseWall.dataSafe': 'Los datos de tu cuenta se guardan de forma segura durante la pausa.',
   'pauseWall.softPauseTermEnd': 'Tienes acceso hasta que termine tu periodo actual, el {date}.',
+  'pauseWall.softPauseTermEnded': 'Tu periodo terminó el {date}.',
   'pauseWall.nextCharge': 'Al reanudarla, se te cobrará {price}.',
   'pauseWall.resumed.title': '¡Te damos la bienvenida de nuevo!',
   'pauseWall.resumed.message': 'Tu suscripción vuelve a estar activa.',

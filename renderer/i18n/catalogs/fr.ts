@@ -68,6 +68,12 @@ export const fr: Catalog = {
   'complete.paused.message': 'Votre abonnement reprendra le {date}.',
   'complete.softPaused.message':
     'Rien ne change jusqu’à la fin de votre période en cours, le {date} ; votre pause commencera alors.',
+  'complete.softPaused.withEnd':
+    'Rien ne change jusqu’à la fin de votre période en cours, le {date} ; votre pause commencera alors et se terminera le {end}.',
+  'complete.softPaused.ended':
+    'Votre période s’est terminée le {date} ; votre abonnement est en pause depuis cette date.',
+  'complete.softPaused.endedWithEnd':
+    'Votre période s’est terminée le {date} ; votre abonnement est en pause jusqu’au {end}.',
   'complete.cancelScheduled.title': 'La résiliation de votre abonnement est déjà programmée',
   'complete.cancelScheduled.message': 'Il prendra fin le {date}.',
   'complete.alreadyPaused.title': 'Votre abonnement est déjà en pause',
@@ -118,6 +124,7 @@ export const fr: Catalog = {
   'pauseWall.dataSafe': 'Les données de votre compte sont conservées en toute sécurité pendant la pause.',
   'pauseWall.softPauseTermEnd':
     'Vous conservez votre accès jusqu’à la fin de votre période en cours, le {date}.',
+  'pauseWall.softPauseTermEnded': 'Votre période s’est terminée le {date}.',
   'pauseWall.nextCharge': 'À la reprise, {price} vous seront facturés.',
   'pauseWall.resumed.title': 'Bon retour parmi nous !',
   'pauseWall.resumed.message': 'Votre abonnement est de nouveau actif.',

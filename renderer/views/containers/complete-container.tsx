@@ -8,7 +8,7 @@ import { offerCompleteTexts } from '../offer-registry.ts';
 import { Complete } from '../outcomes/complete.tsx';
 import { cancelConfirmation } from '../shell/cancel-confirmation.ts';
 import { useChunk } from '../use-chunk.ts';
-import { type CompleteTexts, dateOf } from './complete-words.ts';
+import { type CompleteTexts, dateOf, softPausedMessage } from './complete-words.ts';
 import { useFlowUi } from './ui-context.tsx';
 import { useFlow } from './use-flow.ts';
 
@@ -51,7 +51,7 @@ function startTexts(t: Translator, start: Extract<CompleteVariant, { kind: 'STAR
       const { pause } = start;
       let message = t('complete.alreadyDiscounted.message');
       if (pause.soft && pause.resumptionTermEnd) {
-        message = t('complete.softPaused.message', { date: dateOf(t, pause.resumptionTermEnd) });
+        message = softPausedMessage(t, pause.resumptionTermEnd, pause.resumesAt);
       } else if (pause.future && pause.startsAt && pause.resumesAt) {
         message = t('complete.alreadyPaused.scheduled', {
           start: dateOf(t, pause.startsAt),

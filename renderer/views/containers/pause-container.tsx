@@ -17,7 +17,7 @@ import { acceptPause } from '../../state/flow/offer-actions.ts';
 import type { CompleteOf } from '../../state/flow/offer-outcomes.ts';
 import { flow } from '../../state/flow/store.ts';
 import { PAUSE_CUSTOM_DATE_VALUE, PauseOffer } from '../offers/pause-offer.tsx';
-import { type CompleteTexts, dateOf } from './complete-words.ts';
+import { type CompleteTexts, dateOf, softPausedMessage } from './complete-words.ts';
 import { useFlowUi } from './ui-context.tsx';
 import { useFlow } from './use-flow.ts';
 
@@ -143,13 +143,13 @@ export function PauseContainer({ offer }: { offer: OfferOf<'PAUSE'> }) {
   );
 }
 
-/** The complete screen of an accepted pause (spec §2): when it resumes, or (soft) when the paid term ends. */
+/** The complete screen of an accepted pause (spec §2): when it resumes, or (soft) when the paid term ends and the pause with it. */
 export function pausedTexts(t: Translator, variant: CompleteOf<'PAUSE'>): CompleteTexts {
   return {
     title: t('complete.paused.title'),
     message:
       variant.soft && variant.termEnd
-        ? t('complete.softPaused.message', { date: dateOf(t, variant.termEnd) })
+        ? softPausedMessage(t, variant.termEnd, variant.resumesAt)
         : t('complete.paused.message', { date: dateOf(t, variant.resumesAt) }),
   };
 }

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../api/api.testing.ts';
@@ -91,6 +91,32 @@ describe('Pause wall: greeting with first name, reactivation date, next charge a
       screen.getByText('You have access until your current term ends on December 1, 2025.'),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Close dialog' })).toBeTruthy();
+  });
+
+  it('a soft pause whose term end has passed: the term end in the past, beside the reactivation date', async () => {
+    const soft = annualSubscription({
+      pause_collection: { resumes_at: RESUMES_AT, resumption_term_end: unix('2025-03-01T00:00:00Z') },
+    });
+    await showWall(customer([soft]));
+    expect(screen.getByText('Your term ended on March 1, 2025.')).toBeTruthy();
+    expect(
+      screen.getByText('Your subscription will reactivate automatically on April 20, 2025.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/You have access until/)).toBeNull();
+  });
+
+  it('a soft pause whose term has ended, in German, French and Spanish', async () => {
+    const soft = annualSubscription({
+      pause_collection: { resumes_at: RESUMES_AT, resumption_term_end: unix('2025-03-01T00:00:00Z') },
+    });
+    await showWall(customer([soft]), {}, 'de');
+    expect(screen.getByText('Ihre Laufzeit ist am 1. März 2025 abgelaufen.')).toBeTruthy();
+    cleanup();
+    await showWall(customer([soft]), {}, 'fr');
+    expect(screen.getByText('Votre période s’est terminée le 1 mars 2025.')).toBeTruthy();
+    cleanup();
+    await showWall(customer([soft]), {}, 'es');
+    expect(screen.getByText('Tu periodo terminó el 1 de marzo de 2025.')).toBeTruthy();
   });
 
   it("the logout link shows only with the host's handleLogout", async () => {

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { formatLongDate } from '../../domain/dates.ts';
 import { formatMoney } from '../../domain/money.ts';
+import { softPauseWallWording } from '../../domain/soft-pause-wording.ts';
 import type { Translator } from '../../i18n/index.ts';
 import {
   cancelFromPauseWall,
@@ -36,8 +37,15 @@ function mainContent(t: Translator, snap: PauseWallStore): PauseWallContent | nu
   const facts: string[] = [];
   if (data.reactivationDate)
     facts.push(t('pauseWall.reactivationDate', { date: date(data.reactivationDate) }));
-  if (data.softPauseTermEnd)
-    facts.push(t('pauseWall.softPauseTermEnd', { date: date(data.softPauseTermEnd) }));
+  if (data.softPauseTermEnd) {
+    const wording = softPauseWallWording(data.softPauseTermEnd, pauseWallRuntime()?.now() ?? new Date());
+    const termEnd = date(wording.termEnd);
+    facts.push(
+      wording.kind === 'TERM_ENDED'
+        ? t('pauseWall.softPauseTermEnded', { date: termEnd })
+        : t('pauseWall.softPauseTermEnd', { date: termEnd }),
+    );
+  }
   if (data.nextCharge) {
     const price = formatMoney(data.nextCharge.amount, data.nextCharge.currency, t.locale);
     facts.push(t('pauseWall.nextCharge', { price }));

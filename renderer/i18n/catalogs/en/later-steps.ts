@@ -20,6 +20,10 @@ export const enLaterSteps = {
   'complete.paused.message': 'Your subscription will resume on {date}.',
   'complete.softPaused.message':
     'Nothing changes until your current term ends on {date}; your pause starts then.',
+  'complete.softPaused.withEnd':
+    'Nothing changes until your current term ends on {date}; your pause starts then and ends on {end}.',
+  'complete.softPaused.ended': 'Your term ended on {date}; your subscription has been paused since then.',
+  'complete.softPaused.endedWithEnd': 'Your term ended on {date}; your subscription is paused until {end}.',
   'complete.cancelScheduled.title': 'Your subscription is already set to cancel',
   'complete.cancelScheduled.message': 'It ends on {date}.',
   'complete.alreadyPaused.title': 'Your subscription is already paused',

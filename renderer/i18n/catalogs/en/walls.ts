@@ -35,6 +35,7 @@ export const enWalls = {
   'pauseWall.originalRate': 'Resume now and keep your original rate.',
   'pauseWall.dataSafe': 'Your account data is kept safe while your subscription is paused.',
   'pauseWall.softPauseTermEnd': 'You have access until your current term ends on {date}.',
+  'pauseWall.softPauseTermEnded': 'Your term ended on {date}.',
   'pauseWall.nextCharge': 'When you resume, you will be charged {price}.',
   'pauseWall.resumed.title': 'Welcome back!',
   'pauseWall.resumed.message': 'Your subscription is active again.',
