@@ -5,6 +5,7 @@
  * checks results against it (docs/performance.md).
  */
 import * as v from 'valibot';
+import { MAX_FREE_TEXT_CHARS } from '../free-text-limit.ts';
 import { IsoDateTimeSchema, ModeSchema, ProviderSchema } from './common.ts';
 import { PauseIntervalSchema } from './offer.ts';
 import { AcceptedOfferSchema } from './session.ts';
@@ -50,6 +51,15 @@ export const CooldownsSchema = v.object({
 });
 export type Cooldowns = v.InferOutput<typeof CooldownsSchema>;
 
+/** A customer's free text, at most MAX_FREE_TEXT_CHARS: a longer one is 400 naming its field, not 413. */
+const FreeTextSchema = v.nullable(
+  v.pipe(
+    v.string(),
+    // check, not maxLength: the first step's chunk holds valibot's actions in use, and check is one already.
+    v.check((text) => text.length <= MAX_FREE_TEXT_CHARS, `At most ${MAX_FREE_TEXT_CHARS} characters`),
+  ),
+);
+
 /** The results of one session, sent once with POST /api/sessions (spec §3 Session results). */
 export const SessionResultsSchema = v.object({
   /** Client-made key: the backend records one session once, however often it is delivered. */
@@ -62,8 +72,8 @@ export const SessionResultsSchema = v.object({
   offerOptions: v.nullable(OfferOptionsSchema),
   surveyId: v.nullable(v.string()),
   surveyChoiceId: v.nullable(v.string()),
-  feedback: v.nullable(v.string()),
-  followupResponse: v.nullable(v.string()),
+  feedback: FreeTextSchema,
+  followupResponse: FreeTextSchema,
   followupQuestion: v.nullable(v.string()),
   customActionHandler: v.boolean(),
   provider: ProviderSchema,

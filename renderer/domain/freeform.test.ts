@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_FREE_TEXT_CHARS } from '../../contract/free-text-limit.ts';
 import { decodeStep, type FreeformStep, type SkippedItem } from '../../contract/schemas/index.ts';
 import { freeformMinLength, freeformState } from './freeform.ts';
 
@@ -24,6 +25,15 @@ describe('Freeform feedback has a minimum only when inputRequired is set (freefo
 
   it('required without a minLength still needs one character', () => {
     expect(freeformMinLength(config({ inputRequired: true }))).toBe(1);
+  });
+
+  it('a minLength over the longest text the field takes asks for that longest text, so Next can be reached', () => {
+    const min = freeformMinLength(config({ inputRequired: true, minLength: MAX_FREE_TEXT_CHARS + 1000 }));
+    expect(min).toBe(MAX_FREE_TEXT_CHARS);
+    expect(
+      freeformState('a'.repeat(MAX_FREE_TEXT_CHARS), config({ inputRequired: true, minLength: 9999 }), true)
+        .valid,
+    ).toBe(true);
   });
 });
 

@@ -1,3 +1,4 @@
+import { MAX_FREE_TEXT_CHARS } from '../../contract/free-text-limit.ts';
 import type { FreeformStep } from '../../contract/schemas/index.ts';
 import { feedbackLength } from './survey-answer.ts';
 
@@ -8,9 +9,12 @@ import { feedbackLength } from './survey-answer.ts';
 
 export type FreeformConfig = FreeformStep['freeformConfig'];
 
-/** The minimum length: freeformConfig.minLength only when inputRequired is set, else 0. */
+/**
+ * The minimum length: freeformConfig.minLength only when inputRequired is set, else 0; at most the length the
+ * field takes (MAX_FREE_TEXT_CHARS), so a larger one cannot keep Next disabled for ever.
+ */
 export function freeformMinLength(config: FreeformConfig): number {
-  return config.inputRequired ? Math.max(1, config.minLength) : 0;
+  return config.inputRequired ? Math.min(MAX_FREE_TEXT_CHARS, Math.max(1, config.minLength)) : 0;
 }
 
 /** What the freeform view shows and whether Next is enabled. */

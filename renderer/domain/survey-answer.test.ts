@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { MAX_FREE_TEXT_CHARS } from '../../contract/free-text-limit.ts';
 import {
   decodeStep,
   type SkippedItem,
@@ -76,6 +77,12 @@ describe('Survey follow-up text is required only when followupRequired is set, w
   it('required with minLength 0 still needs one character (else 0 would make "required" empty)', () => {
     const survey = surveyStep(CHOICES, { followupRequired: true }).survey;
     expect(followupRequirement(survey, choice('silent'))).toEqual({ required: true, min: 1 });
+  });
+
+  it('a minimum over the longest text the field takes asks for that longest text, so Next can be reached', () => {
+    const survey = surveyStep(CHOICES, { followupRequired: true, minLength: MAX_FREE_TEXT_CHARS + 1 }).survey;
+    expect(followupRequirement(survey, choice('bugs'))).toEqual({ required: true, min: MAX_FREE_TEXT_CHARS });
+    expect(canContinueSurvey(survey, choice('bugs').guid, 'b'.repeat(MAX_FREE_TEXT_CHARS))).toBe(true);
   });
 });
 

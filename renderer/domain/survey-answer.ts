@@ -1,3 +1,4 @@
+import { MAX_FREE_TEXT_CHARS } from '../../contract/free-text-limit.ts';
 import type { SurveyChoice, SurveyStep } from '../../contract/schemas/index.ts';
 import { DEFAULT_FOLLOWUP_QUESTION } from './constants.ts';
 
@@ -32,10 +33,13 @@ export interface FollowupRequirement {
   min: number;
 }
 
-/** Follow-up text is required only when followupRequired is set, with minimum = survey minLength (spec §5). */
+/**
+ * Follow-up text is required only when followupRequired is set, with minimum = survey minLength (spec §5),
+ * at most the length the field takes (MAX_FREE_TEXT_CHARS): a larger one would keep Next disabled for ever.
+ */
 export function followupRequirement(survey: SurveyConfig, choice: SurveyChoice): FollowupRequirement {
   if (!hasFollowup(choice) || !survey.followupRequired) return { required: false, min: 0 };
-  return { required: true, min: Math.max(1, survey.minLength) };
+  return { required: true, min: Math.min(MAX_FREE_TEXT_CHARS, Math.max(1, survey.minLength)) };
 }
 
 /** The length the counter and the minimum compare: the trimmed text. */

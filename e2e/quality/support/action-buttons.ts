@@ -137,7 +137,7 @@ export const CANCEL_FLOW_ACTION_BUTTONS: ActionButtonCase[] = [
     experience: 'cancel-flow',
     name: 'plan change',
     screen: cancelFlowScreen({ name: 'plan change', blueprint: only('PLAN_CHANGE'), ready: 'Switch plan' }),
-    button: (host) => byName(host.page, 'Switch plan'),
+    button: (host) => byName(host.page, /^Switch plan /),
     sends: { kind: 'request', path: '/stripe/update-plan' },
     done: 'Your plan has been changed',
     customerId: 'cus_active_monthly',

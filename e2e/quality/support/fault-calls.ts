@@ -203,7 +203,7 @@ export const CANCEL_FLOW_FAULT_CASES: FaultCallCase[] = [
   {
     experience: 'cancel-flow',
     call: 'updatePlan',
-    drive: (ctx) => takeOffer(ctx, 'PLAN_CHANGE', 'Switch plan'),
+    drive: (ctx) => takeOffer(ctx, 'PLAN_CHANGE', /^Switch plan /),
     expect: actionFailed('PLAN_CHANGE_ERROR'),
     expectFor: SUCCEEDS_WHEN_MALFORMED('Your plan has been changed'),
   },

@@ -153,7 +153,7 @@ export const CANCEL_FLOW_SCREENS: Screen[] = [
   cancelFlowScreen({
     name: 'complete: plan changed',
     blueprint: only('PLAN_CHANGE'),
-    reach: (host) => button(host.page, 'Switch plan').click(),
+    reach: (host) => button(host.page, /^Switch plan /).click(),
     ready: 'Your plan has been changed',
   }),
   cancelFlowScreen({

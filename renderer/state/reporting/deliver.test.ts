@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MAX_FREE_TEXT_CHARS } from '../../../contract/free-text-limit.ts';
+import { MAX_BODY_BYTES } from '../../../contract/request-limits.ts';
 import {
   errorResponse,
   fakeApiClient,
@@ -106,5 +108,23 @@ describe('session results: the backend’s id is known once they are delivered',
       }),
     );
     await expect(sessionReceiptOf('sk_refused')).resolves.toBeNull();
+  });
+});
+
+describe('session results always go within the backends’ 64 KiB body cap', () => {
+  it('texts JSON writes six bytes a character for (pasted control characters) are cut to fit, not refused with 413', async () => {
+    const { api, fetch } = client(() => jsonResponse({ _id: 'sess_big' }));
+    const reporter = createSessionReporter({
+      api,
+      outbox: null,
+      owner: { appId: 'app_test', customerId: 'cus_123' },
+      queueOf: () => queue,
+    });
+    const text = '\u0001'.repeat(MAX_FREE_TEXT_CHARS);
+    reporter.deliver(sessionResults({ sessionKey: 'sk_escaped', feedback: text, followupResponse: text }));
+    await expect(sessionReceiptOf('sk_escaped')).resolves.toEqual({ id: 'sess_big' });
+    const body = String(fetch.mock.calls[0]?.[1]?.body);
+    expect(new TextEncoder().encode(body).length).toBeLessThanOrEqual(MAX_BODY_BYTES);
+    expect(JSON.parse(body).feedback.startsWith('\u0001\u0001')).toBe(true);
   });
 });

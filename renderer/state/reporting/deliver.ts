@@ -1,3 +1,4 @@
+import { MAX_BODY_BYTES } from '../../../contract/request-limits.ts';
 import type { SessionResults } from '../../../contract/schemas/index.ts';
 import type { CustomerUpdatePayload, TrackedEventPayload } from '../../api/calls/events.ts';
 import type { FlowApiClient } from '../../api/flow-client.ts';
@@ -5,7 +6,7 @@ import { createDeliveryQueue, type Delivery, type DeliveryQueue, isWorthRetrying
 import type { Outbox, OutboxOwner } from './outbox.ts';
 import { takeUndelivered } from './outbox-take.ts';
 import { watchPageLifecycle } from './page-lifecycle.ts';
-import { fitSessionResults, jsonBytes } from './payload-size.ts';
+import { capFreeTexts, fitSessionResults, jsonBytes } from './payload-size.ts';
 
 /**
  * The delivery chunk (loaded through lazy-delivery.ts, which the rest of the widget calls).
@@ -125,14 +126,18 @@ export function createSessionReporter(options: SessionReporterOptions): SessionR
   const queueOf = options.queueOf ?? deliveryQueue;
   const send = (body: SessionResults, keepalive: boolean) => api.sendSessionResults(body, { keepalive });
   const reporter: SessionReporter = {
-    deliver(results) {
+    deliver(given) {
+      // The body as the backends take it, or the session is refused for good: each free text at most
+      // MAX_FREE_TEXT_CHARS (else 400), and the whole within their body cap (else 413) — texts at the limit fit
+      // with room to spare, but JSON writes a control character pasted into one as six bytes.
+      const results = capFreeTexts(given);
       outbox?.save(owner, results);
       const key = results.sessionKey;
       queueOf().push({
         id: `session:${key}`,
         label: `session results ${key}`,
         idempotent: true,
-        full: delivery(results, send),
+        full: delivery(fitSessionResults(results, MAX_BODY_BYTES) ?? results, send),
         fit: (limit) => {
           const fitted = fitSessionResults(results, limit);
           return fitted ? delivery(fitted, send) : null;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { MAX_FREE_TEXT_CHARS } from '../../../contract/free-text-limit.ts';
 import { type SessionResults, SessionResultsSchema } from '../../../contract/schemas/index.ts';
 import type { KeyValueStore } from '../../domain/skip-check.ts';
 import { OUTBOX_MAX_AGE_MS } from './limits.ts';
@@ -110,6 +111,24 @@ describe('the outbox keeps undelivered session results for the same customer’s
     store.data.set(OUTBOX_STORAGE_KEY, JSON.stringify(stored));
     expect(takeUndelivered(outbox, ada, INIT_AT)).toEqual([results('sk_1')]);
     expect(store.data.has(OUTBOX_STORAGE_KEY)).toBe(false);
+  });
+
+  it('a session saved by an earlier version with a text over today’s limit is sent with the text cut, not dropped', () => {
+    const store = memoryStore();
+    const outbox = createOutbox(store, () => 1000);
+    const long = {
+      ...results('sk_long'),
+      feedback: 'é'.repeat(40_000),
+      followupResponse: 'a'.repeat(70_000),
+    };
+    store.data.set(OUTBOX_STORAGE_KEY, JSON.stringify([{ ...ada, savedAt: 1000, results: long }]));
+    expect(takeUndelivered(outbox, ada, INIT_AT)).toEqual([
+      {
+        ...results('sk_long'),
+        feedback: 'é'.repeat(MAX_FREE_TEXT_CHARS),
+        followupResponse: 'a'.repeat(MAX_FREE_TEXT_CHARS),
+      },
+    ]);
   });
 
   it('garbage in storage, or storage that throws, holds nothing and breaks nothing', () => {

@@ -1,11 +1,13 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { MAX_FREE_TEXT_CHARS } from '../../../contract/free-text-limit.ts';
 import { type SessionResults, SessionResultsSchema } from '../../../contract/schemas/index.ts';
 import { KEEPALIVE_BODY_LIMIT_BYTES, TRIMMED_MARK } from './limits.ts';
-import { fitSessionResults, jsonBytes } from './payload-size.ts';
+import { capFreeText, capFreeTexts, fitSessionResults, jsonBytes } from './payload-size.ts';
 
+/** Results with `fields` as given: the fitting must cope with texts longer than the contract takes, too. */
 function results(fields: Partial<SessionResults> = {}): SessionResults {
-  return v.parse(SessionResultsSchema, {
+  const base = v.parse(SessionResultsSchema, {
     sessionKey: 'sk_1',
     blueprintId: 'bp_1',
     recording: false,
@@ -25,14 +27,20 @@ function results(fields: Partial<SessionResults> = {}): SessionResults {
     lite: false,
     stepsViewed: [],
     presentedOffers: [],
-    ...fields,
   });
+  return { ...base, ...fields };
 }
 
 describe('payloads sent as the page leaves stay under the 64 KiB keepalive limit', () => {
   it('results that fit are sent as they are', () => {
     const small = results({ feedback: 'Too pricey' });
     expect(fitSessionResults(small, KEEPALIVE_BODY_LIMIT_BYTES)).toBe(small);
+  });
+
+  it('texts at MAX_FREE_TEXT_CHARS, even of 3-byte characters, fit whole', () => {
+    const text = '語'.repeat(MAX_FREE_TEXT_CHARS);
+    const atLimit = results({ feedback: text, followupResponse: text });
+    expect(fitSessionResults(atLimit, KEEPALIVE_BODY_LIMIT_BYTES)).toBe(atLimit);
   });
 
   it('an oversized feedback is cut to fit, keeping its beginning and marking the cut', () => {
@@ -64,5 +72,29 @@ describe('payloads sent as the page leaves stay under the 64 KiB keepalive limit
       numChoices: 3,
     }));
     expect(fitSessionResults(results({ stepsViewed }), KEEPALIVE_BODY_LIMIT_BYTES)).toBeNull();
+  });
+});
+
+describe('a free text is never sent longer than MAX_FREE_TEXT_CHARS, the most the contract takes', () => {
+  it('keeps a text within the limit as it is, and results without a longer text as the same object', () => {
+    const text = 'é'.repeat(MAX_FREE_TEXT_CHARS);
+    expect(capFreeText(text)).toBe(text);
+    const atLimit = results({ feedback: text });
+    expect(capFreeTexts(atLimit)).toBe(atLimit);
+  });
+
+  it("keeps a longer text's first MAX_FREE_TEXT_CHARS characters, in both fields", () => {
+    const feedback = `Start. ${'é'.repeat(40_000)}`;
+    const capped = capFreeTexts(results({ feedback, followupResponse: 'a'.repeat(70_000) }));
+    expect(capped.feedback).toBe(feedback.slice(0, MAX_FREE_TEXT_CHARS));
+    expect(capped.followupResponse).toBe('a'.repeat(MAX_FREE_TEXT_CHARS));
+    expect(v.safeParse(SessionResultsSchema, capped).success).toBe(true);
+  });
+
+  it('never cuts between the halves of a 4-byte character', () => {
+    // 'a' first, so the limit falls between an emoji's two UTF-16 code units.
+    const capped = capFreeText(`a${'😀'.repeat(MAX_FREE_TEXT_CHARS)}`);
+    expect(capped).toHaveLength(MAX_FREE_TEXT_CHARS - 1);
+    expect(capped).toMatch(/^a(😀)+$/u);
   });
 });

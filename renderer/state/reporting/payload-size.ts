@@ -1,3 +1,4 @@
+import { MAX_FREE_TEXT_CHARS } from '../../../contract/free-text-limit.ts';
 import type { SessionResults } from '../../../contract/schemas/index.ts';
 import { safeStringify } from '../../api/safe-json.ts';
 import { TRIMMED_MARK } from './limits.ts';
@@ -15,6 +16,29 @@ const MIN_TEXT_CHARS = 200;
 
 type TextField = 'feedback' | 'followupResponse';
 const TEXT_FIELDS: readonly TextField[] = ['feedback', 'followupResponse'];
+
+/** A free text's first MAX_FREE_TEXT_CHARS; a cut never leaves half of a surrogate pair. */
+export function capFreeText(text: string): string {
+  return text.length > MAX_FREE_TEXT_CHARS
+    ? text.slice(0, MAX_FREE_TEXT_CHARS).replace(/[\uD800-\uDBFF]$/, '')
+    : text;
+}
+
+/**
+ * Results (or what storage holds for them) with each free text cut to MAX_FREE_TEXT_CHARS, the most the
+ * contract takes: the fields take no more, but a text may reach the results another way (an outbox entry an
+ * earlier version saved), and a longer one would cost the whole session (400). The same object when none is.
+ */
+export function capFreeTexts<T extends object>(results: T): T {
+  let capped = results;
+  for (const field of TEXT_FIELDS) {
+    const text: unknown = Reflect.get(results, field);
+    if (typeof text === 'string' && text.length > MAX_FREE_TEXT_CHARS) {
+      capped = { ...capped, [field]: capFreeText(text) };
+    }
+  }
+  return capped;
+}
 
 function cut(text: string, chars: number): string {
   // Array.from counts code points, so a cut never splits a surrogate pair.

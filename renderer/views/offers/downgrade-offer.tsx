@@ -30,6 +30,7 @@ export function DowngradeOffer({
           onSwitch={onSwitch}
           busy={busy}
           disabled={busy}
+          labelNamesPlan
         />
       </div>
     </div>

@@ -27,17 +27,27 @@ export interface PlanCardProps {
   onSwitch: (planId: string) => void;
   busy: boolean;
   disabled: boolean;
+  /**
+   * The switch label names the plan itself (the downgrade's 'Switch to Free'); otherwise the plan's name joins
+   * it in the button's accessible name, as several cards share one label.
+   */
+  labelNamesPlan?: boolean;
 }
 
-/** A plan card: name, price, struck list price, tagline, features and the switch button. */
-export function PlanCard({ plan, switchLabel, msrpLabel, onSwitch, busy, disabled }: PlanCardProps) {
+/**
+ * A plan card: name, price, struck list price, tagline, features and the switch button, named with the plan
+ * ('Switch plan Pro') and described by its price.
+ */
+export function PlanCard(props: PlanCardProps) {
+  const { plan, switchLabel, msrpLabel, onSwitch, busy, disabled } = props;
   const nameId = useId();
+  const priceId = useId();
   return (
     <article className="hf-plan" aria-labelledby={nameId}>
       <h3 id={nameId} className="hf-plan__name">
         {plan.name}
       </h3>
-      <p className="hf-plan__price">
+      <p id={priceId} className="hf-plan__price">
         <span className="hf-plan__amount">{plan.priceOverride ?? plan.price}</span>
         {plan.msrp && (
           <>
@@ -61,7 +71,8 @@ export function PlanCard({ plan, switchLabel, msrpLabel, onSwitch, busy, disable
         onClick={() => onSwitch(plan.id)}
         busy={busy}
         disabled={disabled}
-        describedBy={nameId}
+        alsoNamedBy={props.labelNamesPlan ? undefined : nameId}
+        describedBy={priceId}
       />
     </article>
   );

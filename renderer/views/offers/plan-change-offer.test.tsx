@@ -65,13 +65,35 @@ describe('Plan change: cards (spec §2)', () => {
     const onSwitch = vi.fn();
     render(<Plans onSwitch={onSwitch} />);
     const card = screen.getByRole('article', { name: 'Plan 2' });
-    await userEvent.click(within(card).getByRole('button', { name: 'Switch plan' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Switch plan Plan 2' }));
+    expect(onSwitch).toHaveBeenCalledWith('plan_2');
+  });
+
+  it('each switch button is named with its plan and described by its price, so a screen reader tells them apart', async () => {
+    const onSwitch = vi.fn();
+    render(
+      <Plans
+        onSwitch={onSwitch}
+        plans={[
+          plan(1, { name: 'Basic', price: '$9/month' }),
+          plan(2, { name: 'Pro', price: '$29/month', msrp: '$39/month' }),
+        ]}
+      />,
+    );
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Switch plan',
+      'Switch plan',
+    ]);
+    expect(screen.getByRole('button', { name: 'Switch plan Basic', description: '$9/month' })).toBeTruthy();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Switch plan Pro', description: '$29/month was $39/month' }),
+    );
     expect(onSwitch).toHaveBeenCalledWith('plan_2');
   });
 
   it('while switching, the chosen card spins and every switch button is disabled', () => {
     render(<Plans busyPlanId="plan_1" />);
-    const buttons = screen.getAllByRole('button', { name: 'Switch plan' });
+    const buttons = screen.getAllByRole('button', { name: /^Switch plan / });
     expect(buttons.every((b) => b.hasAttribute('disabled'))).toBe(true);
     const busyCard = screen.getByRole('article', { name: 'Plan 1' });
     expect(within(busyCard).getByRole('button').getAttribute('aria-busy')).toBe('true');
@@ -93,7 +115,7 @@ describe('Plan change: Show more plans... reveals all', () => {
     render(<Plans plans={[1, 2, 3].map((n) => plan(n))} initialCount={2} />);
     await userEvent.click(screen.getByRole('button', { name: 'Show more plans...' }));
     const revealed = screen.getByRole('article', { name: 'Plan 3' });
-    expect(document.activeElement).toBe(within(revealed).getByRole('button', { name: 'Switch plan' }));
+    expect(document.activeElement).toBe(within(revealed).getByRole('button', { name: 'Switch plan Plan 3' }));
   });
 
   it('has no Show more button when every plan fits', () => {

@@ -16,7 +16,7 @@ export interface PlanChangeOfferProps {
   initialCount?: number;
   /** e.g. 'Show more plans...'. */
   showMoreLabel: string;
-  /** The button on each card, e.g. 'Switch plan'; the card's name describes it. */
+  /** The button on each card, e.g. 'Switch plan'; the card's plan name joins it in the button's name. */
   switchLabel: string;
   /** Screen-reader word before a struck list price, e.g. 'was'. */
   msrpLabel: string;

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { MAX_FREE_TEXT_CHARS } from '../../../contract/free-text-limit.ts';
 import { ConfirmStep } from './confirm-step.tsx';
 import { FREEFORM_ROWS, FreeformStep } from './freeform-step.tsx';
 
@@ -78,6 +79,23 @@ describe('Freeform: below the minimum it is marked red after blur or footer clic
     const message = screen.getByText('Please write at least 15 characters.');
     expect(box.getAttribute('aria-describedby')?.split(' ')).toContain(message.id);
     expect(container.querySelector('.hf-field--invalid')).not.toBeNull();
+  });
+});
+
+describe('Freeform: takes at most MAX_FREE_TEXT_CHARS', () => {
+  it('refuses characters past the limit, so the session can always be delivered', async () => {
+    const user = userEvent.setup();
+    render(<Freeform minLength={0} />);
+    const box = screen.getByRole('textbox', { name: 'Tell us more' });
+    expect(box.getAttribute('maxlength')).toBe(String(MAX_FREE_TEXT_CHARS));
+    await user.click(box);
+    await user.paste('a'.repeat(70_000));
+    expect(box).toHaveProperty('value', 'a'.repeat(MAX_FREE_TEXT_CHARS));
+  });
+
+  it('follows the writing direction of what is typed (Arabic, Hebrew)', () => {
+    render(<Freeform />);
+    expect(screen.getByRole('textbox').getAttribute('dir')).toBe('auto');
   });
 });
 

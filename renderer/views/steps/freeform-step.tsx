@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { VisuallyHidden } from '../shell/visually-hidden.tsx';
-import { CharCounter, hasCounter } from './char-counter.tsx';
+import { CharCounter, FREE_TEXT_FIELD, hasCounter } from './char-counter.tsx';
 
 /** Spec §9: 'Freeform textarea 4 rows'. */
 export const FREEFORM_ROWS = 4;
@@ -39,6 +39,7 @@ export function FreeformStep(props: FreeformStepProps) {
         id={fieldId}
         className="hf-textarea"
         rows={FREEFORM_ROWS}
+        {...FREE_TEXT_FIELD}
         value={props.value}
         placeholder={props.placeholder}
         aria-invalid={props.showInvalid || undefined}

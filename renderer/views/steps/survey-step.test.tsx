@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { MAX_FREE_TEXT_CHARS } from '../../../contract/free-text-limit.ts';
 import type { WidgetTheme } from '../shell/theme.ts';
 import { choiceLetter } from './choice-letter.ts';
 import { type SurveyChoiceItem, SurveyStep, type SurveyStepProps } from './survey-step.tsx';
@@ -124,5 +125,22 @@ describe('Survey: follow-up for an INPUT choice (spec §2, §5)', () => {
     render(<Survey selectedId="c-other" followupMinLength={0} />);
     expect(screen.queryByText('0/0')).toBeNull();
     expect(screen.getByRole('textbox').hasAttribute('aria-describedby')).toBe(false);
+  });
+});
+
+describe('Survey: the follow-up takes at most MAX_FREE_TEXT_CHARS', () => {
+  it('refuses characters past the limit, so the session can always be delivered', async () => {
+    const user = userEvent.setup();
+    render(<Survey selectedId="c-other" followupMinLength={0} />);
+    const box = screen.getByRole('textbox', { name: 'What could we have done better?' });
+    expect(box.getAttribute('maxlength')).toBe(String(MAX_FREE_TEXT_CHARS));
+    await user.click(box);
+    await user.paste('é'.repeat(40_000));
+    expect(box).toHaveProperty('value', 'é'.repeat(MAX_FREE_TEXT_CHARS));
+  });
+
+  it('follows the writing direction of what is typed (Arabic, Hebrew)', () => {
+    render(<Survey selectedId="c-other" />);
+    expect(screen.getByRole('textbox').getAttribute('dir')).toBe('auto');
   });
 });

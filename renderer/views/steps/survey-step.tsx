@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { WidgetTheme } from '../shell/theme.ts';
 import { VisuallyHidden } from '../shell/visually-hidden.tsx';
-import { CharCounter, hasCounter } from './char-counter.tsx';
+import { CharCounter, FREE_TEXT_FIELD, hasCounter } from './char-counter.tsx';
 import { choiceLetter } from './choice-letter.ts';
 
 /** One survey answer as shown. */
@@ -81,6 +81,7 @@ export function SurveyStep(props: SurveyStepProps) {
             id={followupId}
             className="hf-textarea"
             rows={3}
+            {...FREE_TEXT_FIELD}
             value={props.followupText}
             placeholder={props.followupPlaceholder}
             aria-describedby={hasCounter(props.followupMinLength) ? counterId : undefined}

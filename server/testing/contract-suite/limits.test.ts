@@ -1,6 +1,7 @@
 /**
  * docs/api.md "Limits": a body over 64 KiB is 413 { message } (the recording upload has a larger cap), a body
- * nested deeper than 32 levels is 400 { message } — never a 500 — and a body within the caps is read.
+ * nested deeper than 32 levels is 400 { message } — never a 500 — a session's free text over 5,000 characters
+ * is 400 naming the field, and a body within the caps is read.
  */
 import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
@@ -14,6 +15,8 @@ import { sessionResults } from './support/session-results.ts';
 /** The caps as docs/api.md states them (contract/request-limits.ts holds them for the backends). */
 const MAX_BODY_BYTES = 64 * 1024;
 const MAX_JSON_DEPTH = 32;
+/** A session's free texts (`feedback`, `followupResponse`), in UTF-16 code units (contract/schemas/session-results.ts). */
+const MAX_FREE_TEXT_CHARS = 5000;
 
 const customer = seeded('sessions');
 
@@ -47,6 +50,25 @@ describeContract('limits', ({ api }) => {
     const body = { ...eventOfSize(0), properties: nested(MAX_JSON_DEPTH + 8) };
     expectError(await api.call('trackEvent', { body }), 400);
   });
+
+  it('stores a session whose free texts are at the 5,000-character limit, even in 4-byte characters', async () => {
+    const text = '😀'.repeat(MAX_FREE_TEXT_CHARS / 2);
+    const body = sessionResults('contract-texts-at-limit', customer, {
+      canceled: true,
+      feedback: text,
+      followupResponse: 'é'.repeat(MAX_FREE_TEXT_CHARS),
+    });
+    expectAnswer(await api.call('createSession', { as: customer, body }), SessionCreatedSchema);
+  });
+
+  for (const field of ['feedback', 'followupResponse'] as const) {
+    it(`refuses a session whose ${field} is over 5,000 characters with 400 naming the field, not 413`, async () => {
+      const body = sessionResults(`contract-long-${field}`, customer, {
+        [field]: 'a'.repeat(MAX_FREE_TEXT_CHARS + 1),
+      });
+      expect(expectError(await api.call('createSession', { as: customer, body }), 400)).toContain(field);
+    });
+  }
 
   it('takes a recording larger than 64 KiB (the upload has its own cap)', async () => {
     const body = sessionResults('contract-large-recording', customer, { recording: true });
