@@ -23,7 +23,7 @@ export interface FaultExpectation {
   onError: string | null;
   /** The session's results reach the backend (false only when nothing loaded, so no session exists). */
   sessionResults: boolean;
-  /** The spec offers a retry on that screen (the walls' error screens do; the cancel flow's does not). */
+  /** A retry on that screen: the walls' error screens have one, the cancel flow's after an offer's unanswered action. */
   retry: boolean;
 }
 
@@ -142,6 +142,17 @@ const SUCCEEDS_WHEN_MALFORMED = (text: string): FaultCallCase['expectFor'] => ({
   'malformed body': { text, onError: null },
 });
 
+/**
+ * An offer's action that got no answer (timeout, network error): its error screen offers Try again, the same
+ * request under the same Idempotency-Key (renderer/state/flow/after-offer-error.ts), beside Back and Continue
+ * to cancel; the cancel's own error screen does not.
+ */
+const OFFER_ACTION_FAULTS = (text: string): FaultCallCase['expectFor'] => ({
+  ...SUCCEEDS_WHEN_MALFORMED(text),
+  timeout: { retry: true },
+  'network error': { retry: true },
+});
+
 const CANCELLED: FaultExpectation = {
   text: 'Your subscription has been cancelled',
   onError: null,
@@ -184,28 +195,28 @@ export const CANCEL_FLOW_FAULT_CASES: FaultCallCase[] = [
     call: 'pause',
     drive: (ctx) => takeOffer(ctx, 'PAUSE', 'Pause subscription'),
     expect: actionFailed('PAUSE_ERROR'),
-    expectFor: SUCCEEDS_WHEN_MALFORMED('Your subscription is paused'),
+    expectFor: OFFER_ACTION_FAULTS('Your subscription is paused'),
   },
   {
     experience: 'cancel-flow',
     call: 'discount',
     drive: (ctx) => takeOffer(ctx, 'DISCOUNT', 'Claim discount'),
     expect: actionFailed('DISCOUNT_ERROR'),
-    expectFor: SUCCEEDS_WHEN_MALFORMED('Your discount has been applied'),
+    expectFor: OFFER_ACTION_FAULTS('Your discount has been applied'),
   },
   {
     experience: 'cancel-flow',
     call: 'extendTrial',
     drive: (ctx) => takeOffer(ctx, 'TRIAL_EXTENSION', /Extend my trial/, { customer: 'trialing' }),
     expect: actionFailed('TRIAL_EXTENSION_ERROR'),
-    expectFor: SUCCEEDS_WHEN_MALFORMED('Your trial has been extended'),
+    expectFor: OFFER_ACTION_FAULTS('Your trial has been extended'),
   },
   {
     experience: 'cancel-flow',
     call: 'updatePlan',
     drive: (ctx) => takeOffer(ctx, 'PLAN_CHANGE', /^Switch plan /),
     expect: actionFailed('PLAN_CHANGE_ERROR'),
-    expectFor: SUCCEEDS_WHEN_MALFORMED('Your plan has been changed'),
+    expectFor: OFFER_ACTION_FAULTS('Your plan has been changed'),
   },
   {
     experience: 'cancel-flow',
