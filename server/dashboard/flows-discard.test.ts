@@ -12,6 +12,7 @@ import { APP_ID, FLOW_ID } from '../testing/server-seed.ts';
 import { FLOW_EDITOR_MESSAGES } from './flows-editor.ts';
 import { FLOW_ROUTE_MESSAGES } from './flows-routes.ts';
 import { dashboardSeed, makeTeam, REASONS, signIn, TEAM } from './testing/dashboard-seed.ts';
+import { flowEditorClient } from './testing/flow-editor-client.ts';
 
 /** The published flow with the survey's choices renamed, so a draft differs from the live version. */
 function renamed(published: BlueprintInput, suffix: string): BlueprintInput {
@@ -38,12 +39,7 @@ describeOnBothDialects(
     let member = '';
     let outsider = '';
     let published = {} as BlueprintInput;
-    const api = (path: string, cookie: string, init: { method?: string; body?: unknown } = {}) =>
-      fetch(`${server.started.baseUrl}/dashboard/api/apps/${APP_ID}/flows${path}`, {
-        method: init.method ?? 'GET',
-        headers: { cookie, 'content-type': 'application/json' },
-        ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-      });
+    const { api, embeddedChoices } = flowEditorClient(server);
     const flow = async () => (await (await api(`/${FLOW_ID}`, member)).json()) as FlowAnswer;
     const saveDraft = async (cookie: string, blueprint: BlueprintInput) => {
       const saved = await api(`/${FLOW_ID}/draft`, cookie, { method: 'PUT', body: { blueprint } });
@@ -54,12 +50,6 @@ describeOnBothDialects(
       api(`/${flowId}/draft${savedAt === null ? '' : `?savedAt=${encodeURIComponent(savedAt)}`}`, cookie, {
         method: 'DELETE',
       });
-    const embeddedChoices = async () => {
-      const embed = await server.call('embed', { as: 'ada', mode: 'LIVE', body: {} });
-      const { blueprint } = embed.body as { blueprint: BlueprintInput };
-      const survey = blueprint.steps.find((step) => step.stepType === 'SURVEY');
-      return survey?.stepType === 'SURVEY' ? survey.survey.choices.map((choice) => choice.value) : [];
-    };
     const lastAudit = async () =>
       ((await (await api(`/${FLOW_ID}/audit`, member)).json()) as AuditAnswer).entries[0];
 

@@ -11,6 +11,7 @@ import { BODY_TOO_LARGE_MESSAGE, MAX_DASHBOARD_BODY_BYTES } from '../http/read-b
 import { describeOnBothDialects, START_TIMEOUT_MS } from '../testing/on-both-dialects.ts';
 import { APP_ID, FLOW_ID } from '../testing/server-seed.ts';
 import { dashboardSeed, makeTeam, REASONS, signIn, TEAM } from './testing/dashboard-seed.ts';
+import { flowEditorClient } from './testing/flow-editor-client.ts';
 
 const DISCOUNT: OfferInput = {
   guid: 'offer_editor',
@@ -40,20 +41,9 @@ describeOnBothDialects(
     let member = '';
     let outsider = '';
     let published = {} as BlueprintInput;
-    const api = (path: string, cookie: string, init: { method?: string; body?: unknown } = {}) =>
-      fetch(`${server.started.baseUrl}/dashboard/api/apps/${APP_ID}/flows${path}`, {
-        method: init.method ?? 'GET',
-        headers: { cookie, 'content-type': 'application/json' },
-        ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-      });
+    const { api, embeddedChoices } = flowEditorClient(server);
     const saveDraft = (cookie: string, blueprint: unknown) =>
       api(`/${FLOW_ID}/draft`, cookie, { method: 'PUT', body: { blueprint } });
-    const embeddedChoices = async () => {
-      const embed = await server.call('embed', { as: 'ada', mode: 'LIVE', body: {} });
-      const { blueprint } = embed.body as { blueprint: BlueprintInput };
-      const survey = blueprint.steps.find((step) => step.stepType === 'SURVEY');
-      return survey?.stepType === 'SURVEY' ? survey.survey.choices.map((choice) => choice.value) : [];
-    };
 
     beforeAll(async () => {
       await makeTeam(server.started, APP_ID);
