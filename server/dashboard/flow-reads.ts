@@ -11,6 +11,7 @@ import {
   type FlowsAnswer,
 } from '../../contract/dashboard-flows-api.ts';
 import type { BlueprintInput } from '../../contract/schemas/index.ts';
+import { flowsAtCurrentVersion } from '../storage/flows-store.ts';
 import type { Database } from '../storage/tables.ts';
 
 function isFlowAction(value: string): value is FlowAction {
@@ -19,14 +20,7 @@ function isFlowAction(value: string): value is FlowAction {
 
 /** The flow's live version: its blueprint and whether it is lite; undefined when there is no such flow. */
 export async function currentBlueprint(db: Kysely<Database>, appId: string, flowId: string) {
-  return db
-    .selectFrom('flows')
-    .innerJoin('flow_versions', (join) =>
-      join
-        .onRef('flow_versions.app_id', '=', 'flows.app_id')
-        .onRef('flow_versions.flow_id', '=', 'flows.flow_id')
-        .onRef('flow_versions.version', '=', 'flows.current_version'),
-    )
+  return flowsAtCurrentVersion(db)
     .select(['flows.lite', 'flows.current_version', 'flow_versions.blueprint'])
     .where('flows.app_id', '=', appId)
     .where('flows.flow_id', '=', flowId)
@@ -114,14 +108,7 @@ export async function changeSince(
 
 /** The app's flows in serving order, each with its name, current version and whether a draft waits. */
 export async function flowList(db: Kysely<Database>, appId: string): Promise<FlowsAnswer['flows']> {
-  const rows = await db
-    .selectFrom('flows')
-    .innerJoin('flow_versions', (join) =>
-      join
-        .onRef('flow_versions.app_id', '=', 'flows.app_id')
-        .onRef('flow_versions.flow_id', '=', 'flows.flow_id')
-        .onRef('flow_versions.version', '=', 'flows.current_version'),
-    )
+  const rows = await flowsAtCurrentVersion(db)
     .leftJoin('flow_drafts', (join) =>
       join
         .onRef('flow_drafts.app_id', '=', 'flows.app_id')

@@ -18,16 +18,30 @@ export type ModeCatalog = Record<Mode, { coupons: Coupon[]; plans: Plan[] }>;
 /** The catalog of a mode not asked for. */
 const NO_CATALOG: ModeCatalog[Mode] = deepFreeze({ coupons: [], plans: [] });
 
-export function createFlowsStore(db: Kysely<Database>, cache: ConfigCache = NO_CONFIG_CACHE) {
-  const current = db
+/**
+ * `flows`, each joined with its current row of `flow_versions` (the version the embed serves and the editor
+ * shows as published): the one place that join is written. A builder to go on from — select, filter, join
+ * more — for the store's statements built once below and the flow editor's reads (dashboard/flow-reads.ts).
+ */
+export function flowsAtCurrentVersion(db: Kysely<Database>) {
+  return db
     .selectFrom('flows')
     .innerJoin('flow_versions', (join) =>
       join
         .onRef('flow_versions.app_id', '=', 'flows.app_id')
         .onRef('flow_versions.flow_id', '=', 'flows.flow_id')
         .onRef('flow_versions.version', '=', 'flows.current_version'),
-    )
-    .select(['flows.flow_id', 'flows.lite', 'flow_versions.version', 'flow_versions.blueprint']);
+    );
+}
+
+export function createFlowsStore(db: Kysely<Database>, cache: ConfigCache = NO_CONFIG_CACHE) {
+  // Built once: Kysely's builders are immutable, so each read below adds its conditions to a copy.
+  const current = flowsAtCurrentVersion(db).select([
+    'flows.flow_id',
+    'flows.lite',
+    'flow_versions.version',
+    'flow_versions.blueprint',
+  ]);
 
   function toFlow(row: { flow_id: string; lite: number; version: number; blueprint: string }): StoredFlow {
     return {
