@@ -6,7 +6,7 @@ import type { ChunkRole } from './chunk-roles.ts';
 
 const KB = 1024;
 
-/** Byte budgets, gzip. */
+/** Byte budgets, gzip: the `.gz` files the build ships beside each script (scripts/precompress.ts). */
 export const BYTE_BUDGETS = {
   /** The loader every host page pays for, whether the widget is used or not. */
   loaderGzip: 2 * KB,
@@ -18,8 +18,9 @@ export const BYTE_BUDGETS = {
   /**
    * Everything fetched before the cancel flow's first step is fully painted, for a blueprint whose
    * description has markup, in a browser with the HTML Sanitizer API (first-step-bytes.ts): loader, core
-   * and main chunk, CSS inside: issue 22's limit, 50 KB. Reached in session 18 at 51,045 B, 155 B under it
-   * (docs/performance.md "50 KB, session 18"; the way there from 55.7 KB is in the sections before it).
+   * and main chunk, CSS inside: issue 22's limit, 50 KB. Reached in session 18 at 51,045 B by zlib's level 9,
+   * 155 B under it; 49,550 B as shipped since session 20, 51,185 B by level 9 (docs/performance.md "Shipped
+   * compressed, session 20"; the way there from 55.7 KB is in the sections before it).
    */
   firstStepGzip: 50 * KB,
   /** @rrweb/record + pako, fetched only when a session is recorded. */

@@ -1,8 +1,11 @@
 /**
- * Compressed sizes of what the embed ships: gzip at level 9 and brotli at quality 11, the settings a CDN
- * uses for static files, so the figures are what a host's visitors download.
+ * Compressed sizes. What the embed ships is measured as it ships (scripts/precompress.ts): gzip written by
+ * zopfli and brotli at quality 11, the files dist/embed holds beside each script, so the budgets count what a
+ * host's visitors download. Parts of a file (the main chunk's modules) are sized with zlib's level 9, a
+ * breakdown for reading, not a download.
  */
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
+import { shippedBrotli, shippedEncodings } from '../scripts/precompress.ts';
 
 /** Raw, gzip and brotli bytes of one file or group of files. */
 export interface Bytes {
@@ -11,19 +14,21 @@ export interface Bytes {
   brotli: number;
 }
 
-/** The sizes of `content`. */
+/** The sizes of `content` compressed by zlib (gzip level 9, brotli 11): for parts of a file. */
 export function bytesOf(content: string | Buffer): Bytes {
   const buffer = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
   return {
     raw: buffer.length,
     gzip: gzipSync(buffer, { level: 9 }).length,
-    brotli: brotliCompressSync(buffer, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 11,
-        [constants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
-      },
-    }).length,
+    brotli: shippedBrotli(buffer).length,
   };
+}
+
+/** The sizes of a shipped file: its bytes, and those of the `.gz` and `.br` the build writes beside it. */
+export async function shippedBytesOf(content: string | Buffer): Promise<Bytes> {
+  const buffer = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+  const { gzip, br } = await shippedEncodings(buffer);
+  return { raw: buffer.length, gzip: gzip.length, brotli: br.length };
 }
 
 /**

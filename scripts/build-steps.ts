@@ -14,6 +14,7 @@ import {
   OUT,
   ROOT,
 } from '../vite.config.ts';
+import { precompressDir } from './precompress.ts';
 
 /** Where the dashboard is built (dashboard/vite.config.ts writes there; the server's DASHBOARD_DIR default). */
 export const DASHBOARD_OUT = join(ROOT, 'dist', 'dashboard');
@@ -32,9 +33,13 @@ const BUILD_CONFIG = [
   join(ROOT, 'package.json'),
   join(ROOT, 'vite.config.ts'),
   join(ROOT, 'scripts', 'harden-bundler-runtime.ts'),
+  join(ROOT, 'scripts', 'precompress.ts'),
 ];
 
-/** The script tag: dist/embed/holdfast-core.js with its lazy chunks, then the loader (which names them) and the early script. */
+/**
+ * The script tag: dist/embed/holdfast-core.js with its lazy chunks, then the loader (which names them) and the
+ * early script; last, each script's `.br` and `.gz` beside it (precompress.ts).
+ */
 export const EMBED_BUILD: BuildTarget = {
   label: 'embed (dist/embed: holdfast.js, holdfast-early.js, holdfast-core.js + lazy chunks)',
   outputs: [
@@ -49,6 +54,7 @@ export const EMBED_BUILD: BuildTarget = {
     await build(embedCoreConfig());
     await build(embedLoaderConfig());
     await build(embedEarlyConfig());
+    await precompressDir(OUT.embed);
   },
 };
 

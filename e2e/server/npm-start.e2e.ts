@@ -5,6 +5,7 @@
  * "Cancel subscription" and cancels, through the real server, into the Stripe fake; is offered the Team plan
  * at the price Stripe charges for it; gets help from Acme's support (the page's handleSupportRequest); and,
  * signed out, proves their e-mail with the code the demo's outbox (/demo/mail) shows, then reaches the cancel flow.
+ * The script tag's files reach the browser as the build's brotli copies.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,6 +77,12 @@ describe('npm start: the product with the demo page, the dashboard and the Strip
     await context.route('https://www.youtube.com/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
     );
+    // The script tag's files, each as the browser received it: the build's brotli copy (scripts/precompress.ts).
+    const encodings = new Map<string, string | undefined>();
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname.endsWith('.js')) encodings.set(pathname, response.headers()['content-encoding']);
+    });
     await page.goto(product.urls.demo);
     await page.getByRole('link', { name: /active-monthly/ }).click();
     await page.locator('code', { hasText: CUSTOMER_ID }).waitFor();
@@ -94,6 +101,12 @@ describe('npm start: the product with the demo page, the dashboard and the Strip
     await page.getByText('Cancels on').waitFor();
     expect(page.url()).toContain(`customer=${CUSTOMER_ID}`);
     expect(log.errors).toEqual([]);
+    const scripts = [...encodings.keys()];
+    expect(
+      scripts.some((path) => /\/holdfast-main-[\w-]+\.js$/.test(path)),
+      scripts.join(' '),
+    ).toBe(true);
+    for (const [path, encoding] of encodings) expect(encoding, path).toBe('br');
   });
 
   it('the Team card shows the price Stripe charges; a plain close says nothing changed', async () => {

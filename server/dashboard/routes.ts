@@ -161,7 +161,7 @@ export function createDashboardRoutes(
   // The flow editor's live preview: its page, and the built script tag it loads as a host page would.
   app.get(PREVIEW_PAGE_PATH, () => previewPageAnswer(pageDir));
   app.get(`${PREVIEW_PAGE_PATH}/embed/:file`, (context) =>
-    embedFileAnswer(embedDir, context.req.param('file')),
+    embedFileAnswer(embedDir, context.req.param('file'), context.req.header('accept-encoding')),
   );
   app.get(`${DASHBOARD_BASE}/*`, (context) =>
     staticAnswer(pageDir, context.req.path.slice(DASHBOARD_BASE.length + 1)),

@@ -117,7 +117,11 @@ export function createDemoPage(options: DemoPageOptions): {
           new Response(demoMailPage(options.mailer.messages(), DEMO_BASE), { headers: HTML_HEADERS }),
         );
       if (pathname.startsWith(EMBED_PATH))
-        return embedFileAnswer(options.embedDir, pathname.slice(EMBED_PATH.length));
+        return embedFileAnswer(
+          options.embedDir,
+          pathname.slice(EMBED_PATH.length),
+          request.headers.get('accept-encoding'),
+        );
       return Promise.resolve(text(404, 'Not found.'));
     },
   };
