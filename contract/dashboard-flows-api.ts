@@ -1,7 +1,8 @@
 /**
  * The flow editor's part of the dashboard's API (issue 21 item 2): paths and the answers' schemas, served by
  * server/dashboard/flows-routes.ts and read by dashboard/flows/. A draft travels as the blueprint's wire
- * (input) form; what makes it publishable is checked by renderer/domain/draft-problems.ts on both sides.
+ * (input) form; what makes it publishable is checked by renderer/domain/draft-problems.ts and
+ * contract/free-text-minimum.ts on both sides.
  */
 import * as v from 'valibot';
 import { DASHBOARD_API, DASHBOARD_BASE } from './dashboard-api.ts';

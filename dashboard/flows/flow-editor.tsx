@@ -1,9 +1,10 @@
 /**
- * The flow editor's form: the draft's steps in order, a step to add, the problems checkDraft finds (the
- * same check the server runs), save and publish. Publishing saves the form first; it is disabled while
- * problems remain, and for members who may not publish (contract PUBLISHING_ROLES).
+ * The flow editor's form: the draft's steps in order, a step to add, the problems checkDraft and
+ * minimumLengthProblems find (the same checks the server runs), save and publish. Publishing saves the form
+ * first; it is disabled while problems remain, and for members who may not publish (contract PUBLISHING_ROLES).
  */
 import { useEffect, useMemo, useState } from 'react';
+import { minimumLengthProblems } from '../../contract/free-text-minimum.ts';
 import { type BlueprintInput, STEP_TYPES, type StepType } from '../../contract/schemas/index.ts';
 import { checkDraft } from '../../renderer/domain/draft-problems.ts';
 import { ApiFailure } from '../api/client.ts';
@@ -41,7 +42,7 @@ function isStepType(value: string): value is StepType {
   return (STEP_TYPES as readonly string[]).includes(value);
 }
 
-/** A problem as the form lists it: found here by checkDraft, or named by the server's refusal. */
+/** A problem as the form lists it: found here, or named by the server's refusal. */
 type ShownProblem = { step: string | null; message: string };
 
 type Status = { kind: 'idle' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string };
@@ -65,8 +66,9 @@ export function FlowEditor({
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [refused, setRefused] = useState<readonly ShownProblem[]>([]);
   const [busy, setBusy] = useState(false);
-  const check = useMemo(() => checkDraft(draft), [draft]);
-  const problems: readonly ShownProblem[] = check.problems.length > 0 ? check.problems : refused;
+  // checkDraft lives in the widget's domain rules; the free-text minimums' cap beside it in the contract.
+  const found = useMemo(() => [...checkDraft(draft).problems, ...minimumLengthProblems(draft)], [draft]);
+  const problems: readonly ShownProblem[] = found.length > 0 ? found : refused;
   const placeOf = (guid: string | null) => draft.steps.findIndex((step) => step.guid === guid) + 1;
 
   const edit = (next: BlueprintInput) => {

@@ -1,6 +1,7 @@
 /** A free-form feedback step's settings (spec §3 freeformConfig; §5: a minimum only when an answer is required). */
 import { setFreeformConfig } from './blueprint-edits.ts';
-import { minimumLength, type StepFieldsProps } from './step-fields.ts';
+import { MinimumLengthField } from './minimum-length-field.tsx';
+import type { StepFieldsProps } from './step-fields.ts';
 
 export function FreeformFields({ step, draft, onChange }: StepFieldsProps<'FREEFORM'>) {
   const config = step.freeformConfig ?? {};
@@ -18,22 +19,12 @@ export function FreeformFields({ step, draft, onChange }: StepFieldsProps<'FREEF
         />
         An answer is required
       </label>
-      <label>
-        Minimum length (characters)
-        <input
-          type="number"
-          min={0}
-          disabled={!required}
-          value={config.minLength ?? 0}
-          onChange={(e) =>
-            onChange(
-              setFreeformConfig(draft, step.guid, {
-                minLength: minimumLength(e.currentTarget.value, config.minLength ?? 0),
-              }),
-            )
-          }
-        />
-      </label>
+      <MinimumLengthField
+        stepType="FREEFORM"
+        value={config.minLength ?? 0}
+        disabled={!required}
+        onChange={(minLength) => onChange(setFreeformConfig(draft, step.guid, { minLength }))}
+      />
       {required ? null : <p className="muted">The minimum applies only when an answer is required.</p>}
     </fieldset>
   );

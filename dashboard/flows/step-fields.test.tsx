@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
+import { MAX_FREE_TEXT_CHARS } from '../../contract/free-text-limit.ts';
 import type { BlueprintInput, StepInput } from '../../contract/schemas/index.ts';
 import { FlowEditor } from './flow-editor.tsx';
 
@@ -119,6 +120,76 @@ describe('every step type’s texts and settings', () => {
     expect(within(confirm).queryByLabelText('Notice headline')).toBeNull();
     expect(await saved('step_confirm')).toMatchObject({ confirmConfig: { discountNotice: null } });
   });
+});
+
+describe('a minimum length no customer could meet: over MAX_FREE_TEXT_CHARS, what the widget’s fields take', () => {
+  const FIELDS = [
+    {
+      place: 1,
+      guid: 'step_survey',
+      required: 'A follow-up answer is required',
+      label: 'Follow-up answer’s minimum length',
+      path: 'survey.minLength',
+    },
+    {
+      place: 2,
+      guid: 'step_feedback',
+      required: 'An answer is required',
+      label: 'Minimum length',
+      path: 'freeformConfig.minLength',
+    },
+  ] as const;
+
+  it.each(FIELDS)(
+    'is kept as typed and named at step $place ($path); Publish stays disabled until it is at most the limit',
+    async ({ place, required, label, path }) => {
+      const { step, user } = renderEditor();
+      const publish = screen.getByRole('button', { name: 'Publish' });
+      await user.click(within(step(place)).getByRole('checkbox', { name: required }));
+      const minimum = within(step(place)).getByLabelText(`${label} (characters)`);
+      expect(minimum.getAttribute('max')).toBe(String(MAX_FREE_TEXT_CHARS));
+      await user.clear(minimum);
+      await user.paste(String(MAX_FREE_TEXT_CHARS + 1));
+
+      // Not quietly cut to the limit: the author sees what they asked for and why it cannot be published.
+      expect(minimum).toHaveProperty('valueAsNumber', 5001);
+      expect(minimum.getAttribute('aria-invalid')).toBe('true');
+      expect(within(step(place)).getByRole('list', { name: `Problems of step ${place}` }).textContent).toBe(
+        `${label} (${path}) is 5,001 characters, more than the 5,000 a customer may type, so no answer ` +
+          'could meet it. Ask for 5,000 at most.',
+      );
+      const problems = screen.getByRole('region', { name: 'Problems' });
+      expect(within(problems).getByText(new RegExp(`^Step ${place}: ${label}`))).toBeTruthy();
+      expect(publish).toHaveProperty('disabled', true);
+
+      // As the author would fix it: 5001, 500, 5000.
+      await user.type(minimum, '{Backspace}0');
+      expect(minimum).toHaveProperty('valueAsNumber', MAX_FREE_TEXT_CHARS);
+      expect(minimum.getAttribute('aria-invalid')).toBeNull();
+      expect(within(step(place)).queryByRole('list', { name: `Problems of step ${place}` })).toBeNull();
+      expect(publish).toHaveProperty('disabled', false);
+    },
+  );
+
+  it.each(FIELDS)(
+    'keeps the last whole number when a negative one is entered ($path)',
+    async ({ place, guid, required, label }) => {
+      const { step, user, saved } = renderEditor();
+      await user.click(within(step(place)).getByRole('checkbox', { name: required }));
+      const minimum = within(step(place)).getByLabelText(`${label} (characters)`);
+      fireEvent.change(minimum, { target: { value: '12' } });
+      fireEvent.change(minimum, { target: { value: '-3' } });
+      expect(minimum).toHaveProperty('valueAsNumber', 12);
+      const kept = await saved(guid);
+      const minLength =
+        kept.stepType === 'SURVEY'
+          ? kept.survey.minLength
+          : kept.stepType === 'FREEFORM'
+            ? kept.freeformConfig?.minLength
+            : null;
+      expect(minLength).toBe(12);
+    },
+  );
 });
 
 describe('step links', () => {

@@ -10,9 +10,3 @@ export interface StepFieldsProps<K extends StepType = StepType> {
   draft: BlueprintInput;
   onChange: (draft: BlueprintInput) => void;
 }
-
-/** A whole number from 0 up typed into a field; anything else keeps `fallback`. */
-export function minimumLength(text: string, fallback: number): number {
-  const value = Number.parseInt(text, 10);
-  return Number.isFinite(value) && value >= 0 ? value : fallback;
-}

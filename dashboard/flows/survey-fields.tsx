@@ -2,7 +2,8 @@
  * A survey step's fields: its settings (spec §3 survey: randomize, followupRequired, minLength; §5: the
  * minimum applies to a required follow-up) and its choices, each a SurveyChoice.
  */
-import { minimumLength, type StepFieldsProps } from './step-fields.ts';
+import { MinimumLengthField } from './minimum-length-field.tsx';
+import type { StepFieldsProps } from './step-fields.ts';
 import { SurveyChoice } from './survey-choice.tsx';
 import { addChoice, setSurveySettings } from './survey-edits.ts';
 
@@ -34,22 +35,12 @@ export function SurveyFields(props: StepFieldsProps<'SURVEY'>) {
           />
           A follow-up answer is required
         </label>
-        <label>
-          Follow-up answer’s minimum length (characters)
-          <input
-            type="number"
-            min={0}
-            disabled={!required}
-            value={survey.minLength ?? 0}
-            onChange={(e) =>
-              onChange(
-                setSurveySettings(draft, step.guid, {
-                  minLength: minimumLength(e.currentTarget.value, survey.minLength ?? 0),
-                }),
-              )
-            }
-          />
-        </label>
+        <MinimumLengthField
+          stepType="SURVEY"
+          value={survey.minLength ?? 0}
+          disabled={!required}
+          onChange={(minLength) => onChange(setSurveySettings(draft, step.guid, { minLength }))}
+        />
       </fieldset>
       <fieldset className="choices">
         <legend>Choices</legend>

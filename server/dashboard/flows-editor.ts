@@ -1,19 +1,21 @@
 /**
  * The flow editor's rules (issue 21 item 2): a flow's draft is saved when the widget could read all of it
- * (checkDraft's `valid`), its path's problems kept beside it; publishing makes the draft version N+1, the
- * flow's current one (what the embed serves from then on), and is refused while problems remain; a rollback
- * publishes an old version's blueprint again as a new version; a discard throws away the draft the author
- * saw, never one saved since. Every act leaves an audit row in the same transaction. Nothing here knows HTTP.
+ * and a customer could meet it (checkFlowDraft's `valid`), its path's problems kept beside it; publishing
+ * makes the draft version N+1, the flow's current one (what the embed serves from then on), and is refused
+ * while problems remain; a rollback publishes an old version's blueprint again as a new version; a discard
+ * throws away the draft the author saw, never one saved since. Every act leaves an audit row in the same
+ * transaction. Nothing here knows HTTP.
  */
 
 import type { Kysely, Transaction } from 'kysely';
 import type { DraftBasis, FlowAnswer, FlowsAnswer } from '../../contract/dashboard-flows-api.ts';
 import type { BlueprintInput } from '../../contract/schemas/index.ts';
-import { checkDraft, type DraftProblem } from '../../renderer/domain/draft-problems.ts';
+import type { DraftProblem } from '../../renderer/domain/draft-problems.ts';
 import type { ConfigCache } from '../storage/config-cache.ts';
 import type { FlowsStore } from '../storage/flows-store.ts';
 import type { Database } from '../storage/tables.ts';
 import { audit, type Editor } from './flow-audit.ts';
+import { checkFlowDraft } from './flow-draft-check.ts';
 import {
   changeSince,
   currentBlueprint,
@@ -24,7 +26,8 @@ import {
 } from './flow-reads.ts';
 
 export const FLOW_EDITOR_MESSAGES = {
-  invalidDraft: 'The draft was not saved: the widget could not read all of it.',
+  invalidDraft:
+    'The draft was not saved: the widget could not read all of it, or a minimum length asks more than a customer may type.',
   keepId: (id: string) => `The flow's _id stays "${id}".`,
   hasProblems: 'The draft has problems; fix them before publishing.',
   noDraft: 'There is no draft to publish: someone may have just published it (see the versions).',
@@ -131,7 +134,7 @@ export function createFlowEditor(db: Kysely<Database>, store: FlowsStore, cache:
                 blueprint: draftBlueprint,
                 savedAt: draft.saved_at,
                 savedBy: draft.saved_by,
-                problems: checkDraft(draftBlueprint).problems,
+                problems: checkFlowDraft(draftBlueprint).problems,
               }
             : null,
         catalog: { coupons, plans },
@@ -159,7 +162,7 @@ export function createFlowEditor(db: Kysely<Database>, store: FlowsStore, cache:
           kind: 'invalid',
           problems: [{ code: 'INVALID', step: null, message: FLOW_EDITOR_MESSAGES.keepId(publishedId) }],
         };
-      const check = checkDraft(blueprint);
+      const check = checkFlowDraft(blueprint);
       if (!check.valid) return { kind: 'invalid', problems: check.problems };
       const savedAt = now.toISOString();
       const values = { blueprint: JSON.stringify(blueprint), saved_at: savedAt, saved_by: editor.name };
@@ -185,7 +188,7 @@ export function createFlowEditor(db: Kysely<Database>, store: FlowsStore, cache:
           .where('flow_id', '=', flowId)
           .executeTakeFirst();
         if (!draft) return { kind: 'no-draft' };
-        const { problems } = checkDraft(parse(draft.blueprint));
+        const { problems } = checkFlowDraft(parse(draft.blueprint));
         if (problems.length > 0) return { kind: 'problems', problems };
         const version = await publishBlueprint(trx, appId, flowId, draft.blueprint, now);
         await trx
