@@ -87,6 +87,8 @@ describe('sessions', () => {
     expect(screen.getByText(HOSTILE_TEXT)).toBeTruthy();
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByText('Discount: accepted')).toBeTruthy();
+    expect(screen.getByText('Pause: not answered')).toBeTruthy();
+    expect(screen.getByText('Trial extension: declined')).toBeTruthy();
     expect(screen.getByText('This session was not recorded.')).toBeTruthy();
     await expectNoAxeViolations(container);
   });

@@ -67,6 +67,14 @@ export const DETAIL: SessionDetail = {
       presentedAt: ROW.createdAt,
       declinedAt: null,
     },
+    { guid: 'offer_pause', offerType: 'PAUSE', accepted: false, presentedAt: ROW.createdAt, declinedAt: null },
+    {
+      guid: 'offer_trial',
+      offerType: 'TRIAL_EXTENSION',
+      accepted: false,
+      presentedAt: ROW.createdAt,
+      declinedAt: ROW.createdAt,
+    },
   ],
   recording: null,
 };

@@ -6,6 +6,7 @@ import { offerLabel } from '../flows/offers/index.ts';
 import { formatMoney, formatTime, OUTCOME_LABELS } from '../format.ts';
 import { routeHref } from '../route.ts';
 import { useLoaded } from '../use-loaded.ts';
+import { offerOutcome } from './offer-outcome.ts';
 
 // rrweb's player is the page's largest dependency: only a session with a recording fetches it.
 const SessionReplay = lazy(() => import('./session-replay.tsx'));
@@ -120,7 +121,7 @@ export function SessionDetailView({
               // biome-ignore lint/suspicious/noArrayIndexKey: an offer may be shown twice.
               <li key={index}>
                 {offer.offerType ? offerLabel(offer.offerType) : offer.guid}:{' '}
-                {offer.accepted ? 'accepted' : 'declined'}
+                {offerOutcome(offer)}
               </li>
             ))}
           </ul>

@@ -36,8 +36,8 @@ function numChoices(step: Step | null): number | null {
 }
 
 /**
- * Moves to a position and records it: the previous offer is declined (offer-left), the new step is viewed,
- * a new offer is presented (offer-shown), and the host's onStepChange is called.
+ * Moves to a position and records it: the previous offer is left (offer-left; declined only by Next, goNext),
+ * the new step is viewed, a new offer is presented (offer-shown), and the host's onStepChange is called.
  */
 export function enterPosition(position: Position): void {
   const runtime = flowRuntime();
@@ -46,7 +46,6 @@ export function enterPosition(position: Position): void {
   const previous = flow.position;
   const previousOffer = offerAt(flow, previous);
   if (previousOffer) {
-    flow.presentedOffers = declineOffer(flow.presentedOffers, previousOffer.guid, now);
     trackFlowEvent(runtime, FLOW_EVENT.OFFER_LEFT, {
       offerGuid: previousOffer.guid,
       offerType: previousOffer.offerType,
@@ -125,6 +124,11 @@ export function goNext(nowMs: number): 'moved' | 'cancel' | 'blocked' {
       flow.followupQuestion = commit.followupQuestion;
     }
   }
+  // Next on an offer declines it (the footer's Decline offer), whether another step follows or the cancel does;
+  // Back or a close leaves it unanswered (declinedAt null).
+  const offer = offerAt(flow, flow.position);
+  const runtime = flowRuntime();
+  if (offer && runtime) flow.presentedOffers = declineOffer(flow.presentedOffers, offer.guid, runtime.now());
   const target = projectedNext();
   if (!target || target.kind === 'cancel') return 'cancel';
   enterPosition(target);
