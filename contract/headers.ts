@@ -14,3 +14,12 @@ export const HEADERS = {
 
 /** Sent on an answer replayed for a repeated Idempotency-Key (as Stripe does). */
 export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
+
+/**
+ * How long a browser may keep a backend's preflight answer, in seconds: every widget call sends the headers
+ * above, so each call's URL is preflighted once per this time. Two hours, Chromium's cap (Firefox keeps a
+ * day): a customer who comes back to the cancel flow within it skips the preflight's round trip. Safe to keep
+ * long: a preflight only lets the browser send the call; whether the page may read the answer is decided on
+ * every answer (its Access-Control-Allow-Origin).
+ */
+export const PREFLIGHT_MAX_AGE_SECONDS = 7200;

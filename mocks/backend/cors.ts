@@ -2,14 +2,12 @@
  * CORS as a real cross-origin backend answers it: the widget runs on the host's origin and calls the API's,
  * sending the X-Holdfast-* headers, so browsers preflight every call.
  */
-import { HEADERS, IDEMPOTENT_REPLAYED_HEADER } from '../../contract/headers.ts';
+import { HEADERS, IDEMPOTENT_REPLAYED_HEADER, PREFLIGHT_MAX_AGE_SECONDS } from '../../contract/headers.ts';
 import { controlOriginAllowed, isControlPath } from './control-access.ts';
 
 export const CORS_ALLOWED_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'] as const;
 /** Every header of the contract, and the JSON body's content type. */
 export const CORS_ALLOWED_HEADERS = [...Object.values(HEADERS), 'content-type'] as const;
-/** How long browsers may cache a preflight. */
-const PREFLIGHT_MAX_AGE_SECONDS = 600;
 
 /**
  * The CORS headers of every answer to a request to `path`: the request's Origin reflected for product calls

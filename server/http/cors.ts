@@ -3,11 +3,10 @@
  * Access-Control-Allow-Origin, so the browser keeps the answer from the page. No credentials are ever
  * allowed: the widget sends none, and the auth hash travels in a header.
  */
-import { HEADERS, IDEMPOTENT_REPLAYED_HEADER } from '../../contract/headers.ts';
+import { HEADERS, IDEMPOTENT_REPLAYED_HEADER, PREFLIGHT_MAX_AGE_SECONDS } from '../../contract/headers.ts';
 
 export const CORS_ALLOWED_METHODS = 'GET, POST, PUT, OPTIONS';
 export const CORS_ALLOWED_HEADERS = [...Object.values(HEADERS), 'content-type'].join(', ');
-const PREFLIGHT_MAX_AGE_SECONDS = '600';
 
 /**
  * Whether `origin` matches a registered entry: exactly, or `http://localhost:*` style for any port of a
@@ -41,7 +40,7 @@ export function corsHeaders(
   if (preflight) {
     headers['access-control-allow-methods'] = CORS_ALLOWED_METHODS;
     headers['access-control-allow-headers'] = CORS_ALLOWED_HEADERS;
-    headers['access-control-max-age'] = PREFLIGHT_MAX_AGE_SECONDS;
+    headers['access-control-max-age'] = String(PREFLIGHT_MAX_AGE_SECONDS);
   }
   return headers;
 }

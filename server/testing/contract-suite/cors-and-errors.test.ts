@@ -4,7 +4,7 @@
  */
 import { expect, it } from 'vitest';
 import { API_CALLS } from '../../../contract/call-table.ts';
-import { HEADERS } from '../../../contract/headers.ts';
+import { HEADERS, PREFLIGHT_MAX_AGE_SECONDS } from '../../../contract/headers.ts';
 import { seeded } from './seed/roster.ts';
 import { HOST_ORIGIN } from './seed/suite-seed.ts';
 import { callPath, readReply } from './support/contract-client.ts';
@@ -47,6 +47,8 @@ describeContract('CORS and errors', ({ api, seed, contractTest }) => {
       for (const method of REQUIRED_ALLOWED_METHODS) expect(methods).toContain(method.toLowerCase());
       const allowed = listed(response.headers.get('access-control-allow-headers'));
       for (const header of REQUIRED_ALLOWED_HEADERS) expect(allowed).toContain(header);
+      // Kept as long as browsers keep one: a customer back within it skips the preflight's round trip.
+      expect(response.headers.get('access-control-max-age')).toBe(String(PREFLIGHT_MAX_AGE_SECONDS));
     },
   );
 
