@@ -4,7 +4,8 @@
  * dashboard and API URLs and the demo sign-in; on the Acme demo page a customer opens the cancel flow from
  * "Cancel subscription" and cancels, through the real server, into the Stripe fake; is offered the Team plan
  * at the price Stripe charges for it; gets help from Acme's support (the page's handleSupportRequest); and,
- * signed out, proves their e-mail with the code the demo's outbox (/demo/mail) shows, then reaches the cancel flow.
+ * signed out, proves their e-mail with the code the demo's outbox (/demo/mail) shows, then reaches the cancel flow;
+ * and in lite mode answers only why, after which the page has Acme's server cancel at the Stripe fake.
  * The script tag's files reach the browser as the build's brotli copies.
  */
 import type { Browser } from 'playwright-core';
@@ -20,6 +21,8 @@ import { type ProductUnderTest, startProductUnderTest } from './product-under-te
 const CUSTOMER_ID = 'cus_active_monthly';
 /** The customer the exploratory tester met the Team card's 59-shown, 79-charged price with. */
 const ANNUAL_ID = 'cus_active_annual';
+/** The customer who cancels in lite mode. */
+const LITE_ID = 'cus_eur_annual';
 /** The Team plan the Stripe fake charges (fixtures/catalog/plans.ts: 7900 cents a month). */
 const TEAM_PRICE = '$79/month';
 const exact = (name: string) => ({ name, exact: true });
@@ -31,8 +34,11 @@ interface FakeSubscription {
 }
 
 /** The customer's subscriptions as the Stripe fake holds them (its REST API, as Stripe's SDK would ask). */
-async function subscriptionsInFake(product: RunningProduct): Promise<FakeSubscription[]> {
-  const response = await fetch(`${product.stripe.apiBase}/v1/subscriptions?customer=${CUSTOMER_ID}`, {
+async function subscriptionsInFake(
+  product: RunningProduct,
+  customerId: string = CUSTOMER_ID,
+): Promise<FakeSubscription[]> {
+  const response = await fetch(`${product.stripe.apiBase}/v1/subscriptions?customer=${customerId}`, {
     headers: { authorization: `Bearer ${DEMO_STRIPE_KEY}` },
   });
   expect(response.status).toBe(200);
@@ -147,6 +153,34 @@ describe('npm start: the product with the demo page, the dashboard and the Strip
     expect(await page.getByText(en['stepTag.error']).count()).toBe(0);
     expect(await page.getByRole('status').textContent()).toBe('Acme support has your request.');
     expect(await page.locator('#support-email').textContent()).toContain('@');
+    expect(log.errors).toEqual([]);
+  });
+
+  it('in lite mode Holdfast asks only why; the page has Acme’s server cancel at the Stripe fake', async () => {
+    const [before] = await subscriptionsInFake(product, LITE_ID);
+    expect(before?.cancel_at_period_end).toBe(false);
+    const { page, log } = await openPage(browser);
+    await page.goto(`${product.urls.demo}?customer=${LITE_ID}`);
+    await page.getByRole('button', exact('Cancel in lite mode')).click();
+    // The demo seed's lite flow (fixtures' liteBlueprint): a survey, a free-form step, the confirmation.
+    await page.getByRole('radio', exact('Too expensive')).click();
+    await page.getByRole('button', exact(en['footer.next'])).click();
+    await page.getByRole('textbox').waitFor();
+    await page.waitForTimeout(BOUNCE_GUARD_WAIT_MS);
+    await page.getByRole('button', exact(en['footer.next'])).click();
+    const confirm = page.getByRole('button', exact(en['footer.confirmAndCancel']));
+    await confirm.waitFor();
+    await page.waitForTimeout(BOUNCE_GUARD_WAIT_MS);
+    await confirm.click();
+
+    await page
+      .getByRole('status')
+      .getByText(/^Cancelled by Acme: Holdfast asked why \(lite mode\)/)
+      .waitFor();
+    const [after] = await subscriptionsInFake(product, LITE_ID);
+    expect(after).toMatchObject({ id: before?.id, cancel_at_period_end: true });
+    await page.reload();
+    await page.getByText('Cancels on').waitFor();
     expect(log.errors).toEqual([]);
   });
 

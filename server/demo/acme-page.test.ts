@@ -3,7 +3,7 @@
  * The Acme page's own script (server/demo/acme-page.ts), run on the page's markup with a stand-in for the
  * script tag's `holdfast`: the callbacks a host writes, as the widget calls them (docs/options.md).
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Subscription } from '../../contract/schemas/index.ts';
 import { acmePage } from './acme-page.ts';
 
@@ -16,6 +16,7 @@ const html = acmePage({
   customerEmail: 'ada@example.com',
   subscription: null as Subscription | null,
   mailHref: '/demo/mail',
+  cancelUrl: '/demo/cancel',
   init: {
     appId: 'app_demo',
     customerId: 'cus_active_monthly',
@@ -28,7 +29,13 @@ const html = acmePage({
 
 let options: Record<string, Callback>;
 let managedFlowShown: Array<[string, Record<string, unknown>]>;
+/** The widget's operations the page called, in order (init and managedFlow apart). */
+let called: Array<[string, ...unknown[]]>;
 const status = () => document.getElementById('widget-status')?.textContent;
+const click = (id: string) => (document.getElementById(id) as HTMLButtonElement).click();
+
+const FULL_FLOW_CANCELLED = 'Cancelled: Holdfast cancelled your subscription at Stripe and told Acme.';
+const RELOAD = 'Reload to see the subscription as Stripe has it now.';
 
 beforeEach(() => {
   const parsed = new DOMParser().parseFromString(html, 'text/html');
@@ -36,13 +43,20 @@ beforeEach(() => {
   document.body.innerHTML = parsed.body.innerHTML;
   const script = [...parsed.querySelectorAll('script:not([src]):not([type])')].at(-1)?.textContent ?? '';
   managedFlowShown = [];
+  called = [];
   const holdfast = {
     init: (given: Record<string, Callback>) => (options = given),
-    show: () => {},
+    show: () => called.push(['show']),
+    insight: () => called.push(['insight']),
+    update: (given: unknown) => called.push(['update', given]),
     managedFlow: (operation: string, given: Record<string, unknown>) =>
       managedFlowShown.push([operation, given]),
   };
   new Function('holdfast', script)(holdfast);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
 });
 
 describe("the demo page's script", () => {
@@ -69,20 +83,72 @@ describe("the demo page's script", () => {
     expect(status()).toBe('Closed: your subscription is unchanged.');
   });
 
-  it('a close after a change suggests a reload, once', () => {
+  it('a full flow’s cancel says Holdfast cancelled at Stripe; the close after it suggests a reload, once', () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    click('cancel-subscription');
+    expect(called).toEqual([['show']]);
     options.onCancel?.({}, { surveyChoiceValue: null });
     options.onClose?.({});
-    expect(status()).toBe(
-      'Cancelled: Holdfast told Acme, Stripe has it. Reload to see the subscription as Stripe has it now.',
-    );
+    expect(status()).toBe(`${FULL_FLOW_CANCELLED} ${RELOAD}`);
     options.onClose?.({});
+    expect(status()).toBe(`${FULL_FLOW_CANCELLED} ${RELOAD}`);
+    // Holdfast did the cancel: the page asks its server for nothing.
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe("the demo page's lite mode: Holdfast only asks why, and Acme's server cancels", () => {
+  const answer = (status: number, body: unknown) =>
+    vi.fn(async (_url: string, _init: RequestInit) => Response.json(body, { status }));
+
+  it('opens the lite flow with insight(); its cancel asks Acme’s server to cancel, with the customer token', async () => {
+    const fetch = answer(200, { subscriptionId: 'sub_1', cancelsAt: 1_800_000_000 });
+    vi.stubGlobal('fetch', fetch);
+    click('cancel-lite');
+    expect(called).toEqual([['insight']]);
+    options.onCancel?.({ id: 'cus_active_monthly' }, { surveyChoiceValue: 'Too expensive' });
+    // Lite mode closes the widget straight after onCancel, while Acme's server is still at it.
+    options.onClose?.({});
+    expect(status()).toBe('Holdfast asked why (lite mode); Acme is cancelling your subscription at Stripe…');
+    await vi.waitFor(() => expect(status()).toMatch(/^Cancelled by Acme/));
     expect(status()).toBe(
-      'Cancelled: Holdfast told Acme, Stripe has it. Reload to see the subscription as Stripe has it now.',
+      `Cancelled by Acme: Holdfast asked why (lite mode), Acme's server cancelled at Stripe. ${RELOAD}`,
     );
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('/demo/cancel');
+    expect(init).toMatchObject({ method: 'POST', headers: { 'content-type': 'application/json' } });
+    expect(JSON.parse(String(init?.body))).toEqual({ customerToken: 'token' });
   });
 
+  it('says so when Acme’s server could not cancel', async () => {
+    vi.stubGlobal('fetch', answer(401, { message: 'This customer token has expired.' }));
+    click('cancel-lite');
+    options.onCancel?.({}, { surveyChoiceValue: null });
+    await vi.waitFor(() => expect(status()).toMatch(/^Acme could not/));
+    expect(status()).toBe('Acme could not cancel your subscription: This customer token has expired.');
+  });
+
+  it('Cancel subscription after lite mode asks for the full flow again, and its cancel is Holdfast’s', () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    click('cancel-lite');
+    click('cancel-subscription');
+    expect(called).toEqual([['insight'], ['update', { lite: false }], ['show']]);
+    options.onCancel?.({}, { surveyChoiceValue: null });
+    expect(status()).toBe(FULL_FLOW_CANCELLED);
+    expect(fetch).not.toHaveBeenCalled();
+    // The full flow stays as it is: no switch at each show.
+    click('cancel-subscription');
+    expect(called.at(-1)).toEqual(['show']);
+    expect(called.filter(([operation]) => operation === 'update')).toHaveLength(1);
+  });
+});
+
+describe("the demo page's managed flow, and the page itself", () => {
   it('Cancel by e-mail opens the managed flow with the app and API but no customer, and the same callbacks', () => {
-    (document.getElementById('cancel-by-email') as HTMLButtonElement).click();
+    click('cancel-by-email');
     expect(managedFlowShown).toHaveLength(1);
     const [operation, given] = managedFlowShown[0]!;
     expect(operation).toBe('show');
@@ -92,6 +158,16 @@ describe("the demo page's script", () => {
     expect(given.onCancel).toBe(options.onCancel);
     expect(document.querySelector('a[href="/demo/mail"]')?.textContent).toBe('demo outbox');
     expect(document.body.textContent).toContain('ada@example.com');
+  });
+
+  it('a managed flow after lite mode is a full flow: its cancel is Holdfast’s at Stripe', () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    click('cancel-lite');
+    click('cancel-by-email');
+    options.onCancel?.({}, { surveyChoiceValue: null });
+    expect(status()).toBe(FULL_FLOW_CANCELLED);
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('names an empty icon, so the browser asks for no /favicon.ico', () => {

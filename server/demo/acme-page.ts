@@ -1,9 +1,11 @@
 /**
  * The demo host page's HTML: "Acme", a subscription business's account page, with the script tag, a
- * "Cancel subscription" button wired to `holdfast.init(...)` / `show()`, a "Cancel by e-mail" button for the
- * managed flow (`holdfast.managedFlow('show', ...)`, the customer proves their e-mail with a code), and the demo
- * customers to switch between. Every value from data (names, plans, ids) is escaped into the markup or JSON-encoded into a data
- * block the page's script reads; the customer token was minted on the server, the secret never comes here.
+ * "Cancel subscription" button wired to `holdfast.init(...)` / `show()`, a "Cancel in lite mode" button
+ * (`holdfast.insight()`: Holdfast only asks why, and the page has Acme's server cancel, as a lite-mode host
+ * must), a "Cancel by e-mail" button for the managed flow (`holdfast.managedFlow('show', ...)`, the customer
+ * proves their e-mail with a code), and the demo customers to switch between. Every value from data (names,
+ * plans, ids) is escaped into the markup or JSON-encoded into a data block the page's script reads; the
+ * customer token was minted on the server, the secret never comes here.
  */
 import type { Subscription } from '../../contract/schemas/index.ts';
 
@@ -29,6 +31,8 @@ export interface AcmePageData {
   subscription: Subscription | null;
   /** The demo outbox (/demo/mail) where the managed flow's codes land, or null when real mail is sent. */
   mailHref: string | null;
+  /** Acme's own cancel route (POST, the customer token in the body), which lite mode's onCancel calls. */
+  cancelUrl: string;
   init: DemoInit;
 }
 
@@ -109,9 +113,33 @@ const PAGE_SCRIPT = `
   // Set by a change to the subscription: only then is a reload worth suggesting when the flow closes.
   let changed = false;
   const changedTo = (text) => { changed = true; status.textContent = text; };
+  // Whether the open flow is lite mode's, where Holdfast only asks why and cancels nothing at Stripe: the
+  // host must (docs/lite-mode.md). This page does it as a host would, through its own server, which acts for
+  // the customer its token names. In the full flow and the managed flow Holdfast's server cancels at Stripe.
+  let lite = false;
+  const cancelAtAcme = async () => {
+    status.textContent = 'Holdfast asked why (lite mode); Acme is cancelling your subscription at Stripe…';
+    try {
+      const response = await fetch(demo.cancelUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ customerToken: demo.init.customerToken }),
+      });
+      const answer = await response.json().catch(() => ({}));
+      if (!response.ok) throw new Error(answer.message || 'HTTP ' + response.status);
+      // The flow has closed by now (onClose came first): the reload hint goes with the news.
+      status.textContent = "Cancelled by Acme: Holdfast asked why (lite mode), Acme's server cancelled at " +
+        'Stripe. Reload to see the subscription as Stripe has it now.';
+    } catch (error) {
+      status.textContent = 'Acme could not cancel your subscription: ' + (error && error.message);
+    }
+  };
   // The callbacks serve both the cancel flow and the managed flow (whose cancel flow follows the verification).
   const callbacks = {
-    onCancel: () => changedTo('Cancelled: Holdfast told Acme, Stripe has it.'),
+    onCancel: () => {
+      if (lite) void cancelAtAcme();
+      else changedTo('Cancelled: Holdfast cancelled your subscription at Stripe and told Acme.');
+    },
     onPause: () => changedTo('Paused.'),
     onDiscount: () => changedTo('Discount applied.'),
     onPlanChange: () => changedTo('Plan changed.'),
@@ -134,12 +162,22 @@ const PAGE_SCRIPT = `
     recordingConsent: () => document.getElementById('replay-consent').checked,
   };
   holdfast.init({ ...demo.init, ...callbacks });
-  document.getElementById('cancel-subscription').addEventListener('click', () => holdfast.show());
+  document.getElementById('cancel-subscription').addEventListener('click', () => {
+    // insight() left the widget in lite mode: the full flow is asked for again.
+    if (lite) holdfast.update({ lite: false });
+    lite = false;
+    holdfast.show();
+  });
+  document.getElementById('cancel-lite').addEventListener('click', () => {
+    lite = true;
+    holdfast.insight();
+  });
   // No customer token: the managed flow is for a customer the page does not know; the code proves who they are.
   const { appId, apiBase, mode, provider } = demo.init;
-  document.getElementById('cancel-by-email').addEventListener('click', () =>
-    holdfast.managedFlow('show', { appId, apiBase, mode, provider, ...callbacks }),
-  );
+  document.getElementById('cancel-by-email').addEventListener('click', () => {
+    lite = false;
+    holdfast.managedFlow('show', { appId, apiBase, mode, provider, ...callbacks });
+  });
 `;
 
 export function acmePage(data: AcmePageData): string {
@@ -177,6 +215,11 @@ ${facts}
 <p class="note">Holdfast records only with the customer's consent (<code>recordingConsent</code>); the dashboard replays recorded sessions.</p>
 <p id="widget-status" role="status"></p>
 </section>
+<section aria-labelledby="lite-heading">
+<h2 id="lite-heading">Only asking why (lite mode)</h2>
+<p>In lite mode Holdfast shows only the survey, feedback and confirmation, and hands the cancel to the page (<code>onCancel</code>): it changes nothing at Stripe. Here Acme's own server then cancels at Stripe, as your server would.</p>
+<button id="cancel-lite" type="button">Cancel in lite mode</button>
+</section>
 <section id="support-request" aria-labelledby="support-heading" hidden>
 <h2 id="support-heading">Acme support</h2>
 <p>Thanks for telling us. Acme's support team will write to <strong id="support-email"></strong> within one business day to sort out the problem.</p>
@@ -194,7 +237,7 @@ ${data.mailHref ? `<p class="note">Nothing is sent: the code is printed where <c
 <p class="note">Their subscriptions live in the Stripe fake; this page's server signs a customer token for the one you pick.</p>
 </nav>
 </main>
-<script type="application/json" id="holdfast-demo">${jsonBlock({ init: data.init })}</script>
+<script type="application/json" id="holdfast-demo">${jsonBlock({ init: data.init, cancelUrl: data.cancelUrl })}</script>
 <script>${PAGE_SCRIPT}</script>
 </body>
 </html>

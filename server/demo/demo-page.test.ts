@@ -7,12 +7,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readCustomerToken } from '../../contract/customer-token.ts';
-import type { Customer } from '../../contract/schemas/index.ts';
+import { mintCustomerToken, readCustomerToken } from '../../contract/customer-token.ts';
+import type { Customer, Subscription } from '../../contract/schemas/index.ts';
+import { BillingError } from '../providers/billing-provider.ts';
 import { START_TIMEOUT_MS } from '../testing/on-both-dialects.ts';
 import { serverTestSeed } from '../testing/server-seed.ts';
 import { startTestServer } from '../testing/start-test-server.ts';
-import { createDemoPage, DEMO_PAGE_CUSTOMERS } from './demo-page.ts';
+import { DEMO_CANCEL_TEXTS } from './demo-host-cancel.ts';
+import { createDemoPage, DEMO_CANCEL_PATH, DEMO_PAGE_CUSTOMERS } from './demo-page.ts';
 import type { DemoStripeCustomer } from './stripe-demo-seed.ts';
 
 const APP_ID = 'app_demo';
@@ -47,11 +49,12 @@ function customer(id: string): Customer {
   } as unknown as Customer;
 }
 
-const page = createDemoPage({
-  appId: APP_ID,
-  embedDir,
-  customers: [...DEMO_PAGE_CUSTOMERS, NOT_OFFERED].map(fakeCustomer),
-  deps: {
+/** The page's server as the app and the billing provider stand in for it: the customer's subscriptions, more calls. */
+function stubDeps(
+  subscriptions: () => Subscription[] = () => [],
+  billing: Record<string, unknown> = {},
+): Parameters<typeof createDemoPage>[0]['deps'] {
+  return {
     now: () => NOW,
     apps: { activeSecrets: async () => [{ keyId: 3, secret: SECRET }] },
     billing: {
@@ -60,10 +63,18 @@ const page = createDemoPage({
         provider,
         mode,
         customerId: id,
-        customer: customer(id),
+        customer: { ...customer(id), subscriptions: { data: subscriptions() } },
       }),
+      ...billing,
     },
-  } as unknown as Parameters<typeof createDemoPage>[0]['deps'],
+  } as unknown as Parameters<typeof createDemoPage>[0]['deps'];
+}
+
+const page = createDemoPage({
+  appId: APP_ID,
+  embedDir,
+  customers: [...DEMO_PAGE_CUSTOMERS, NOT_OFFERED].map(fakeCustomer),
+  deps: stubDeps(),
 });
 
 const get = (path: string) => page.fetch(new Request(`http://127.0.0.1:9999${path}`));
@@ -127,6 +138,115 @@ describe('the demo page', () => {
       '/demo/embed/holdfast.html',
     ])
       expect((await get(path)).status, path).toBe(404);
+  });
+});
+
+describe("the demo page's own cancel (POST /demo/cancel), which lite mode's onCancel calls", () => {
+  const PERIOD_END = 1_780_000_000;
+  const subscription = (id: string, status: string) =>
+    ({
+      id,
+      status,
+      items: { data: [] },
+      cancel_at_period_end: false,
+      current_period_end: PERIOD_END,
+    }) as unknown as Subscription;
+  let subscriptions: Subscription[] = [];
+  let refusal: Error | null = null;
+  const cancels: unknown[][] = [];
+  const hostPage = createDemoPage({
+    appId: APP_ID,
+    embedDir,
+    customers: DEMO_PAGE_CUSTOMERS.map(fakeCustomer),
+    deps: stubDeps(() => subscriptions, {
+      cancel: async (...args: unknown[]) => {
+        cancels.push(args);
+        if (refusal) throw refusal;
+        const [, id] = args as [unknown, string];
+        return { ...subscription(id, 'active'), cancel_at_period_end: true };
+      },
+    }),
+  });
+  const pageToken = async (customerId: string) =>
+    initOf(
+      await (await hostPage.fetch(new Request(`http://127.0.0.1:9999/demo?customer=${customerId}`))).text(),
+    ).customerToken ?? '';
+  const cancel = (body: unknown) =>
+    hostPage.fetch(
+      new Request(`http://127.0.0.1:9999${DEMO_CANCEL_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+    );
+  const reset = (running: Subscription[]) => {
+    subscriptions = running;
+    refusal = null;
+    cancels.length = 0;
+  };
+
+  it('cancels at the period’s end the subscription of the customer the page’s token names, as a host would', async () => {
+    reset([subscription('sub_first', 'active'), subscription('sub_second', 'active')]);
+    const customerId = DEMO_PAGE_CUSTOMERS[2];
+    const response = await cancel({ customerToken: await pageToken(customerId) });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ subscriptionId: 'sub_first', cancelsAt: PERIOD_END });
+    expect(cancels).toHaveLength(1);
+    const [target, subscriptionId, atPeriodEnd, changeOptions] = cancels[0] ?? [];
+    expect(target).toMatchObject({ appId: APP_ID, customerId, mode: 'LIVE', provider: 'STRIPE' });
+    expect(subscriptionId).toBe('sub_first');
+    expect(atPeriodEnd).toBe(true);
+    expect(changeOptions).toMatchObject({ now: NOW, idempotencyKey: expect.stringContaining('sub_first') });
+  });
+
+  it('refuses a token not signed with the app’s LIVE secret, an expired one and a bad body, cancelling nothing', async () => {
+    reset([subscription('sub_first', 'active')]);
+    const forged = await mintCustomerToken({
+      secret: 'hf_live_someone-elses-secret',
+      keyId: 3,
+      appId: APP_ID,
+      customerId: DEMO_PAGE_CUSTOMERS[0],
+      mode: 'LIVE',
+      provider: 'STRIPE',
+      now: NOW,
+    });
+    const expired = await mintCustomerToken({
+      secret: SECRET,
+      keyId: 3,
+      appId: APP_ID,
+      customerId: DEMO_PAGE_CUSTOMERS[0],
+      mode: 'LIVE',
+      provider: 'STRIPE',
+      now: new Date(NOW.getTime() - 2 * 3600_000),
+    });
+    for (const token of [forged, expired, 'not-a-token']) {
+      const refused = await cancel({ customerToken: token });
+      expect(refused.status, token).toBe(401);
+      expect((await refused.json()).message).toEqual(expect.any(String));
+    }
+    for (const body of ['not json', {}, { customerToken: '' }]) {
+      const refused = await cancel(body);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({ message: DEMO_CANCEL_TEXTS.badBody });
+    }
+    expect(cancels).toEqual([]);
+  });
+
+  it('answers 404 without a running subscription, and says what Stripe refused', async () => {
+    const token = await pageToken(DEMO_PAGE_CUSTOMERS[0]);
+    reset([subscription('sub_gone', 'canceled')]);
+    expect((await cancel({ customerToken: token })).status).toBe(404);
+    expect(cancels).toEqual([]);
+    reset([subscription('sub_first', 'active')]);
+    refusal = new BillingError('invalid-state', 'No such subscription');
+    const refused = await cancel({ customerToken: token });
+    expect(refused.status).toBe(502);
+    expect(await refused.json()).toEqual({ message: DEMO_CANCEL_TEXTS.provider('No such subscription') });
+  });
+
+  it('takes only POST', async () => {
+    const got = await hostPage.fetch(new Request(`http://127.0.0.1:9999${DEMO_CANCEL_PATH}`));
+    expect(got.status).toBe(405);
   });
 });
 

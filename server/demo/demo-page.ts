@@ -3,12 +3,14 @@
  * for one of a few demo customers, and the built script tag (dist/embed) it loads. The page's server side
  * plays the host's part: it looks the customer up as the billing provider has them and mints a signed customer
  * token with the app's LIVE secret, so the secret never reaches the browser. With the demo's mailer, /demo/mail
- * shows the e-mails the managed flow "sent" (demo-mail-page.ts).
+ * shows the e-mails the managed flow "sent" (demo-mail-page.ts). POST /demo/cancel is the host's own cancel,
+ * which the page calls in lite mode, where Holdfast cancels nothing (demo-host-cancel.ts).
  */
 import { mintCustomerToken } from '../../contract/customer-token.ts';
 import { embedFileAnswer } from '../embed-files.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import { acmePage } from './acme-page.ts';
+import { cancelAsHost } from './demo-host-cancel.ts';
 import { demoMailPage } from './demo-mail-page.ts';
 import type { DemoMailer } from './demo-mailer.ts';
 import type { DemoStripeCustomer } from './stripe-demo-seed.ts';
@@ -20,6 +22,8 @@ const EMBED_PATH = `${DEMO_BASE}/embed/`;
 export const DEMO_LOADER_PATH = `${EMBED_PATH}holdfast.js`;
 /** The outbox of the demo's mailer. */
 export const DEMO_MAIL_PATH = `${DEMO_BASE}/mail`;
+/** Acme's own backend route the page's lite-mode onCancel calls to cancel at Stripe (demo-host-cancel.ts). */
+export const DEMO_CANCEL_PATH = `${DEMO_BASE}/cancel`;
 
 /**
  * The customers the page offers, when the Stripe fake has them: plain monthly and annual plans, a trial, and
@@ -92,6 +96,7 @@ export function createDemoPage(options: DemoPageOptions): {
       customerEmail: customer.email,
       subscription: found?.customer.subscriptions.data[0] ?? null,
       mailHref: options.mailer ? DEMO_MAIL_PATH : null,
+      cancelUrl: DEMO_CANCEL_PATH,
       init: {
         appId: options.appId,
         customerId: customer.id,
@@ -109,6 +114,10 @@ export function createDemoPage(options: DemoPageOptions): {
     base: DEMO_BASE,
     fetch(request) {
       const { pathname } = new URL(request.url);
+      if (pathname === DEMO_CANCEL_PATH)
+        return request.method === 'POST'
+          ? cancelAsHost(options, request)
+          : Promise.resolve(text(405, 'POST only.'));
       if (request.method !== 'GET' && request.method !== 'HEAD')
         return Promise.resolve(text(405, 'GET only.'));
       if (pathname === DEMO_BASE || pathname === `${DEMO_BASE}/`) return page(request);
