@@ -172,6 +172,34 @@ describe('WidgetFrame: focus', () => {
     expect(shadow.activeElement).toBe(back);
     host.remove();
   });
+
+  it('two modals open at once (a wall, the cancel flow over it) leave each other focus: no tug of war', () => {
+    const shadows = ['holdfast-pause-wall', 'holdfast-cancel-flow'].map((id) => {
+      const host = document.createElement('div');
+      host.id = id;
+      document.body.append(host);
+      const shadow = host.attachShadow({ mode: 'open' });
+      const mount = document.createElement('div');
+      shadow.append(mount);
+      render(<Widget />, { container: mount });
+      return shadow;
+    });
+    const [wall, flow] = shadows.map((shadow) => within(shadow.querySelector('div') as HTMLElement));
+    // Each trap used to send focus back into its own dialog, round and round until the stack overflowed.
+    const next = flow?.getByRole('button', { name: 'Next' });
+    next?.focus();
+    expect(shadows[1]?.activeElement).toBe(next);
+    const back = wall?.getByRole('button', { name: 'Back' });
+    back?.focus();
+    expect(shadows[0]?.activeElement).toBe(back);
+    // The host page is still outside both: focus goes back in.
+    const outside = document.createElement('button');
+    document.body.append(outside);
+    outside.focus();
+    expect(document.activeElement).not.toBe(outside);
+    for (const shadow of shadows) shadow.host.remove();
+    outside.remove();
+  });
 });
 
 describe('WidgetFrame: Escape', () => {

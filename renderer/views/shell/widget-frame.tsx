@@ -55,14 +55,16 @@ export function WidgetFrame(props: WidgetFrameProps) {
 
   // The Tab handler below only sees keys pressed in our own tree. Tab pressed inside an embedded video
   // player (a cross-origin iframe) is the browser's to resolve, and it can hand focus to the host page:
-  // anything outside the dialog that gains focus while the modal is open sends it back in.
+  // anything outside the dialog that gains focus while the modal is open sends it back in. Focus in another
+  // of our modals (a wall with the cancel flow over it) is left there: each sending it back into its own
+  // dialog, the two would trade it until the stack overflowed.
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog || !modal) return;
     const doc = dialog.ownerDocument;
     const onFocusIn = (event: FocusEvent) => {
       const target = event.composedPath()[0];
-      if (target instanceof Node && dialog.contains(target)) return;
+      if (target instanceof Element && target.closest('.hf-modal')) return;
       (tabbableWithin(dialog)[0] ?? dialog).focus({ preventScroll: true });
     };
     doc.addEventListener('focusin', onFocusIn, true);
