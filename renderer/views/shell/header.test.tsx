@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BrandLogo } from './brand-logo.tsx';
@@ -65,6 +65,25 @@ describe('Header: close button (spec §2: hidden when inline)', () => {
   it('is absent without onClose', () => {
     render(<Header titleId="t" title="Hi" closeLabel="Close" />);
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('sits in the bar beside the heading, not around it, so the bar can stick to the top of the modal', () => {
+    render(
+      <Header
+        titleId="t"
+        title="Hi"
+        closeLabel="Close"
+        tag={{ kind: 'discount', label: 'Special Offer' }}
+        onClose={() => {}}
+      />,
+    );
+    const bar = screen.getByRole('banner');
+    expect(within(bar).getByRole('button', { name: 'Close' })).toBeTruthy();
+    expect(within(bar).getByText('Special Offer')).toBeTruthy();
+    // A sticky box stays inside its parent: the bar must be the heading's sibling to stay in view all the way.
+    const heading = screen.getByRole('heading', { name: 'Hi' });
+    expect(bar.contains(heading)).toBe(false);
+    expect(bar.parentElement).toBe(heading.parentElement?.parentElement);
   });
 });
 

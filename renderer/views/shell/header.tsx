@@ -20,12 +20,17 @@ export interface HeaderProps {
   onClose?: () => void;
 }
 
-/** The step header: tag, logo, heading, description and the close button. */
+/**
+ * The step header: the bar (tag, logo, close button), then the heading and the description. The bar is the
+ * `<header>` and a sibling of the heading, not its wrapper, so that in the modal it can stick to the top of
+ * the dialog's whole scroll area (a sticky box stays inside its parent): the close button stays in reach on a
+ * phone however far a long step is scrolled (base.css).
+ */
 export function Header(props: HeaderProps) {
   return (
-    <header className="hf-header">
+    <>
       {(props.logo || props.tag || props.onClose) && (
-        <div className="hf-header__top">
+        <header className="hf-header__top">
           {props.logo}
           {props.tag && <StepTag {...props.tag} />}
           {props.onClose && (
@@ -35,18 +40,20 @@ export function Header(props: HeaderProps) {
               </svg>
             </button>
           )}
-        </div>
+        </header>
       )}
-      <h2 className="hf-title" id={props.titleId}>
-        {props.title}
-      </h2>
-      {props.description && 'html' in props.description ? (
-        // Sanitised upstream (views/html) before it reaches this prop.
-        <div className="hf-description" dangerouslySetInnerHTML={{ __html: props.description.html }} />
-      ) : null}
-      {props.description && 'text' in props.description ? (
-        <div className="hf-description">{props.description.text}</div>
-      ) : null}
-    </header>
+      <div className="hf-header">
+        <h2 className="hf-title" id={props.titleId}>
+          {props.title}
+        </h2>
+        {props.description && 'html' in props.description ? (
+          // Sanitised upstream (views/html) before it reaches this prop.
+          <div className="hf-description" dangerouslySetInnerHTML={{ __html: props.description.html }} />
+        ) : null}
+        {props.description && 'text' in props.description ? (
+          <div className="hf-description">{props.description.text}</div>
+        ) : null}
+      </div>
+    </>
   );
 }
