@@ -59,6 +59,7 @@ export const ORG_TRANSLATION_KEYS = [
   'subscriptionStatus.incomplete',
   'subscriptionStatus.incomplete_expired',
   'subscriptionStatus.paused',
+  'textInput.limitReached',
   'plan.msrpLabel',
   'complete.paused.message',
   'complete.softPaused.message',

@@ -1,9 +1,11 @@
 /**
  * Spec §2 Survey and Freeform, §5 text minimums, in Chromium with real typing: an INPUT answer asks its
  * follow-up with a counter and holds Next until the minimum; an offer on the answer itself comes next;
- * 'Other' stays last in a random order; a required free-form text is marked red on a too-early Next.
+ * 'Other' stays last in a random order; a required free-form text is marked red on a too-early Next; near
+ * the free-text limit the follow-up says what is left, and at it that it takes no more.
  */
 import { describe, expect, it } from 'vitest';
+import { MAX_FREE_TEXT_CHARS } from '../../contract/free-text-limit.ts';
 import { actionPath, expectOneActionCall } from '../support/backend-calls.ts';
 import { playgroundHarness } from '../support/playground-harness.ts';
 
@@ -61,6 +63,34 @@ describe('Survey: an INPUT answer asks its follow-up question (spec §2, §5 fol
       customerId: 'cus_active_monthly',
     });
     expect(call.body).toMatchObject({ duration: 2, interval: 'WEEK' });
+  });
+});
+
+describe('Survey: near the free-text limit the follow-up says what is left (docs/spec-coverage.md)', () => {
+  it('from 500 before the limit the characters left, shown and in the live region; at the limit that it takes no more', async () => {
+    const page = await harness.start({ blueprint: 'survey-input' });
+    await page.choose('A feature I need is missing');
+    const followup = page.dialog.getByRole('textbox', { name: 'Which feature were you looking for?' });
+    // What is under the field (shown), and what a screen reader is told (a live region, visually hidden).
+    const counter = page.dialog.locator('.hf-counter');
+    const spoken = page.dialog.locator('.hf-field [aria-live="polite"]');
+    // Far from the limit the counter as ever, and the live region says nothing.
+    await followup.fill('Bulk export\n'.repeat(374));
+    await page.expectVisible(page.dialog.getByText('4488/20'));
+    expect(await spoken.textContent()).toBe('');
+    // Typed line breaks count one character each, for the field's maxlength as for the hint.
+    await followup.pressSequentially('Bulk export\n');
+    await page.expectVisible(counter.getByText('You have 500 characters left.'));
+    await followup.fill(`${'Bulk export\n'.repeat(415)}Bulk`);
+    await followup.pressSequentially(' CSV');
+    await page.expectVisible(counter.getByText('You have 12 characters left.'));
+    expect(await spoken.textContent()).toBe('You have 12 characters left.');
+    expect(await followup.getAttribute('aria-describedby')).toBe(await counter.getAttribute('id'));
+
+    await followup.pressSequentially(' and also to spreadsheets');
+    expect(await followup.inputValue()).toHaveLength(MAX_FREE_TEXT_CHARS);
+    await page.expectVisible(counter.getByText('5,000 characters is the most this field takes.'));
+    expect(await spoken.textContent()).toBe('5,000 characters is the most this field takes.');
   });
 });
 

@@ -40,6 +40,11 @@ export const de: Catalog = {
     one: 'Bitte schreiben Sie mindestens {count} Zeichen.',
     other: 'Bitte schreiben Sie mindestens {count} Zeichen.',
   },
+  'textInput.charactersLeft': {
+    one: 'Sie können noch {count} Zeichen schreiben.',
+    other: 'Sie können noch {count} Zeichen schreiben.',
+  },
+  'textInput.limitReached': 'Mehr als {max} Zeichen nimmt dieses Feld nicht auf.',
 
   'confirm.discountNotice.headline': 'Ihr Rabatt entfällt',
   'confirm.discountNotice.prefix': 'Sie erhalten derzeit',

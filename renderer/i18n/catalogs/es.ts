@@ -40,6 +40,11 @@ export const es: Catalog = {
     one: 'Escribe al menos {count} carácter.',
     other: 'Escribe al menos {count} caracteres.',
   },
+  'textInput.charactersLeft': {
+    one: 'Te queda {count} carácter.',
+    other: 'Te quedan {count} caracteres.',
+  },
+  'textInput.limitReached': 'Este campo admite como máximo {max} caracteres.',
 
   'confirm.discountNotice.headline': 'Perderás tu descuento',
   'confirm.discountNotice.prefix': 'Ahora mismo tienes',

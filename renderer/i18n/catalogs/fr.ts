@@ -40,6 +40,11 @@ export const fr: Catalog = {
     one: 'Veuillez écrire au moins {count} caractère.',
     other: 'Veuillez écrire au moins {count} caractères.',
   },
+  'textInput.charactersLeft': {
+    one: 'Il vous reste {count} caractère.',
+    other: 'Il vous reste {count} caractères.',
+  },
+  'textInput.limitReached': 'Ce champ accepte au plus {max} caractères.',
 
   'confirm.discountNotice.headline': 'Vous perdrez votre réduction',
   'confirm.discountNotice.prefix': 'Vous bénéficiez actuellement de',

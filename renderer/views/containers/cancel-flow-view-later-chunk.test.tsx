@@ -1,8 +1,11 @@
-import { act, render, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MAX_FREE_TEXT_CHARS } from '../../../contract/free-text-limit.ts';
 import { createTranslator, loadCatalog } from '../../i18n/index.ts';
 import { loadTestFlow, offerStep } from '../../state/flow/flow-harness.testing.ts';
 import { resetFlow } from '../../state/flow/store.ts';
+import { fieldLiveRegion } from '../steps/field-live-region.testing.ts';
 import { CancelFlowView } from './cancel-flow-view.tsx';
 import { type LaterViewsState, loadLaterViews } from './use-later-views.ts';
 
@@ -57,4 +60,34 @@ describe('an offer step before the later steps’ chunk: its tag is one of the o
       expect(view.container.textContent).not.toMatch(/stepTag|discount\.|action\./);
     }
   }, 20_000); // the later chunk's first import transforms every offer module
+});
+
+describe('a free-text field of the first step near its limit: the hint comes with the later steps’ chunk', () => {
+  it('before the chunk count/min and no hint (nor a raw key); with it the hint, shown and in the live region', async () => {
+    const user = userEvent.setup();
+    loadTestFlow({
+      steps: [{ guid: 'f', stepType: 'FREEFORM', freeformConfig: { inputRequired: true, minLength: 10 } }],
+      init: { mode: 'TEST' },
+    });
+    later.state = { views: null, failed: false };
+    const t = createTranslator({ lang: 'en' });
+    const view = render(<CancelFlowView t={t} inline={false} />);
+    const box = screen.getByRole('textbox');
+    await user.click(box);
+    await user.paste('a'.repeat(4_988));
+    expect(screen.getByText('4988/10')).toBeTruthy();
+    expect(view.container.textContent).not.toMatch(/textInput\.|characters left/);
+
+    later.state = { views: await loadLaterViews(), failed: false };
+    view.rerender(<CancelFlowView t={t} inline={false} />);
+    await act(async () => {});
+    const hint = screen.getByText('You have 12 characters left.', { selector: 'p' });
+    expect(box.getAttribute('aria-describedby')).toBe(hint.id);
+    expect(fieldLiveRegion().textContent).toBe('You have 12 characters left.');
+    await user.paste('a'.repeat(50));
+    expect(box).toHaveProperty('value', 'a'.repeat(MAX_FREE_TEXT_CHARS));
+    expect(
+      screen.getByText('5,000 characters is the most this field takes.', { selector: 'p' }),
+    ).toBeTruthy();
+  }, 20_000);
 });

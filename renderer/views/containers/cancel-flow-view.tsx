@@ -101,6 +101,7 @@ export function CancelFlowView({ t, inline, nowMs = Date.now }: CancelFlowViewPr
     lite: options.lite,
     inline,
     nowMs,
+    freeTextHint: later.views?.freeTextHint,
   };
   const blueprint = data?.blueprint ?? null;
   const theme = blueprint?.styles.theme ?? 'default';

@@ -1,13 +1,19 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { enLaterSteps } from '../../i18n/catalogs/en/later-steps.ts';
+import { registerEnglish } from '../../i18n/index.ts';
 import { loadTestFlow } from '../../state/flow/flow-harness.testing.ts';
 import { flow } from '../../state/flow/store.ts';
+import { fieldLiveRegion } from '../steps/field-live-region.testing.ts';
 import { testFlowUi } from './flow-ui.testing.ts';
+import { freeTextHint } from './free-text-hint.ts';
 import { SurveyContainer } from './survey-container.tsx';
 import { FlowUiProvider } from './ui-context.tsx';
 
-const ui = testFlowUi();
+// The later steps' chunk has arrived: its English, and the free-text hint the flow UI carries from it.
+registerEnglish(enLaterSteps);
+const ui = testFlowUi({ freeTextHint });
 
 function showSurvey() {
   loadTestFlow({
@@ -56,5 +62,20 @@ describe('Survey follow-up: each INPUT choice shows its own text (spec §2 Surve
     expect(followup('Which feature?')).toHaveProperty('value', 'Bulk export');
     await user.click(screen.getByRole('radio', { name: 'Other' }));
     expect(followup('What could we have done better?')).toHaveProperty('value', 'Dark mode');
+  });
+});
+
+describe('Survey follow-up near the free-text limit (what is left, from the later steps’ chunk)', () => {
+  it('the follow-up’s own text counts: the hint for the one near the limit, none for a short one', async () => {
+    const user = userEvent.setup();
+    showSurvey();
+    await user.click(screen.getByRole('radio', { name: 'Other' }));
+    await user.click(followup('What could we have done better?'));
+    await user.paste('a'.repeat(4_999));
+    expect(screen.getByText('You have 1 character left.', { selector: 'p' })).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'A feature I need is missing' }));
+    await user.type(followup('Which feature?'), 'Bulk export');
+    expect(screen.queryByText(/characters? left/)).toBeNull();
+    expect(fieldLiveRegion().textContent).toBe('');
   });
 });

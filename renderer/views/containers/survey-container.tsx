@@ -38,6 +38,7 @@ export function SurveyContainer({ step, theme, title }: SurveyContainerProps) {
       },
     ];
   });
+  const followupText = followupOf(snap, step.guid, selectedId);
   const requirement = selected ? followupRequirement(step.survey, selected) : { required: false, min: 0 };
   return (
     <SurveyStep
@@ -46,8 +47,9 @@ export function SurveyContainer({ step, theme, title }: SurveyContainerProps) {
       choices={choices}
       selectedId={selectedId}
       onChoose={(guid) => chooseAnswer(step.guid, guid)}
-      followupText={followupOf(snap, step.guid, selectedId)}
+      followupText={followupText}
       followupMinLength={requirement.required ? requirement.min : 0}
+      followupLimitHint={ui.freeTextHint?.(ui.t, followupText)}
       onFollowupChange={(text) => selectedId && setFollowup(step.guid, selectedId, text)}
       followupPlaceholder={ui.t('survey.followupPlaceholder')}
     />

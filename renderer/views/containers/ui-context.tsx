@@ -15,6 +15,12 @@ export interface FlowUi {
   inline: boolean;
   /** Milliseconds now (bounce guard); injectable for tests. */
   nowMs: () => number;
+  /**
+   * The hint under a free-text field near its limit (`free-text-hint.ts`). Its rule and texts come with the
+   * later views' chunk (the main chunk is byte-budgeted), so it is undefined until that chunk is in: the field
+   * shows no hint for the moment after the first paint, long before anyone has typed 4,500 characters.
+   */
+  freeTextHint?: ((t: Translator, text: string) => string | undefined) | undefined;
 }
 
 const FlowUiContext = createContext<FlowUi | null>(null);

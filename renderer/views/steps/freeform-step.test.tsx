@@ -4,11 +4,14 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_FREE_TEXT_CHARS } from '../../../contract/free-text-limit.ts';
 import { ConfirmStep } from './confirm-step.tsx';
+import { fieldLiveRegion } from './field-live-region.testing.ts';
 import { FREEFORM_ROWS, FreeformStep } from './freeform-step.tsx';
 
 function Freeform(props: {
   minLength?: number;
   showInvalid?: boolean;
+  /** The hint near the limit, as the container makes it from the text. */
+  limitHint?: (text: string) => string | undefined;
   onChange?: (t: string) => void;
   onBlur?: () => void;
 }) {
@@ -18,6 +21,7 @@ function Freeform(props: {
       label="Tell us more"
       value={value}
       minLength={props.minLength ?? 15}
+      limitHint={props.limitHint?.(value)}
       showInvalid={props.showInvalid ?? false}
       invalidMessage="Please write at least 15 characters."
       onChange={(text) => {
@@ -96,6 +100,67 @@ describe('Freeform: takes at most MAX_FREE_TEXT_CHARS', () => {
   it('follows the writing direction of what is typed (Arabic, Hebrew)', () => {
     render(<Freeform />);
     expect(screen.getByRole('textbox').getAttribute('dir')).toBe('auto');
+  });
+});
+
+/** What the container's hint says (free-text-hint.ts), made up here: the view only shows what it is given. */
+const leftHint = (text: string) =>
+  MAX_FREE_TEXT_CHARS - text.length > 500 ? undefined : `${MAX_FREE_TEXT_CHARS - text.length} left`;
+
+describe('Freeform: near the limit, what is left is shown and said to screen readers', () => {
+  it('far from the limit: count/min, and an empty live region, so nothing is announced at each key', async () => {
+    const user = userEvent.setup();
+    render(<Freeform limitHint={leftHint} />);
+    await user.type(screen.getByRole('textbox'), 'Great app');
+    expect(screen.getByText('9/15')).toBeTruthy();
+    expect(fieldLiveRegion().textContent).toBe('');
+  });
+
+  it('near the limit the hint replaces count/min, describes the field and is in the live region that was there before', async () => {
+    const user = userEvent.setup();
+    render(<Freeform limitHint={leftHint} />);
+    const region = fieldLiveRegion();
+    const box = screen.getByRole('textbox', { name: 'Tell us more' });
+    await user.click(box);
+    await user.paste('a'.repeat(4_988));
+    expect(screen.queryByText('4988/15')).toBeNull();
+    const hint = screen.getByText('12 left', { selector: 'p' });
+    expect(box.getAttribute('aria-describedby')?.split(' ')).toEqual([hint.id]);
+    expect(fieldLiveRegion()).toBe(region);
+    expect(region.textContent).toBe('12 left');
+  });
+
+  it('without a minimum the field is described by the hint once it shows, and by nothing before', async () => {
+    const user = userEvent.setup();
+    render(<Freeform minLength={0} limitHint={leftHint} />);
+    const box = screen.getByRole('textbox');
+    await user.click(box);
+    await user.paste('a'.repeat(4_499));
+    expect(box.hasAttribute('aria-describedby')).toBe(false);
+    await user.paste('a'.repeat(600));
+    expect(box).toHaveProperty('value', 'a'.repeat(MAX_FREE_TEXT_CHARS));
+    expect(box.getAttribute('aria-describedby')).toBe(screen.getByText('0 left', { selector: 'p' }).id);
+    expect(fieldLiveRegion().textContent).toBe('0 left');
+  });
+
+  it('red below a minimum of the whole limit: described by the hint and by the message', () => {
+    render(
+      <FreeformStep
+        label="Tell us more"
+        value={'a'.repeat(4_997)}
+        minLength={MAX_FREE_TEXT_CHARS}
+        limitHint="3 left"
+        showInvalid
+        invalidMessage="Please write at least 5,000 characters."
+        onChange={() => {}}
+        onBlur={() => {}}
+      />,
+    );
+    const described = screen.getByRole('textbox').getAttribute('aria-describedby')?.split(' ');
+    expect(described).toEqual([
+      screen.getByText('3 left', { selector: 'p' }).id,
+      screen.getByText('Please write at least 5,000 characters.').id,
+    ]);
   });
 });
 

@@ -12,6 +12,8 @@ export interface FreeformStepProps {
   value: string;
   /** The minimum (0 when input is not required), shown in the counter. */
   minLength: number;
+  /** Near the free-text limit: the characters left (translated), shown and announced instead of count/min. */
+  limitHint?: string | undefined;
   placeholder?: string;
   /** Marks the field red with `invalidMessage`: the adapter sets it after blur or a footer click (spec §5). */
   showInvalid: boolean;
@@ -21,14 +23,15 @@ export interface FreeformStepProps {
   onBlur: () => void;
 }
 
-/** Free-form feedback: a 4-row textarea with a count/min counter. */
+/** Free-form feedback: a 4-row textarea with a count/min counter, and what is left near the limit. */
 export function FreeformStep(props: FreeformStepProps) {
   const fieldId = useId();
   const counterId = useId();
   const messageId = useId();
-  const described = [hasCounter(props.minLength) && counterId, props.showInvalid && messageId].filter(
-    Boolean,
-  );
+  const described = [
+    hasCounter(props.minLength, props.limitHint) && counterId,
+    props.showInvalid && messageId,
+  ].filter(Boolean);
   const describedBy = described.length > 0 ? described.join(' ') : undefined;
   return (
     <div className={props.showInvalid ? 'hf-field hf-field--invalid' : 'hf-field'}>
@@ -48,7 +51,7 @@ export function FreeformStep(props: FreeformStepProps) {
         onChange={(event) => props.onChange(event.currentTarget.value)}
         onBlur={props.onBlur}
       />
-      <CharCounter id={counterId} count={props.value.length} min={props.minLength} />
+      <CharCounter id={counterId} count={props.value.length} min={props.minLength} hint={props.limitHint} />
       {props.showInvalid && (
         <p id={messageId} className="hf-field__error">
           {props.invalidMessage}

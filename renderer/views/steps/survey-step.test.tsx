@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MAX_FREE_TEXT_CHARS } from '../../../contract/free-text-limit.ts';
 import type { WidgetTheme } from '../shell/theme.ts';
 import { choiceLetter } from './choice-letter.ts';
+import { fieldLiveRegion } from './field-live-region.testing.ts';
 import { type SurveyChoiceItem, SurveyStep, type SurveyStepProps } from './survey-step.tsx';
 
 const CHOICES: SurveyChoiceItem[] = [
@@ -13,7 +14,14 @@ const CHOICES: SurveyChoiceItem[] = [
   { id: 'c-other', label: 'Other', followupQuestion: 'What could we have done better?' },
 ];
 
-function Survey(props: Partial<SurveyStepProps> & { theme?: WidgetTheme }) {
+function Survey({
+  hint,
+  ...props
+}: Partial<SurveyStepProps> & {
+  theme?: WidgetTheme;
+  /** The hint near the limit, as the container makes it from the text. */
+  hint?: (text: string) => string | undefined;
+}) {
   const [selectedId, setSelectedId] = useState<string | null>(props.selectedId ?? null);
   const [text, setText] = useState(props.followupText ?? '');
   return (
@@ -28,6 +36,7 @@ function Survey(props: Partial<SurveyStepProps> & { theme?: WidgetTheme }) {
       }}
       followupText={text}
       followupMinLength={props.followupMinLength ?? 10}
+      followupLimitHint={hint?.(text)}
       onFollowupChange={(t) => {
         setText(t);
         props.onFollowupChange?.(t);
@@ -142,5 +151,36 @@ describe('Survey: the follow-up takes at most MAX_FREE_TEXT_CHARS', () => {
   it('follows the writing direction of what is typed (Arabic, Hebrew)', () => {
     render(<Survey selectedId="c-other" />);
     expect(screen.getByRole('textbox').getAttribute('dir')).toBe('auto');
+  });
+});
+
+/** What the container's hint says (free-text-hint.ts), made up here: the view only shows what it is given. */
+const leftHint = (text: string) =>
+  MAX_FREE_TEXT_CHARS - text.length > 500 ? undefined : `${MAX_FREE_TEXT_CHARS - text.length} left`;
+
+describe('Survey: near the limit, the follow-up shows what is left and says it to screen readers', () => {
+  it('far from the limit: count/min, and an empty live region, so nothing is announced at each key', async () => {
+    const user = userEvent.setup();
+    render(<Survey selectedId="c-other" followupMinLength={20} hint={leftHint} />);
+    await user.type(screen.getByRole('textbox'), 'Too slow');
+    expect(screen.getByText('8/20')).toBeTruthy();
+    expect(fieldLiveRegion().textContent).toBe('');
+  });
+
+  it('near the limit the hint replaces count/min and describes the follow-up; the live region that was there says it', async () => {
+    const user = userEvent.setup();
+    render(<Survey selectedId="c-other" followupMinLength={0} hint={leftHint} />);
+    const box = screen.getByRole('textbox', { name: 'What could we have done better?' });
+    const region = fieldLiveRegion();
+    expect(box.hasAttribute('aria-describedby')).toBe(false);
+    await user.click(box);
+    await user.paste('a'.repeat(4_988));
+    const hint = screen.getByText('12 left', { selector: 'p' });
+    expect(box.getAttribute('aria-describedby')).toBe(hint.id);
+    expect(fieldLiveRegion()).toBe(region);
+    expect(region.textContent).toBe('12 left');
+    await user.paste('a'.repeat(100));
+    expect(screen.getByText('0 left', { selector: 'p' }).id).toBe(box.getAttribute('aria-describedby'));
+    expect(region.textContent).toBe('0 left');
   });
 });

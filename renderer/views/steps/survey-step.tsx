@@ -29,6 +29,8 @@ export interface SurveyStepProps {
   followupText: string;
   /** The follow-up minimum (0 when not required), shown in the counter. */
   followupMinLength: number;
+  /** Near the free-text limit: the characters left (translated), shown and announced instead of count/min. */
+  followupLimitHint?: string | undefined;
   onFollowupChange: (text: string) => void;
   followupPlaceholder?: string;
 }
@@ -84,11 +86,18 @@ export function SurveyStep(props: SurveyStepProps) {
             {...FREE_TEXT_FIELD}
             value={props.followupText}
             placeholder={props.followupPlaceholder}
-            aria-describedby={hasCounter(props.followupMinLength) ? counterId : undefined}
+            aria-describedby={
+              hasCounter(props.followupMinLength, props.followupLimitHint) ? counterId : undefined
+            }
             aria-required={props.followupMinLength > 0 || undefined}
             onChange={(event) => props.onFollowupChange(event.currentTarget.value)}
           />
-          <CharCounter id={counterId} count={props.followupText.length} min={props.followupMinLength} />
+          <CharCounter
+            id={counterId}
+            count={props.followupText.length}
+            min={props.followupMinLength}
+            hint={props.followupLimitHint}
+          />
         </div>
       )}
     </div>

@@ -7,6 +7,14 @@ import type { Message } from '../../message.ts';
  * own texts are in `i18n/offers/<type>.ts`, which travels in the same chunk.
  */
 export const enLaterSteps = {
+  // Under a free-text field of the first step near its limit (views/containers/free-text-hint.ts): the
+  // fields are the main chunk's, the hint comes with this chunk, long before anyone has typed 4,500 characters
+  'textInput.charactersLeft': {
+    one: 'You have {count} character left.',
+    other: 'You have {count} characters left.',
+  },
+  'textInput.limitReached': '{max} characters is the most this field takes.',
+
   // A plan card (plan change and downgrade): the struck-through price's label, prices per billing interval
   // ({price} already formatted)
   'plan.msrpLabel': 'was',
