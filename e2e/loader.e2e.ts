@@ -11,8 +11,8 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HOLDFAST_METHODS } from '../renderer/embed/api-types.ts';
-import { CORE_RETRY_PARAM } from '../renderer/embed/loader.ts';
-import { holdfastSnippet } from '../renderer/embed/snippet.ts';
+import { CORE_LOAD_FAILED, CORE_RETRY_PARAM } from '../renderer/embed/loader.ts';
+import { holdfastSnippet, LOAD_ERROR_CODE } from '../renderer/embed/snippet.ts';
 import { EMBED_FILES, OUT, ROOT } from '../vite.config.ts';
 import { launchChromium, openPage, openProfilePage, type TrackedPage } from './browser.ts';
 import { buildProbeCore, PROBE_DIR } from './probe/build-probe.ts';
@@ -275,6 +275,27 @@ describe('a failed core load is retried on the next call', () => {
       { url: CORE_PATH, status: 500 },
       { url: `${CORE_PATH}?${CORE_RETRY_PARAM}=1`, status: 200 },
     ]);
+  });
+});
+
+describe("a failed core load with a show waiting is told to init's onError", () => {
+  it('calls onError with LOAD_ERROR in the browser; a later preload() runs the waiting calls', async () => {
+    server.route(CORE_PATH, (_request, hits) => (hits === 1 ? { status: 500, body: 'down' } : undefined));
+    server.page(
+      '/host.html',
+      hostPage(
+        `<script src="${LOADER_PATH}"></script><script>window.heard = [];
+holdfast.init({ onError: (error) => window.heard.push(error) }); window.shown = holdfast.show('now');</script>`,
+      ),
+    );
+    const { page } = await open('/host.html');
+    await expect.poll(() => page.evaluate(() => Reflect.get(window, 'heard').length)).toBe(1);
+    const [heard] = await page.evaluate(() => Reflect.get(window, 'heard'));
+    expect(heard).toMatchObject({ code: LOAD_ERROR_CODE, status: null });
+    expect(heard.message).toContain(CORE_LOAD_FAILED);
+    expect(await page.evaluate(() => Reflect.get(window, 'holdfast').preload())).toBe(true);
+    expect(await page.evaluate(() => Reflect.get(window, 'shown'))).toBe('show done');
+    expect(await page.evaluate(() => Reflect.get(window, 'heard').length)).toBe(1);
   });
 });
 

@@ -37,6 +37,7 @@ import {
 } from './lazy-walls.ts';
 import type { ManagedFlowApi } from './managed-flow-api.ts';
 import { onErrorOf, report } from './report.ts';
+import { LOAD_ERROR_CODE } from './snippet.ts';
 
 function requireInit(method: string): ResolvedInitOptions | null {
   const runtime = flowRuntime();
@@ -223,7 +224,7 @@ async function event(name: unknown, properties?: unknown) {
   try {
     module = await hostEventChunk.load();
   } catch (error) {
-    return report(`event could not be loaded: ${String(error)}`, 'LOAD_ERROR');
+    return report(`event could not be loaded: ${String(error)}`, LOAD_ERROR_CODE);
   }
   return module.recordHostEvent(name, properties);
 }
@@ -256,7 +257,7 @@ async function managedFlow(action: unknown, options?: unknown) {
   try {
     api = await loadManagedFlowApi();
   } catch (error) {
-    return report(`the managed flow could not be loaded: ${String(error)}`, 'LOAD_ERROR');
+    return report(`the managed flow could not be loaded: ${String(error)}`, LOAD_ERROR_CODE);
   }
   return api.managedFlow(action, options);
 }

@@ -3,6 +3,7 @@ import { clearSkipChecks } from '../domain/skip-check-keys.ts';
 import type { HostCallbacks } from '../state/init-options.ts';
 import { browserStore } from './browser-store.ts';
 import { report } from './report.ts';
+import { LOAD_ERROR_CODE } from './snippet.ts';
 
 type WallsApi = typeof import('./walls-api.ts');
 
@@ -30,7 +31,7 @@ export async function check(kind: unknown, options?: unknown) {
   } catch (error) {
     return report(
       `check('${String(kind)}') could not load the walls: ${String(error)}`,
-      'LOAD_ERROR',
+      LOAD_ERROR_CODE,
       onErrorIn(options),
     );
   }

@@ -16,6 +16,7 @@ import {
   EARLY_FILE,
   type HoldfastGlobal,
   type HostWindow,
+  LOAD_ERROR_CODE,
   LOADER_FILE,
   PRELOAD_METHOD,
   pageNonce,
@@ -128,6 +129,23 @@ export function preconnectApi(doc: Document, origin: string | undefined): void {
   link.remove();
 }
 
+/** What the console and a host's `onError` hear when the core could not be fetched (in English, for the host). */
+export const CORE_LOAD_FAILED = 'could not load the widget; the next call will try again.';
+
+/**
+ * A failed core load while a call that needs the widget now waits (a show, a check…: anything but `init`,
+ * whose idle preload no customer waits for): the last waiting `init`'s `onError` hears it, so the host can
+ * offer its own way meanwhile (a link to the account page: no part of the widget can show without its
+ * code). The calls stay queued for the next attempt; a throwing `onError` changes nothing.
+ */
+export function reportCoreLoadFailure(calls: readonly QueuedCall[], error: unknown): void {
+  if (!calls.some(([method]) => method !== 'init')) return;
+  const options = lastInitOptions(calls);
+  const onError = isRecord(options) ? options.onError : undefined;
+  if (typeof onError === 'function')
+    onError({ code: LOAD_ERROR_CODE, message: `${CORE_LOAD_FAILED} ${String(error)}`, status: null });
+}
+
 function attemptUrl(coreUrl: string, attempt: number): string {
   if (attempt === 0) return coreUrl;
   const url = new URL(coreUrl);
@@ -193,7 +211,10 @@ export function installLoader(
       .catch((error: unknown) => {
         attempts = attempt + 1;
         loading = undefined;
-        win.console.error('[holdfast] could not load the widget; the next call will try again.', error);
+        win.console.error(`[holdfast] ${CORE_LOAD_FAILED}`, error);
+        try {
+          if (Array.isArray(holdfast.q)) reportCoreLoadFailure(holdfast.q, error);
+        } catch {}
         return false;
       });
     return loading;

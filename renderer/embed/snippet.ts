@@ -30,6 +30,12 @@ export const CORE_FILE = 'holdfast-core.js';
 export const EARLY_FILE = 'holdfast-early.js';
 
 /**
+ * The `onError` code of a part of the widget that could not be fetched: the core itself (reported by the
+ * loader, loader.ts), or a lazy part (the walls, the managed flow, `event()`); docs/options.md#errors.
+ */
+export const LOAD_ERROR_CODE = 'LOAD_ERROR';
+
+/**
  * One waiting call: the method name, its arguments and, when the caller was handed a promise, the
  * functions that settle it with the core's result. The snippet pushes `arguments` objects, hence
  * `ArrayLike`.
