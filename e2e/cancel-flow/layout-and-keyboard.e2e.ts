@@ -91,6 +91,17 @@ describe('Escape closes the modal; focus returns to the opener (spec §2 close, 
     );
     expect(new Set(keys).size).toBe(2);
   });
+
+  it('a click on the backdrop keeps focus in the dialog, so Escape still closes it', async () => {
+    const page = await harness.open();
+    await page.show();
+    await page.expectTitle('Before you go, Louise');
+    // The top left corner of the viewport: backdrop, outside the centred dialog.
+    await page.page.mouse.click(3, 3);
+    expect(await page.dialog.evaluate((dialog) => dialog.matches(':focus-within'))).toBe(true);
+    await page.page.keyboard.press('Escape');
+    await page.widget.waitFor({ state: 'detached' });
+  });
 });
 
 /**

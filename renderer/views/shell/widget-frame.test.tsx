@@ -229,6 +229,20 @@ describe('WidgetFrame: Escape', () => {
     }
   });
 
+  it('still closes after a press on the backdrop, which leaves focus in the dialog', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    const { container } = render(<Widget onClose={onClose} closable />);
+    const next = screen.getByRole('button', { name: 'Next' });
+    next.focus();
+    const backdrop = container.querySelector('.hf-backdrop');
+    if (!backdrop) throw new Error('no backdrop');
+    await user.click(backdrop);
+    expect(document.activeElement).toBe(next);
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it('inline and not closable, Escape is left to the page', () => {
     render(<Widget presentation="inline" closable={false} />);
     expect(fireEvent.keyDown(screen.getByRole('button', { name: 'Next' }), { key: 'Escape' })).toBe(true);

@@ -125,7 +125,11 @@ export function WidgetFrame(props: WidgetFrameProps) {
   const rootClass = ['hf-root', THEME_CLASS[theme], modal ? 'hf-modal' : 'hf-inline'].join(' ');
   return (
     <div className={rootClass} style={brandStyle(props.colors, transitionMs)}>
-      {modal && <div className="hf-backdrop" aria-hidden="true" />}
+      {modal && (
+        // A press on the backdrop keeps focus in the dialog (else it falls to the page's body, where Escape and
+        // the trap no longer reach it); the backdrop closes nothing.
+        <div className="hf-backdrop" aria-hidden="true" onMouseDown={(event) => event.preventDefault()} />
+      )}
       <div
         ref={dialogRef}
         className="hf-dialog"
