@@ -49,6 +49,14 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
 
+/**
+ * The call got no answer (the network failed, or it timed out, after the client's attempts), as opposed to an
+ * error answer: the connection, not the backend, is what failed, and asking again may succeed.
+ */
+export function gotNoAnswer(error: unknown): boolean {
+  return isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
+}
+
 /** Statuses that mean the same on every call. */
 const COMMON_STATUS_ERRORS: StatusErrors = {
   429: { code: 'TOO_MANY_REQUESTS', text: API_ERROR_TEXTS.TOO_MANY_REQUESTS },

@@ -23,7 +23,10 @@ export interface FaultExpectation {
   onError: string | null;
   /** The session's results reach the backend (false only when nothing loaded, so no session exists). */
   sessionResults: boolean;
-  /** A retry on that screen: the walls' error screens have one, the cancel flow's after an offer's unanswered action. */
+  /**
+   * A retry on that screen: the walls' error screens have one, the cancel flow's after an offer's unanswered
+   * action and after a load that got no answer.
+   */
   retry: boolean;
 }
 
@@ -120,10 +123,19 @@ const LOAD_FAILED: FaultExpectation = {
   retry: false,
 };
 
-/** A failed load names its cause (renderer/domain/init-failure.ts): no answer, or one that is not the contract's. */
+/**
+ * A failed load names its cause (renderer/domain/init-failure.ts): no answer, or one that is not the contract's.
+ * A load that got no answer says the connection was lost and offers Try again (renderer/state/flow/load.ts
+ * reloadFlow); a refusal or a malformed answer keeps the generic screen.
+ */
+const NO_ANSWER_TO_LOAD: Partial<FaultExpectation> = {
+  text: 'The connection was lost. Check that you are online, then try again.',
+  onError: 'API_UNREACHABLE',
+  retry: true,
+};
 const LOAD_FAILURE_CAUSES: FaultCallCase['expectFor'] = {
-  timeout: { onError: 'API_UNREACHABLE' },
-  'network error': { onError: 'API_UNREACHABLE' },
+  timeout: NO_ANSWER_TO_LOAD,
+  'network error': NO_ANSWER_TO_LOAD,
   'malformed body': { onError: 'MALFORMED_ANSWER' },
 };
 

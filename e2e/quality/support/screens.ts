@@ -188,6 +188,12 @@ export const CANCEL_FLOW_SCREENS: Screen[] = [
     ready: 'Sorry, something went wrong',
   }),
   cancelFlowScreen({
+    name: 'error: connection lost, Try again',
+    blueprint: full,
+    faults: [{ kind: 'drop', path: '/api/orgs/app_test/embed' }],
+    ready: 'The connection was lost. Check that you are online, then try again.',
+  }),
+  cancelFlowScreen({
     name: 'error: no subscription (verbatim)',
     blueprint: full,
     init: { customer: 'no-subscription' },

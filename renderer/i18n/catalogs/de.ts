@@ -99,6 +99,8 @@ export const de: Catalog = {
   'error.generic': 'Ihre Anfrage konnte nicht abgeschlossen werden.',
   'error.details': 'Details',
   'error.loading': 'Fehler beim Laden',
+  'error.connectionLost':
+    'Die Verbindung wurde beim Laden unterbrochen. Prüfen Sie, ob Sie online sind, und versuchen Sie es erneut.',
   'error.noSubscription': 'Kein Abo gefunden',
   'error.customerNotFound': 'Leider wurde kein Kunde mit dieser ID gefunden.',
   'error.noEnabledSteps': 'Bitte aktivieren Sie mindestens einen Schritt in Ihrem Ablauf.',

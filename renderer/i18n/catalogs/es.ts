@@ -99,6 +99,8 @@ export const es: Catalog = {
   'error.generic': 'No hemos podido completar tu solicitud.',
   'error.details': 'Detalles',
   'error.loading': 'Error al cargar',
+  'error.connectionLost':
+    'Se perdió la conexión durante la carga. Comprueba que tienes conexión y vuelve a intentarlo.',
   'error.noSubscription': 'No se ha encontrado ninguna suscripción',
   'error.customerNotFound': 'Lo sentimos, no hemos encontrado ningún cliente con ese ID.',
   'error.noEnabledSteps': 'Activa al menos un paso en tu flujo.',

@@ -100,6 +100,8 @@ export const fr: Catalog = {
   'error.generic': 'Nous n’avons pas pu traiter votre demande.',
   'error.details': 'Détails',
   'error.loading': 'Erreur de chargement',
+  'error.connectionLost':
+    'La connexion a été perdue pendant le chargement. Vérifiez que vous êtes en ligne, puis réessayez.',
   'error.noSubscription': 'Aucun abonnement trouvé',
   'error.customerNotFound': 'Désolé, aucun client ne correspond à cet identifiant.',
   'error.noEnabledSteps': 'Veuillez activer au moins une étape dans votre parcours.',

@@ -144,6 +144,8 @@ export async function loadThroughApi(options: {
   /** Init options beyond the identity, as a host passes them (checked by parseInitOptions). */
   init?: Record<string, unknown>;
   data?: Partial<FlowData>;
+  /** What the embed call throws before it answers, one per call (a load that fails, then is tried again). */
+  failFirst?: unknown[];
 }): Promise<FakeApi> {
   const blueprint = v.parse(BlueprintSchema, { _id: 'bp_1', steps: options.steps });
   const answer = {
@@ -151,7 +153,13 @@ export async function loadThroughApi(options: {
     customer: customer([subscription()]),
     externalData: null,
   } as EmbedAnswer;
-  const api = fakeApi({ loadEmbed: vi.fn(async () => answer) });
+  const failures = [...(options.failFirst ?? [])];
+  const api = fakeApi({
+    loadEmbed: vi.fn(async () => {
+      if (failures.length) throw failures.shift();
+      return answer;
+    }),
+  });
   setTestRuntime(options.init, api, { now: () => FAKE_NOW, newKey: () => 'key_1' });
   resetFlow('session_key');
   resetNavigationGuard();

@@ -1,10 +1,12 @@
 import { ref } from 'valtio';
 import type { EmbedAnswer } from '../../../contract/schemas/index.ts';
+import { gotNoAnswer } from '../../api/api-error.ts';
 import { offeredAnswerAge } from '../../api/early-answer.ts';
 import { isForcedMessage } from '../../domain/error-display.ts';
 import { decideFlowStart, FLOW_START_ERRORS, withCancelStep } from '../../domain/flow-start.ts';
 import { currentPause } from '../../domain/pause-info.ts';
 import { orderChoices } from '../../domain/survey-answer.ts';
+import { startSessionRecording } from '../../recording/lazy-recording.ts';
 import { afterPaintWhenIdle } from '../after-paint.ts';
 import { notify } from '../callbacks.ts';
 import { errorDetail } from '../error-detail.ts';
@@ -153,11 +155,24 @@ export async function loadFlow(): Promise<void> {
     flow.loadError = {
       key: 'error.loading',
       detail: isForcedMessage(detail) ? detail : `${message} (${detail})`,
+      noAnswer: gotNoAnswer(error),
     };
     console.error(`[holdfast] ${message}`, error);
     notify(runtime.options, 'onError', failure);
     notify(runtime.options, 'onInit', { ok: false, message });
   }
+}
+
+/**
+ * Try again, on the error screen of a load that got no answer (the connection was lost): the same session asks
+ * for its flow again, a new request; the first step then paints as usual and show's recording starts. Another
+ * failure ends on the same screen. A refused or malformed answer offers no retry: asking again would get the
+ * same answer.
+ */
+export async function reloadFlow(): Promise<void> {
+  if (flow.loadState !== 'ERROR_LOADING' || !flow.loadError?.noAnswer) return;
+  await loadFlow();
+  await startSessionRecording();
 }
 
 /** Spec §2: a randomised survey shows its choices shuffled with 'Other' last, in one order per session. */

@@ -1,6 +1,6 @@
 import { ref } from 'valtio';
 import type { AcceptedOffer, Offer, OfferOptions, Subscription } from '../../../contract/schemas/index.ts';
-import { isApiError } from '../../api/api-error.ts';
+import { gotNoAnswer } from '../../api/api-error.ts';
 import { PREVIEW_ACTION_DELAY_MS } from '../../domain/constants.ts';
 import { acceptPresentedOffer, leaveStep } from '../../domain/session-log.ts';
 import { canActOnFlow } from '../../domain/states.ts';
@@ -179,11 +179,6 @@ export function retryFailedAction(): Promise<void> | false {
   flow.flowState = 'IN_PROGRESS';
   flow.flowMessage = null;
   return runAction(failed.spec, failed.idempotencyKey);
-}
-
-/** The call got no answer (the network failed, or it timed out), as opposed to an error answer. */
-function gotNoAnswer(error: unknown): boolean {
-  return isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
 }
 
 /** Spec §4: the accepted offer is recorded before the action is performed. */

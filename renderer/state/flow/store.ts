@@ -76,6 +76,11 @@ export interface FlowMessage {
    * `retry` (the call got no answer) may repeat the request with its key (state/flow/after-offer-error.ts).
    */
   afterOffer?: { retry: boolean };
+  /**
+   * Set on a load that got no answer (offline, a network error, timeouts after the client's attempts): the
+   * error screen says the connection was lost and offers Try again (load.ts `reloadFlow`).
+   */
+  noAnswer?: boolean;
 }
 
 export interface FlowStore {

@@ -142,7 +142,14 @@ export function CancelFlowView({ t, inline, nowMs = Date.now }: CancelFlowViewPr
     body = <ErrorContainer titleId={`${titleId}-outcome`} />;
     // After an offer's failed action: back into the flow (its chunk runs the offers, so it is there).
     footer = later.views && <later.views.AfterOfferErrorFooter />;
-    announcement = t('a11y.errorAnnouncement', { message: t('error.sorry') });
+    // A lost connection is said as such: the screen's message, not only its title.
+    announcement = t('a11y.errorAnnouncement', {
+      message: t(
+        snap.loadState === 'ERROR_LOADING' && snap.loadError?.noAnswer
+          ? 'error.connectionLost'
+          : 'error.sorry',
+      ),
+    });
     stepKey = 'error';
   } else if (snap.loadState === 'LOADED' && snap.flowState === 'MODIFYING_USER_ACCOUNT' && snap.action) {
     // An offer's action text comes with its view's chunk, which runs the action: never the raw key.

@@ -1,6 +1,7 @@
 import { errorDisplay } from '../../domain/error-display.ts';
 import { isMessageKey } from '../../i18n/index.ts';
 import { shutdown } from '../../state/flow/leave-actions.ts';
+import { reloadFlow } from '../../state/flow/load.ts';
 import { ErrorScreen } from '../outcomes/error-screen.tsx';
 import { translateKey } from './translate-key.ts';
 import { useFlowUi } from './ui-context.tsx';
@@ -8,7 +9,8 @@ import { useFlow } from './use-flow.ts';
 
 /**
  * The error screen (spec §2): the generic text, 'No subscription found' verbatim, details in test mode or
- * preview, and a force-show-message text always, as the message itself.
+ * preview, and a force-show-message text always, as the message itself. A load that got no answer says the
+ * connection was lost and offers Try again (load.ts `reloadFlow`), beside Go to account.
  */
 export function ErrorContainer({ titleId }: { titleId: string }) {
   const ui = useFlowUi();
@@ -17,7 +19,9 @@ export function ErrorContainer({ titleId }: { titleId: string }) {
   if (!message) return null;
   const display = errorDisplay(message, { mode: ui.mode, preview: ui.preview });
   const specific = isMessageKey(message.key) ? translateKey(ui.t, message.key) : ui.t('error.generic');
-  const shown = display.forced ?? (display.verbatim ? specific : ui.t('error.contactUs'));
+  const shown = message.noAnswer
+    ? ui.t('error.connectionLost')
+    : (display.forced ?? (display.verbatim ? specific : ui.t('error.contactUs')));
   // Details only where they add something: the key's text is often the error's own message, and 'No
   // subscription found' is already the message on screen ("X — X" said nothing more).
   const details = display.details
@@ -30,6 +34,9 @@ export function ErrorContainer({ titleId }: { titleId: string }) {
       message={shown}
       {...(details ? { details, detailsLabel: ui.t('error.details') } : {})}
       goToAccount={{ label: ui.t('footer.goToAccount'), onClick: () => void shutdown('gotoaccount') }}
+      {...(message.noAnswer
+        ? { retry: { label: ui.t('error.tryAgain'), onClick: () => void reloadFlow() } }
+        : {})}
     />
   );
 }

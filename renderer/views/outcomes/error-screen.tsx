@@ -26,6 +26,8 @@ export interface ErrorScreenProps {
   goToAccount?: ErrorScreenAction;
   /** 'Close'. */
   close?: ErrorScreenAction;
+  /** 'Try again': the screen's primary action where given, Go to account then beside it. */
+  retry?: ErrorScreenAction;
 }
 
 /** The error screen. */
@@ -58,10 +60,15 @@ export function ErrorScreen(props: ErrorScreenProps) {
           {props.goToAccount && (
             <button
               type="button"
-              className="hf-button hf-button--primary"
+              className={`hf-button hf-button--${props.retry ? 'secondary' : 'primary'}`}
               onClick={props.goToAccount.onClick}
             >
               {props.goToAccount.label}
+            </button>
+          )}
+          {props.retry && (
+            <button type="button" className="hf-button hf-button--primary" onClick={props.retry.onClick}>
+              {props.retry.label}
             </button>
           )}
         </div>

@@ -187,3 +187,14 @@ export const ErrorForceShownMessage: Story = () => (
 export const ErrorLoading: Story = () => (
   <Failed error={{ title: 'An Error Occurred', message: 'Error loading', close: ACTIONS.close }} />
 );
+/** A load that got no answer (state/flow/load.ts reloadFlow): Try again beside Go to account. */
+export const ErrorConnectionLost: Story = () => (
+  <Failed
+    error={{
+      title: 'Sorry, something went wrong',
+      message: 'The connection was lost. Check that you are online, then try again.',
+      goToAccount: ACTIONS.goToAccount,
+      retry: { label: 'Try again', onClick: action('try again') },
+    }}
+  />
+);

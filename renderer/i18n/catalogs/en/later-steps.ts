@@ -41,9 +41,8 @@ export const enLaterSteps = {
   'complete.cancelNowPrompt': 'Still want to cancel?',
 
   // The error screen after an offer's action failed: the ways back into the flow (a customer can always
-  // cancel), and why Try again is safe when the answer was lost
+  // cancel), and why Try again (its label is the main chunk's) is safe when the answer was lost
   'error.continueToCancel': 'Continue to cancel',
-  'error.tryAgain': 'Try again',
   'error.noAnswer':
     'We lost the connection before your request was confirmed. Trying again will not apply it twice.',
 } as const satisfies Record<string, Message>;

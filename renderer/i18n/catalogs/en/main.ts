@@ -77,6 +77,10 @@ export const enMain = {
   'error.generic': 'We could not complete your request.',
   'error.details': 'Details',
   'error.loading': 'Error loading',
+  // A load that got no answer: the connection, not the backend, failed; Try again asks again (also the
+  // after-offer error screen's, in the later steps)
+  'error.connectionLost': 'The connection was lost. Check that you are online, then try again.',
+  'error.tryAgain': 'Try again',
   'error.noSubscription': 'No subscription found',
   'error.customerNotFound': 'Sorry, could not find a customer with matching ID.',
   'error.noEnabledSteps': 'Please enable at least one step in your flow.',
