@@ -53,9 +53,11 @@ describe('a load that fails offline', () => {
     expect(await focusedElement(host.page)).toMatch(/^widget:/);
     expect(await button(host.page, 'Go to account').count()).toBe(1);
     expect(await button(host.page, 'Close dialog').count()).toBe(1);
-    // The host hears of it once. (Its code is INITIALIZATION_ERROR offline: the chunk that names the cause,
-    // API_UNREACHABLE, cannot be fetched either; state/flow/load.ts falls back to the error's own detail.)
-    expect((await host.hostCalls()).filter((call) => call.name === 'onError')).toHaveLength(1);
+    // The host hears of it once, as API_UNREACHABLE: offline, the chunk that words the cause cannot be fetched
+    // either, and state/flow/load.ts falls back to the error's own detail under the same code.
+    const heard = (await host.hostCalls()).filter((call) => call.name === 'onError');
+    expect(heard).toHaveLength(1);
+    expect(JSON.stringify(heard[0])).toContain('"code":"API_UNREACHABLE"');
     const session = await sessionKey(host);
 
     await host.context.setOffline(false);

@@ -142,10 +142,14 @@ export async function loadFlow(): Promise<void> {
   } catch (error) {
     if (stale()) return;
     // The cause's wording travels in a chunk of its own (only a failed load needs it); should that chunk
-    // fail too (the network is down), the error's own detail stands in.
+    // fail too (the network is down), the error's own detail stands in, under the code the host branches on.
     const failure = await import('../init-failure.ts').then(
       (module) => module.describeInitFailure(runtime.options, error),
-      () => ({ code: 'INITIALIZATION_ERROR', message: errorDetail(error), status: null }),
+      () => ({
+        code: gotNoAnswer(error) ? 'API_UNREACHABLE' : 'INITIALIZATION_ERROR',
+        message: errorDetail(error),
+        status: null,
+      }),
     );
     if (stale()) return;
     const { message } = failure;
