@@ -49,6 +49,25 @@ export const SAVED_OUTCOMES: readonly SessionOutcome[] = [
   'trial_extended',
 ];
 
+/**
+ * A lite (insight) session's flow version is named with this after `flowId@version`: a lite flow may be one
+ * derived from a full flow (embed-lite's `?blueprint=`), whose sessions must not mix with that flow's own.
+ */
+export const LITE_VERSION_SUFFIX = '~lite';
+
+/** The name of a flow version in the results, the session list and the `flowVersion` filter. */
+export function flowVersionKey(flowId: string, version: number, lite: boolean): string {
+  return `${flowId}@${version}${lite ? LITE_VERSION_SUFFIX : ''}`;
+}
+
+/** A `flowVersion` filter's parts (the filter's schema has checked its shape). */
+export function parseFlowVersionKey(key: string): { flowId: string; version: number; lite: boolean } {
+  const lite = key.endsWith(LITE_VERSION_SUFFIX);
+  const name = lite ? key.slice(0, -LITE_VERSION_SUFFIX.length) : key;
+  const at = name.lastIndexOf('@');
+  return { flowId: name.slice(0, at), version: Number(name.slice(at + 1)), lite };
+}
+
 const ModeFilterSchema = v.picklist(['LIVE', 'TEST']);
 /** The years a results filter may name: no session is older than 2000, and 9999 is the last 4-digit year. */
 export const FILTER_YEARS = { first: 2000, last: 9999 } as const;
@@ -98,8 +117,8 @@ export const ResultsFilterSchema = v.object({
   /** The days' time zone (IANA name): of `from`/`to` and of the results' `perDay`. */
   tz: v.optional(TimeZoneSchema),
   mode: v.optional(ModeFilterSchema),
-  /** `flowId@version`, as the answer's `versions` list names them. */
-  flowVersion: v.optional(v.pipe(v.string(), v.regex(/^[^@]+@\d+$/))),
+  /** `flowId@version`, or `flowId@version~lite` for lite sessions, as the answer's `versions` list names them. */
+  flowVersion: v.optional(v.pipe(v.string(), v.regex(/^[^@]+@\d+(~lite)?$/))),
 });
 export type ResultsFilter = v.InferOutput<typeof ResultsFilterSchema>;
 
@@ -121,8 +140,13 @@ export const ResultsAnswerSchema = v.object({
     saved: v.number(),
     cancelled: v.number(),
     aborted: v.number(),
-    /** saved ÷ (sessions − aborted): of the customers who decided, how many stayed; null with none. */
+    /**
+     * saved ÷ (full-flow sessions − their aborted): of the customers who decided after being offered what the
+     * flow had, how many stayed; null with none. Lite sessions are not in it: they offer nothing to stay for.
+     */
     saveRate: v.nullable(v.number()),
+    /** The lite (insight) sessions among `sessions`, and how many of them ended in a cancel. */
+    lite: v.object({ sessions: v.number(), cancelled: v.number() }),
   }),
   /** Sessions and saves per day of the filter's `tz` (UTC without), oldest first, days without sessions left out. */
   perDay: v.array(v.object({ day: v.string(), sessions: v.number(), saved: v.number() })),
@@ -133,6 +157,8 @@ export const ResultsAnswerSchema = v.object({
       label: v.string(),
       sessions: v.number(),
       saved: v.number(),
+      /** Of `sessions`, those of lite mode (never saved: nothing was offered). */
+      lite: v.number(),
       /** The latest follow-up answers typed for this reason (customer text: render as text). */
       followups: v.array(v.string()),
     }),
@@ -146,7 +172,14 @@ export const ResultsAnswerSchema = v.object({
     }),
   ),
   versions: v.array(
-    v.object({ flowVersion: v.string(), sessions: v.number(), saved: v.number(), aborted: v.number() }),
+    v.object({
+      flowVersion: v.string(),
+      /** A lite flow's version (its name ends LITE_VERSION_SUFFIX): no save rate, nothing was offered. */
+      lite: v.boolean(),
+      sessions: v.number(),
+      saved: v.number(),
+      aborted: v.number(),
+    }),
   ),
   /** The monthly subscription amounts of saved sessions, in minor units, per currency. */
   revenueKept: v.array(AmountSchema),
@@ -166,6 +199,11 @@ export const SessionRowSchema = v.object({
   currency: v.nullable(v.string()),
   monthlyAmount: v.nullable(v.number()),
   hasRecording: v.boolean(),
+  /**
+   * A lite (insight) session: the customer was asked why and the host performed the cancel; no offers. Its
+   * customer is the verified header identity only, null when the page sent none (anonymous).
+   */
+  lite: v.boolean(),
 });
 export type SessionRow = v.InferOutput<typeof SessionRowSchema>;
 

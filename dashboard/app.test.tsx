@@ -1,10 +1,18 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CLIENT_MESSAGES } from './api/client.ts';
 import { App } from './app.tsx';
-import { DETAIL, fakeClient, HOSTILE_TEXT, PASSWORD, RESULTS } from './dashboard-fake.testing.ts';
+import {
+  DETAIL,
+  fakeClient,
+  HOSTILE_TEXT,
+  LITE_DETAIL,
+  PASSWORD,
+  RESULTS,
+} from './dashboard-fake.testing.ts';
+import { LITE_TEXTS } from './format.ts';
 import { ResultsView } from './results/results-view.tsx';
 import { SessionDetailView } from './sessions/session-page.tsx';
 
@@ -44,12 +52,50 @@ describe('results', () => {
       /87\.00/,
     );
     const outcomes = screen.getByRole('region', { name: 'Outcomes' });
-    expect(within(outcomes).getByRole('row', { name: 'Cancelled 2' })).toBeTruthy();
+    expect(within(outcomes).getByRole('row', { name: 'Cancelled 4' })).toBeTruthy();
     expect(within(outcomes).getByRole('row', { name: 'Plan changed 1' })).toBeTruthy();
     const offers = screen.getByRole('region', { name: 'Offers' });
     expect(within(offers).getByRole('row', { name: /Pause.*3 1 33\.3%/ })).toBeTruthy();
     expect(screen.getByRole('row', { name: /bp_main@1 6 3 60%/ })).toBeTruthy();
     await expectNoAxeViolations(container);
+  });
+
+  it('counts lite sessions apart: none in the save rate (it says so), their reasons marked, no version save rate', async () => {
+    const { container } = render(<ResultsView results={RESULTS} />);
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    expect(within(summary).getByText('Lite sessions').nextElementSibling?.textContent).toBe(
+      '2 (2 cancelled)',
+    );
+    expect(within(summary).getByText(LITE_TEXTS.saveRate)).toBeTruthy();
+    const reasons = screen.getByRole('region', { name: 'Reasons' });
+    expect(within(reasons).getByRole('columnheader', { name: 'Of which lite' })).toBeTruthy();
+    expect(within(reasons).getByRole('row', { name: /^Moving away 1 0 1/ })).toBeTruthy();
+    const versions = screen.getByRole('region', { name: 'Per flow version' });
+    expect(within(versions).getByRole('row', { name: 'bp_lite#lite@1 (lite) 2 0 —' })).toBeTruthy();
+    expect(within(versions).getByText(LITE_TEXTS.versionSaveRate)).toBeTruthy();
+    await expectNoAxeViolations(container);
+  });
+
+  it('offers the lite flow’s versions in the version filter, named as lite', async () => {
+    const user = userEvent.setup();
+    const client = fakeClient();
+    const asked: unknown[] = [];
+    await client.signIn('owner@team.example', PASSWORD);
+    render(
+      <App
+        client={{
+          ...client,
+          results: async (appId, filter) => {
+            asked.push(filter);
+            return client.results(appId, filter);
+          },
+        }}
+      />,
+    );
+    const filter = await screen.findByRole('combobox', { name: 'Flow version' });
+    await within(filter).findByRole('option', { name: 'bp_lite#lite@1 (lite)' });
+    await user.selectOptions(filter, 'bp_lite#lite@1 (lite)');
+    await waitFor(() => expect(asked.at(-1)).toEqual({ flowVersion: 'bp_lite#lite@1~lite' }));
   });
 
   it('shows a customer’s follow-up as text, never as markup', () => {
@@ -78,6 +124,34 @@ describe('sessions', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await screen.findByRole('link', { name: new Date(DETAIL.session.createdAt).toLocaleString() });
     expect(client.sessionQueries.at(-1)).toEqual({ q: 'ada' });
+  });
+
+  it('marks lite sessions, names an anonymous one so, and filters by the versions the list showed', async () => {
+    const user = userEvent.setup();
+    const client = fakeClient();
+    await client.signIn('owner@team.example', PASSWORD);
+    window.location.hash = '#/sessions';
+    const { container } = render(<App client={client} />);
+    const lite = await screen.findByRole('row', { name: /Anonymous Lite Cancelled Moving away — Yes/ });
+    expect(within(lite).getByRole('link').getAttribute('href')).toBe('#/sessions/sess_lite');
+    expect(screen.getByRole('row', { name: /ada@example\.com Full Discounted/ })).toBeTruthy();
+    await expectNoAxeViolations(container);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Flow version' }), 'bp_lite#lite@1 (lite)');
+    await waitFor(() => expect(client.sessionQueries.at(-1)).toEqual({ flowVersion: 'bp_lite#lite@1~lite' }));
+  });
+
+  it('shows a lite session: asked why, the host cancels, its feedback as text, no offers', async () => {
+    const { container } = render(
+      <SessionDetailView detail={{ ...LITE_DETAIL, recording: null }} loadEvents={async () => []} />,
+    );
+    expect(screen.getByText('Anonymous')).toBeTruthy();
+    expect(screen.getByText(LITE_TEXTS.flow)).toBeTruthy();
+    expect(screen.getByText('bp_lite#lite@1 (lite)')).toBeTruthy();
+    expect(screen.getByText('Moving away')).toBeTruthy();
+    expect(screen.getByText(HOSTILE_TEXT)).toBeTruthy();
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByText(LITE_TEXTS.noOffers)).toBeTruthy();
+    await expectNoAxeViolations(container);
   });
 
   it('shows a session’s steps, answers as text, offers and outcome; says when there is no recording', async () => {

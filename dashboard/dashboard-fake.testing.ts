@@ -7,11 +7,19 @@ import { fakeWebhooks } from './webhooks/webhooks-fake.testing.ts';
 /** Customer-typed text that would become an element if it were rendered as markup. */
 export const HOSTILE_TEXT = '<img src=x onerror="window.pwned=1">I left';
 
+/** Six full-flow sessions (3 saved, 1 aborted) and two lite ones, both cancelled. */
 export const RESULTS: ResultsAnswer = {
-  totals: { sessions: 6, saved: 3, cancelled: 2, aborted: 1, saveRate: 0.6 },
-  perDay: [{ day: '2026-11-25', sessions: 6, saved: 3 }],
+  totals: {
+    sessions: 8,
+    saved: 3,
+    cancelled: 4,
+    aborted: 1,
+    saveRate: 0.6,
+    lite: { sessions: 2, cancelled: 2 },
+  },
+  perDay: [{ day: '2026-11-25', sessions: 8, saved: 3 }],
   outcomes: [
-    { outcome: 'cancelled', sessions: 2 },
+    { outcome: 'cancelled', sessions: 4 },
     { outcome: 'paused', sessions: 1 },
     { outcome: 'discounted', sessions: 1 },
     { outcome: 'plan_changed', sessions: 1 },
@@ -19,9 +27,15 @@ export const RESULTS: ResultsAnswer = {
     { outcome: 'other_offer', sessions: 0 },
     { outcome: 'aborted', sessions: 1 },
   ],
-  reasons: [{ choiceId: 'c1', label: 'Too expensive', sessions: 2, saved: 2, followups: [HOSTILE_TEXT] }],
+  reasons: [
+    { choiceId: 'c1', label: 'Too expensive', sessions: 3, saved: 2, lite: 1, followups: [HOSTILE_TEXT] },
+    { choiceId: 'lite_c2', label: 'Moving away', sessions: 1, saved: 0, lite: 1, followups: [] },
+  ],
   offers: [{ guid: 'offer_pause', offerType: 'PAUSE', presented: 3, accepted: 1 }],
-  versions: [{ flowVersion: 'bp_main@1', sessions: 6, saved: 3, aborted: 1 }],
+  versions: [
+    { flowVersion: 'bp_lite#lite@1~lite', lite: true, sessions: 2, saved: 0, aborted: 0 },
+    { flowVersion: 'bp_main@1', lite: false, sessions: 6, saved: 3, aborted: 1 },
+  ],
   revenueKept: [{ currency: 'usd', monthlyAmount: 8700 }],
 };
 
@@ -38,9 +52,27 @@ const ROW = {
   currency: 'usd',
   monthlyAmount: 2900,
   hasRecording: false,
+  lite: false,
 } as const;
 
-export const SESSIONS: SessionsAnswer = { sessions: [ROW], next: null };
+/** An anonymous lite session: asked why, cancelled by the host, recorded. */
+const LITE_ROW = {
+  id: 'sess_lite',
+  createdAt: '2026-11-25T11:00:00.000Z',
+  mode: 'LIVE',
+  flowVersion: 'bp_lite#lite@1~lite',
+  outcome: 'cancelled',
+  offerType: null,
+  reason: 'Moving away',
+  customerId: null,
+  customerEmail: null,
+  currency: null,
+  monthlyAmount: null,
+  hasRecording: true,
+  lite: true,
+} as const;
+
+export const SESSIONS: SessionsAnswer = { sessions: [LITE_ROW, ROW], next: null };
 
 export const DETAIL: SessionDetail = {
   session: ROW,
@@ -67,7 +99,13 @@ export const DETAIL: SessionDetail = {
       presentedAt: ROW.createdAt,
       declinedAt: null,
     },
-    { guid: 'offer_pause', offerType: 'PAUSE', accepted: false, presentedAt: ROW.createdAt, declinedAt: null },
+    {
+      guid: 'offer_pause',
+      offerType: 'PAUSE',
+      accepted: false,
+      presentedAt: ROW.createdAt,
+      declinedAt: null,
+    },
     {
       guid: 'offer_trial',
       offerType: 'TRIAL_EXTENSION',
@@ -77,6 +115,23 @@ export const DETAIL: SessionDetail = {
     },
   ],
   recording: null,
+};
+
+export const LITE_DETAIL: SessionDetail = {
+  session: LITE_ROW,
+  steps: [
+    {
+      guid: 'lite_survey',
+      stepType: 'SURVEY',
+      header: 'Why are you leaving?',
+      start: LITE_ROW.createdAt,
+      durationS: 4,
+    },
+    { guid: 'lite_freeform', stepType: 'FREEFORM', header: null, start: LITE_ROW.createdAt, durationS: 9 },
+  ],
+  answers: { reason: 'Moving away', followupQuestion: null, followupResponse: null, feedback: HOSTILE_TEXT },
+  offers: [],
+  recording: { startTime: LITE_ROW.createdAt, endTime: LITE_ROW.createdAt, bytes: 120 },
 };
 
 export const PASSWORD = 'right-password';
@@ -100,7 +155,7 @@ export function fakeClient(): DashboardClient & { sessionQueries: unknown[] } {
       sessionQueries.push(query);
       return SESSIONS;
     },
-    session: async () => DETAIL,
+    session: async (_appId, id) => (id === LITE_ROW.id ? LITE_DETAIL : DETAIL),
     recording: async () => [],
     csvUrl: (appId) => `/dashboard/api/apps/${appId}/sessions.csv`,
     signIn: async (_email, password) => {

@@ -1,11 +1,12 @@
 /** The filters the results and the session list share: dates (days of the viewer's zone), mode, flow version. */
 import { useId } from 'react';
 import type { ResultsFilter } from '../contract/dashboard-api.ts';
+import { versionLabel } from './format.ts';
 import { SelectField } from './select-field.tsx';
 
 export interface FiltersProps {
   filter: ResultsFilter;
-  /** `flowId@version` names to choose from. */
+  /** `flowId@version` names to choose from (`~lite` after a lite flow's). */
   versions: readonly string[];
   /** The zone the days are in (the client sends it as `tz`), named beside the dates. */
   timeZone: string;
@@ -57,7 +58,7 @@ export function Filters({ filter, versions, timeZone, onChange }: FiltersProps) 
         <option value="">All</option>
         {versions.map((version) => (
           <option key={version} value={version}>
-            {version}
+            {versionLabel(version)}
           </option>
         ))}
       </SelectField>

@@ -1,5 +1,5 @@
 /** How the dashboard writes figures: one place, the browser's locale. */
-import type { SessionOutcome } from '../contract/dashboard-api.ts';
+import { LITE_VERSION_SUFFIX, type SessionOutcome } from '../contract/dashboard-api.ts';
 
 export const OUTCOME_LABELS: Record<SessionOutcome, string> = {
   cancelled: 'Cancelled',
@@ -41,3 +41,19 @@ export function formatDuration(ms: number): string {
   const seconds = Math.max(0, Math.floor(ms / 1000));
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
+
+/** A flow version as the filters and tables name it: `flowId@version`, a lite session's said in words. */
+export function versionLabel(key: string): string {
+  return key.endsWith(LITE_VERSION_SUFFIX) ? `${key.slice(0, -LITE_VERSION_SUFFIX.length)} (lite)` : key;
+}
+
+/** Why lite sessions stand apart in the figures: the words the results and a session's page show. */
+export const LITE_TEXTS = {
+  saveRate:
+    'Save rate is saved ÷ full-flow sessions with a decision (aborted ones left out). Lite sessions only ask why ' +
+    'and offer nothing, so they are not in it: their cancels count under Cancelled, their reasons under Reasons.',
+  versionSaveRate: 'A lite flow offers nothing, so its versions have no save rate.',
+  flow: 'Lite mode: the customer was asked why and confirmed; the host’s page performs the cancel.',
+  noOffers: 'Lite mode shows no offers.',
+  anonymous: 'Anonymous',
+} as const;

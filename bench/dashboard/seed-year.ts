@@ -139,6 +139,7 @@ export async function seedYearOfSessions(db: Kysely<Database>, plan: YearSeed): 
         customer_email: `${customerId}@example.com`,
         currency: price.currency,
         monthly_amount: price.monthlyAmount,
+        lite: 0,
       });
       if (offer)
         offers.push({

@@ -1,7 +1,14 @@
 /** The figures as tables, a caption each; customer-typed follow-ups are rendered as text only. */
 import type { ResultsAnswer } from '../../contract/dashboard-api.ts';
 import { offerLabel } from '../flows/offers/index.ts';
-import { formatMoney, formatRate, OUTCOME_LABELS } from '../format.ts';
+import { formatMoney, formatRate, LITE_TEXTS, OUTCOME_LABELS, versionLabel } from '../format.ts';
+
+/** A version's save rate: of its sessions with a decision, the saved; none for a lite flow, which offers nothing. */
+function versionSaveRate(version: ResultsAnswer['versions'][number]): string {
+  if (version.lite) return '—';
+  const decided = version.sessions - version.aborted;
+  return formatRate(decided > 0 ? version.saved / decided : null);
+}
 
 export function ResultsView({ results }: { results: ResultsAnswer }) {
   const { totals } = results;
@@ -34,7 +41,12 @@ export function ResultsView({ results }: { results: ResultsAnswer }) {
                 : results.revenueKept.map((r) => formatMoney(r.monthlyAmount, r.currency)).join(' · ')}
             </dd>
           </div>
+          <div>
+            <dt>Lite sessions</dt>
+            <dd>{`${totals.lite.sessions} (${totals.lite.cancelled} cancelled)`}</dd>
+          </div>
         </dl>
+        <p className="muted">{LITE_TEXTS.saveRate}</p>
       </section>
 
       <section aria-labelledby="days-heading">
@@ -88,6 +100,7 @@ export function ResultsView({ results }: { results: ResultsAnswer }) {
                 <th scope="col">Reason</th>
                 <th scope="col">Sessions</th>
                 <th scope="col">Saved</th>
+                <th scope="col">Of which lite</th>
                 <th scope="col">Latest follow-ups</th>
               </tr>
             </thead>
@@ -97,6 +110,7 @@ export function ResultsView({ results }: { results: ResultsAnswer }) {
                   <th scope="row">{reason.label}</th>
                   <td>{reason.sessions}</td>
                   <td>{reason.saved}</td>
+                  <td>{reason.lite}</td>
                   <td>
                     {reason.followups.length === 0 ? (
                       '—'
@@ -160,20 +174,17 @@ export function ResultsView({ results }: { results: ResultsAnswer }) {
           <tbody>
             {results.versions.map((version) => (
               <tr key={version.flowVersion}>
-                <th scope="row">{version.flowVersion}</th>
+                <th scope="row">{versionLabel(version.flowVersion)}</th>
                 <td>{version.sessions}</td>
                 <td>{version.saved}</td>
-                <td>
-                  {formatRate(
-                    version.sessions - version.aborted > 0
-                      ? version.saved / (version.sessions - version.aborted)
-                      : null,
-                  )}
-                </td>
+                <td>{versionSaveRate(version)}</td>
               </tr>
             ))}
           </tbody>
         </table>
+        {results.versions.some((version) => version.lite) ? (
+          <p className="muted">{LITE_TEXTS.versionSaveRate}</p>
+        ) : null}
       </section>
     </>
   );

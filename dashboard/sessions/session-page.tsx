@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback } from 'react';
 import type { SessionDetail } from '../../contract/dashboard-api.ts';
 import type { DashboardClient } from '../api/client.ts';
 import { offerLabel } from '../flows/offers/index.ts';
-import { formatMoney, formatTime, OUTCOME_LABELS } from '../format.ts';
+import { formatMoney, formatTime, LITE_TEXTS, OUTCOME_LABELS, versionLabel } from '../format.ts';
 import { routeHref } from '../route.ts';
 import { useLoaded } from '../use-loaded.ts';
 import { offerOutcome } from './offer-outcome.ts';
@@ -51,7 +51,13 @@ export function SessionDetailView({
         </div>
         <div>
           <dt>Customer</dt>
-          <dd className="typed">{session.customerEmail ?? session.customerId ?? '—'}</dd>
+          <dd className="typed">
+            {session.customerEmail ?? session.customerId ?? (session.lite ? LITE_TEXTS.anonymous : '—')}
+          </dd>
+        </div>
+        <div>
+          <dt>Flow</dt>
+          <dd>{session.lite ? LITE_TEXTS.flow : 'Full flow'}</dd>
         </div>
         <div>
           <dt>When</dt>
@@ -59,7 +65,7 @@ export function SessionDetailView({
         </div>
         <div>
           <dt>Flow version</dt>
-          <dd>{session.flowVersion ?? '—'}</dd>
+          <dd>{session.flowVersion ? versionLabel(session.flowVersion) : '—'}</dd>
         </div>
         <div>
           <dt>Monthly amount</dt>
@@ -114,14 +120,13 @@ export function SessionDetailView({
       <section aria-labelledby="offers-heading">
         <h2 id="offers-heading">Offers</h2>
         {detail.offers.length === 0 ? (
-          <p>No offers were shown.</p>
+          <p>{session.lite ? LITE_TEXTS.noOffers : 'No offers were shown.'}</p>
         ) : (
           <ul>
             {detail.offers.map((offer, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: an offer may be shown twice.
               <li key={index}>
-                {offer.offerType ? offerLabel(offer.offerType) : offer.guid}:{' '}
-                {offerOutcome(offer)}
+                {offer.offerType ? offerLabel(offer.offerType) : offer.guid}: {offerOutcome(offer)}
               </li>
             ))}
           </ul>

@@ -8,7 +8,7 @@ import {
 } from '../../contract/dashboard-api.ts';
 import type { DashboardClient } from '../api/client.ts';
 import { Filters } from '../filters.tsx';
-import { formatMoney, formatTime, OUTCOME_LABELS } from '../format.ts';
+import { formatMoney, formatTime, LITE_TEXTS, OUTCOME_LABELS } from '../format.ts';
 import { routeHref } from '../route.ts';
 import { SelectField } from '../select-field.tsx';
 import { useLoaded } from '../use-loaded.ts';
@@ -16,10 +16,18 @@ import { useLoaded } from '../use-loaded.ts';
 export function SessionsPage({ client, appId }: { client: DashboardClient; appId: string }) {
   const [query, setQuery] = useState<SessionsQuery>({});
   const [more, setMore] = useState<{ rows: SessionRow[]; next: string | null } | null>(null);
+  // The flow versions of the sessions seen so far (the list's answer names no others): it grows, never shrinks.
+  const [versions, setVersions] = useState<string[]>([]);
+  const noteVersions = (seen: readonly SessionRow[]) =>
+    setVersions((known) =>
+      [...new Set([...known, ...seen.flatMap((row) => (row.flowVersion ? [row.flowVersion] : []))])].sort(),
+    );
   const loaded = useLoaded(
-    () => {
+    async () => {
       setMore(null);
-      return client.sessions(appId, query);
+      const answer = await client.sessions(appId, query);
+      noteVersions(answer.sessions);
+      return answer;
     },
     `${appId} ${JSON.stringify(query)}`,
   );
@@ -31,6 +39,7 @@ export function SessionsPage({ client, appId }: { client: DashboardClient; appId
   };
   const loadMore = async (before: string) => {
     const page = await client.sessions(appId, { ...query, before });
+    noteVersions(page.sessions);
     setMore((previous) => ({ rows: [...(previous?.rows ?? []), ...page.sessions], next: page.next }));
   };
 
@@ -55,7 +64,7 @@ export function SessionsPage({ client, appId }: { client: DashboardClient; appId
       </search>
       <Filters
         filter={query}
-        versions={[]}
+        versions={versions}
         timeZone={client.timeZone}
         onChange={(filter) => setQuery({ ...query, ...filter })}
       />
@@ -92,6 +101,7 @@ export function SessionsPage({ client, appId }: { client: DashboardClient; appId
             <tr>
               <th scope="col">When</th>
               <th scope="col">Customer</th>
+              <th scope="col">Flow</th>
               <th scope="col">Outcome</th>
               <th scope="col">Reason</th>
               <th scope="col">Monthly amount</th>
@@ -104,7 +114,10 @@ export function SessionsPage({ client, appId }: { client: DashboardClient; appId
                 <td>
                   <a href={routeHref({ page: 'session', id: row.id })}>{formatTime(row.createdAt)}</a>
                 </td>
-                <td className="typed">{row.customerEmail ?? row.customerId ?? '—'}</td>
+                <td className="typed">
+                  {row.customerEmail ?? row.customerId ?? (row.lite ? LITE_TEXTS.anonymous : '—')}
+                </td>
+                <td>{row.lite ? 'Lite' : 'Full'}</td>
                 <td>{OUTCOME_LABELS[row.outcome]}</td>
                 <td className="typed">{row.reason ?? '—'}</td>
                 <td>

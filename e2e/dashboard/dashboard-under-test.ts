@@ -5,6 +5,7 @@
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { PREVIEW_PAGE_PATH } from '../../contract/dashboard-flows-api.ts';
+import type { AppSeed } from '../../contract/seed.ts';
 import { dashboardSeed, makeTeam } from '../../server/dashboard/testing/dashboard-seed.ts';
 import { APP_ID } from '../../server/testing/server-seed.ts';
 import { type StartedTestServer, startTestServer } from '../../server/testing/start-test-server.ts';
@@ -17,12 +18,16 @@ export interface DashboardUnderTest {
 
 /**
  * Starts the server and Chromium for the enclosing describe block and closes them after; `prepare` runs once
- * the team is there (sessions for the pages to show, say). The fields are set once beforeAll ran.
+ * the team is there (sessions for the pages to show, say); `seed` replaces the dashboard seed. The fields are
+ * set once beforeAll ran.
  */
-export function useDashboard(prepare?: (server: StartedTestServer) => Promise<void>): DashboardUnderTest {
+export function useDashboard(
+  prepare?: (server: StartedTestServer) => Promise<void>,
+  options: { seed?: () => AppSeed } = {},
+): DashboardUnderTest {
   const under = {} as DashboardUnderTest;
   beforeAll(async () => {
-    under.server = await startTestServer({ dialect: 'sqlite', seed: dashboardSeed() });
+    under.server = await startTestServer({ dialect: 'sqlite', seed: (options.seed ?? dashboardSeed)() });
     await makeTeam(under.server, APP_ID);
     await prepare?.(under.server);
     under.browser = await launchChromium();

@@ -5,15 +5,19 @@
  * "Cancel subscription" and cancels, through the real server, into the Stripe fake; is offered the Team plan
  * at the price Stripe charges for it; gets help from Acme's support (the page's handleSupportRequest); and,
  * signed out, proves their e-mail with the code the demo's outbox (/demo/mail) shows, then reaches the cancel flow;
- * and in lite mode answers only why, after which the page has Acme's server cancel at the Stripe fake.
+ * and in lite mode answers only why, after which the page has Acme's server cancel at the Stripe fake and the
+ * dashboard lists the lite session with its reason.
  * The script tag's files reach the browser as the build's brotli copies.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DASHBOARD_PATHS, type SessionsAnswer } from '../../contract/dashboard-api.ts';
 import { en } from '../../renderer/i18n/catalogs/en.ts';
 import { DEMO_SIGN_IN } from '../../server/dashboard/demo-sign-in.ts';
+import { signIn } from '../../server/dashboard/testing/dashboard-seed.ts';
 import { DEMO_STRIPE_KEY } from '../../server/demo/start-demo-stripe.ts';
 import type { RunningProduct } from '../../server/demo/start-product.ts';
+import { DEMO_APP_ID } from '../../server/demo-seed.ts';
 import { launchChromium, openPage } from '../browser.ts';
 import { BOUNCE_GUARD_WAIT_MS, walkToCancel } from '../embed/cancel-walk.ts';
 import { type ProductUnderTest, startProductUnderTest } from './product-under-test.ts';
@@ -182,6 +186,21 @@ describe('npm start: the product with the demo page, the dashboard and the Strip
     await page.reload();
     await page.getByText('Cancels on').waitFor();
     expect(log.errors).toEqual([]);
+
+    // The dashboard lists the lite session with the reason given (an exploratory tester found none there).
+    const { cookie } = await signIn(product.urls.api, DEMO_SIGN_IN.email, DEMO_SIGN_IN.password);
+    const listed = await fetch(`${product.urls.api}${DASHBOARD_PATHS.sessions(DEMO_APP_ID)}`, {
+      headers: { cookie },
+    });
+    const { sessions } = (await listed.json()) as SessionsAnswer;
+    expect(sessions.find((row) => row.customerId === LITE_ID)).toMatchObject({
+      lite: true,
+      outcome: 'cancelled',
+      reason: 'Too expensive',
+      offerType: null,
+      // The demo seed's lite flow (the fixtures' liteBlueprint, stored as bp_lite#lite).
+      flowVersion: 'bp_lite#lite@1~lite',
+    });
   });
 
   it('signed out, a customer cancels by e-mail with the code from the demo outbox (the managed flow)', async () => {

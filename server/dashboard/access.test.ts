@@ -159,11 +159,13 @@ describeOnBothDialects(
       );
       const lines = (await response.text()).trimEnd().split('\r\n');
       expect(lines[0]).toBe(
-        'id,createdAt,mode,flowVersion,outcome,offerType,reason,customerId,customerEmail,currency,monthlyAmount,hasRecording',
+        'id,createdAt,mode,flowVersion,outcome,offerType,reason,customerId,customerEmail,currency,monthlyAmount,hasRecording,lite',
       );
       expect(lines).toHaveLength(3);
       expect(lines[2]).toContain(`${sessionId},`);
-      expect(lines[2]).toContain(',discounted,DISCOUNT,Too expensive,cus_ada,ada@example.com,usd,2900,true');
+      expect(lines[2]).toContain(
+        ',discounted,DISCOUNT,Too expensive,cus_ada,ada@example.com,usd,2900,true,false',
+      );
     });
 
     it('serves the page (or says how to build it) under /dashboard, never framed', async () => {

@@ -13,7 +13,9 @@ import {
   sql,
 } from 'kysely';
 import {
+  flowVersionKey,
   OUTCOMES,
+  parseFlowVersionKey,
   type ResultsAnswer,
   type ResultsFilter,
   type SessionOutcome,
@@ -65,9 +67,10 @@ export function factsFilter(appId: string, filter: ResultsFilter): Expression<Sq
   }
   if (filter.mode) conditions.push(eb('session_facts.mode', '=', filter.mode));
   if (filter.flowVersion) {
-    const at = filter.flowVersion.lastIndexOf('@');
-    conditions.push(eb('session_facts.flow_id', '=', filter.flowVersion.slice(0, at)));
-    conditions.push(eb('session_facts.flow_version', '=', Number(filter.flowVersion.slice(at + 1))));
+    const { flowId, version, lite } = parseFlowVersionKey(filter.flowVersion);
+    conditions.push(eb('session_facts.flow_id', '=', flowId));
+    conditions.push(eb('session_facts.flow_version', '=', version));
+    conditions.push(eb('session_facts.lite', '=', lite ? 1 : 0));
   }
   return eb.and(conditions);
 }
@@ -75,6 +78,8 @@ export function factsFilter(appId: string, filter: ResultsFilter): Expression<Sq
 const count = (eb: ExpressionBuilder<Database, 'session_facts'>) => eb.fn.countAll<number | string>();
 const savedSum = (eb: ExpressionBuilder<Database, 'session_facts'>) =>
   eb.fn.sum<number | string | null>('session_facts.saved');
+const liteSum = (eb: ExpressionBuilder<Database, 'session_facts'>) =>
+  eb.fn.sum<number | string | null>('session_facts.lite');
 
 function isOutcome(value: string): value is SessionOutcome {
   return (OUTCOMES as readonly string[]).includes(value);
@@ -153,8 +158,8 @@ export async function queryResults(
   const [outcomeRows, dayRows, reasonRows, followupRows, offerRows, versionRows, revenueRows] =
     await Promise.all([
       facts
-        .select((eb) => ['session_facts.outcome', count(eb).as('sessions')])
-        .groupBy('session_facts.outcome')
+        .select((eb) => ['session_facts.outcome', 'session_facts.lite', count(eb).as('sessions')])
+        .groupBy(['session_facts.outcome', 'session_facts.lite'])
         .execute(),
       zone === undefined
         ? facts
@@ -170,6 +175,7 @@ export async function queryResults(
           eb.fn.max('session_facts.survey_choice').as('label'),
           count(eb).as('sessions'),
           savedSum(eb).as('saved'),
+          liteSum(eb).as('lite'),
         ])
         .groupBy('session_facts.survey_choice_id')
         .orderBy('sessions', 'desc')
@@ -203,6 +209,7 @@ export async function queryResults(
         .select((eb) => [
           'session_facts.flow_id',
           'session_facts.flow_version',
+          'session_facts.lite',
           count(eb).as('sessions'),
           savedSum(eb).as('saved'),
           eb.fn
@@ -211,9 +218,10 @@ export async function queryResults(
             )
             .as('aborted'),
         ])
-        .groupBy(['session_facts.flow_id', 'session_facts.flow_version'])
+        .groupBy(['session_facts.flow_id', 'session_facts.flow_version', 'session_facts.lite'])
         .orderBy('session_facts.flow_id')
         .orderBy('session_facts.flow_version')
+        .orderBy('session_facts.lite')
         .execute(),
       facts
         .where('session_facts.saved', '=', 1)
@@ -228,11 +236,21 @@ export async function queryResults(
     ]);
 
   const byOutcome = new Map<SessionOutcome, number>();
-  for (const row of outcomeRows) if (isOutcome(row.outcome)) byOutcome.set(row.outcome, Number(row.sessions));
-  const sessions = [...byOutcome.values()].reduce((a, b) => a + b, 0);
+  const liteByOutcome = new Map<SessionOutcome, number>();
+  for (const row of outcomeRows) {
+    if (!isOutcome(row.outcome)) continue;
+    const add = (counts: Map<SessionOutcome, number>, outcome: SessionOutcome) =>
+      counts.set(outcome, (counts.get(outcome) ?? 0) + Number(row.sessions));
+    add(byOutcome, row.outcome);
+    if (Number(row.lite) === 1) add(liteByOutcome, row.outcome);
+  }
+  const total = (counts: Map<SessionOutcome, number>) => [...counts.values()].reduce((a, b) => a + b, 0);
+  const sessions = total(byOutcome);
+  const liteSessions = total(liteByOutcome);
   const saved = dayRows.reduce((sum, row) => sum + Number(row.saved ?? 0), 0);
   const aborted = byOutcome.get('aborted') ?? 0;
-  const decided = sessions - aborted;
+  // The save rate is the full flow's: a lite session offers nothing, so it can neither save nor fail to.
+  const decided = sessions - liteSessions - (aborted - (liteByOutcome.get('aborted') ?? 0));
 
   const followups = new Map<string, string[]>();
   for (const row of followupRows) {
@@ -248,6 +266,7 @@ export async function queryResults(
       cancelled: byOutcome.get('cancelled') ?? 0,
       aborted,
       saveRate: decided > 0 ? saved / decided : null,
+      lite: { sessions: liteSessions, cancelled: liteByOutcome.get('cancelled') ?? 0 },
     },
     perDay: dayRows.map((row) => ({
       day: row.day,
@@ -260,6 +279,7 @@ export async function queryResults(
       label: row.label ?? row.survey_choice_id ?? '',
       sessions: Number(row.sessions),
       saved: Number(row.saved ?? 0),
+      lite: Number(row.lite ?? 0),
       followups: followups.get(row.survey_choice_id ?? '') ?? [],
     })),
     offers: offerRows.map((row) => ({
@@ -269,7 +289,8 @@ export async function queryResults(
       accepted: Number(row.accepted ?? 0),
     })),
     versions: versionRows.map((row) => ({
-      flowVersion: `${row.flow_id}@${row.flow_version}`,
+      flowVersion: flowVersionKey(row.flow_id ?? '', Number(row.flow_version), Number(row.lite) === 1),
+      lite: Number(row.lite) === 1,
       sessions: Number(row.sessions),
       saved: Number(row.saved ?? 0),
       aborted: Number(row.aborted ?? 0),

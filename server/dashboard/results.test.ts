@@ -52,7 +52,14 @@ describeOnBothDialects(
 
     it('counts sessions, saves and the save rate of those who decided', async () => {
       const answer = await results();
-      expect(answer.totals).toEqual({ sessions: 6, saved: 3, cancelled: 2, aborted: 1, saveRate: 3 / 5 });
+      expect(answer.totals).toEqual({
+        sessions: 6,
+        saved: 3,
+        cancelled: 2,
+        aborted: 1,
+        saveRate: 3 / 5,
+        lite: { sessions: 0, cancelled: 0 },
+      });
       expect(answer.perDay).toEqual([{ day: new Date().toISOString().slice(0, 10), sessions: 6, saved: 3 }]);
     });
 
@@ -72,12 +79,20 @@ describeOnBothDialects(
     it('names the reasons in the served version’s words, with their follow-ups', async () => {
       expect((await results()).reasons).toEqual(
         [
-          { choiceId: 'choice_unused', label: 'Not using it enough', sessions: 2, saved: 0, followups: [] },
+          {
+            choiceId: 'choice_unused',
+            label: 'Not using it enough',
+            sessions: 2,
+            saved: 0,
+            lite: 0,
+            followups: [],
+          },
           {
             choiceId: 'choice_expensive',
             label: 'Too expensive',
             sessions: 2,
             saved: 2,
+            lite: 0,
             followups: ['Costs too much for me'],
           },
         ].sort((a, b) => b.sessions - a.sessions || a.choiceId.localeCompare(b.choiceId)),
@@ -91,7 +106,9 @@ describeOnBothDialects(
         { guid: 'offer_discount', offerType: 'DISCOUNT', presented: 2, accepted: 1 },
         { guid: 'offer_plan', offerType: 'PLAN_CHANGE', presented: 1, accepted: 1 },
       ]);
-      expect(answer.versions).toEqual([{ flowVersion: 'bp_main@1', sessions: 6, saved: 3, aborted: 1 }]);
+      expect(answer.versions).toEqual([
+        { flowVersion: 'bp_main@1', lite: false, sessions: 6, saved: 3, aborted: 1 },
+      ]);
     });
 
     it('sums the monthly amounts kept per currency', async () => {
@@ -100,7 +117,7 @@ describeOnBothDialects(
 
     it('filters by mode, flow version and date', async () => {
       const live = await results('?mode=LIVE');
-      expect(live.totals).toEqual({ sessions: 5, saved: 3, cancelled: 1, aborted: 1, saveRate: 3 / 4 });
+      expect(live.totals).toMatchObject({ sessions: 5, saved: 3, cancelled: 1, aborted: 1, saveRate: 3 / 4 });
       expect((await results('?mode=TEST')).totals.sessions).toBe(1);
       expect((await results('?flowVersion=bp_main@2')).totals.sessions).toBe(0);
       const today = new Date().toISOString().slice(0, 10);

@@ -1,7 +1,12 @@
 /**
- * The facts of a full-flow session, worked out once when it is stored (services/sessions.ts) so the results
- * page sums plain columns with SQL on either dialect: its outcome, the flow version it was served, the reason
- * chosen (in that version's words), each offer shown and taken, and the subscription's monthly amount.
+ * The facts of a session, worked out once when it is stored (services/sessions.ts) so the results page sums
+ * plain columns with SQL on either dialect: its outcome, the flow version it was served, the reason chosen (in
+ * that version's words), each offer shown and taken, and the subscription's monthly amount.
+ *
+ * A lite (insight) session has facts too — why the customer left is what lite mode is for — but nothing in it
+ * can save: it shows no offers and takes no money action, so its outcome is its cancel or aborted whatever
+ * the body claims, it records no offer, and it is never counted as saved. Its customer is the verified header
+ * identity only (an anonymous one has none): anyone who knows the app id may post a lite session.
  */
 import type { Kysely } from 'kysely';
 import { SAVED_OUTCOMES, type SessionOutcome } from '../../contract/dashboard-api.ts';
@@ -20,6 +25,7 @@ import type { ServiceDeps } from '../services/deps.ts';
 import { publishedBlueprint } from '../services/published-blueprints.ts';
 import { SERVED_WINDOW_MS } from '../services/served-offers.ts';
 import type { Database } from '../storage/tables.ts';
+import { liteFlowOf } from './lite-session-flow.ts';
 
 /**
  * A cancel wins over anything accepted before it; a session with neither was left without a decision. An
@@ -30,6 +36,11 @@ export function outcomeOf(results: Pick<SessionResults, 'canceled' | 'acceptedOf
   if (results.canceled) return 'cancelled';
   if (results.acceptedOffer) return OFFER_TYPES[results.acceptedOffer.offerType].sessionOutcome;
   return 'aborted';
+}
+
+/** A lite session confirmed its cancel (the host performs it) or was left: it never accepts an offer. */
+export function liteOutcomeOf(results: Pick<SessionResults, 'canceled'>): SessionOutcome {
+  return results.canceled ? 'cancelled' : 'aborted';
 }
 
 const MONTHS_PER_INTERVAL: Record<BillingInterval, number> = {
@@ -78,20 +89,23 @@ async function servedBlueprint(deps: ServiceDeps, caller: Caller) {
 }
 
 /**
- * The writer of a full-flow session's facts, for the transaction that stores the session (services/sessions.ts):
- * what it needs is read first, so a session is never kept without its facts.
+ * The writer of a session's facts, for the transaction that stores the session (services/sessions.ts): what it
+ * needs is read first, so a session is never kept without its facts.
  */
 export async function sessionFactsWriter(
   deps: ServiceDeps,
   caller: Caller,
   results: SessionResults,
   createdAt: string,
+  lite: boolean,
 ): Promise<(trx: Kysely<Database>, sessionId: string) => Promise<void>> {
-  const served = await servedBlueprint(deps, caller);
+  const served = lite
+    ? await liteFlowOf(deps, caller.app.appId, results)
+    : await servedBlueprint(deps, caller);
   const offerTypes = new Map<string, OfferType>(
     served?.blueprint ? blueprintOffers(served.blueprint.steps).map((o) => [o.guid, o.offerType]) : [],
   );
-  const outcome = outcomeOf(results);
+  const outcome = lite ? liteOutcomeOf(results) : outcomeOf(results);
   const amount = (() => {
     const subscription = subscriptionOf(
       caller.customer?.customer ?? null,
@@ -99,7 +113,11 @@ export async function sessionFactsWriter(
     );
     return subscription ? monthlyAmount(subscription) : null;
   })();
-  const accepted = results.acceptedOffer;
+  const accepted = lite ? null : results.acceptedOffer;
+  const customerId = lite ? caller.claimedId : (results.customer?.id ?? caller.claimedId);
+  const customerEmail = lite
+    ? (caller.customer?.customer.email ?? null)
+    : (results.customer?.email ?? caller.customer?.customer.email ?? null);
   return async (trx, sessionId) => {
     await trx
       .insertInto('session_facts')
@@ -117,16 +135,18 @@ export async function sessionFactsWriter(
         survey_choice_id: results.surveyChoiceId,
         survey_choice: choiceLabel(served?.blueprint ?? null, results.surveyChoiceId),
         followup_response: results.followupResponse,
-        customer_id: results.customer?.id ?? caller.claimedId,
-        customer_email: results.customer?.email ?? caller.customer?.customer.email ?? null,
+        customer_id: customerId,
+        customer_email: customerEmail,
         currency: amount?.currency ?? null,
         monthly_amount: amount?.amount ?? null,
+        lite: lite ? 1 : 0,
       })
       .onConflict((conflict) => conflict.column('session_id').doNothing())
       .execute();
-    // One row per offer shown (the widget may list an offer twice when the customer went back to it).
+    // One row per offer shown (the widget may list an offer twice when the customer went back to it); lite
+    // mode shows none.
     const offers = new Map<string, boolean>();
-    for (const offer of results.presentedOffers)
+    for (const offer of lite ? [] : results.presentedOffers)
       offers.set(
         offer.guid,
         (offers.get(offer.guid) ?? false) || offer.accepted || offer.guid === accepted?.guid,

@@ -26,6 +26,7 @@ export const CSV_COLUMNS = [
   'currency',
   'monthlyAmount',
   'hasRecording',
+  'lite',
 ] as const satisfies readonly (keyof SessionRow)[];
 
 /** A cell a spreadsheet would read as a formula is prefixed with ' (CSV injection). */

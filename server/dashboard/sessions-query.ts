@@ -6,6 +6,7 @@ import { inflateSync } from 'node:zlib';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import * as v from 'valibot';
 import {
+  flowVersionKey,
   OUTCOMES,
   type SessionDetail,
   type SessionOutcome,
@@ -40,6 +41,7 @@ export function listQuery(db: Kysely<Database>, appId: string, query: SessionsQu
       'session_facts.customer_email',
       'session_facts.currency',
       'session_facts.monthly_amount',
+      'session_facts.lite',
       // Whether a recording exists, not the recording: a year's export would otherwise read every blob.
       sql<boolean | number>`sessions.recording_blob is not null`.as('has_recording'),
     ]);
@@ -90,7 +92,10 @@ export function toRow(row: ListRow): SessionRow {
     id: row.session_id,
     createdAt: row.created_at,
     mode: row.mode,
-    flowVersion: row.flow_id === null ? null : `${row.flow_id}@${row.flow_version}`,
+    flowVersion:
+      row.flow_id === null || row.flow_version === null
+        ? null
+        : flowVersionKey(row.flow_id, Number(row.flow_version), Number(row.lite) === 1),
     outcome: outcomeOf(row.outcome),
     offerType: row.offer_type,
     reason: row.survey_choice,
@@ -99,6 +104,7 @@ export function toRow(row: ListRow): SessionRow {
     currency: row.currency,
     monthlyAmount: row.monthly_amount === null ? null : Number(row.monthly_amount),
     hasRecording: Boolean(row.has_recording),
+    lite: Number(row.lite) === 1,
   };
 }
 
@@ -170,7 +176,8 @@ export async function sessionDetail(
       followupResponse: results?.followupResponse ?? null,
       feedback: results?.feedback ?? null,
     },
-    offers: (results?.presentedOffers ?? []).map((offer) => ({
+    // Lite mode shows no offers: whatever a lite session's body lists was not shown by the widget.
+    offers: (Number(row.lite) === 1 ? [] : (results?.presentedOffers ?? [])).map((offer) => ({
       guid: offer.guid,
       offerType: offerTypes.get(offer.guid) ?? null,
       accepted: offer.accepted,

@@ -22,9 +22,9 @@ export async function storeSession(
 ): Promise<Outcome<{ _id: string; uploadToken?: string }>> {
   const now = deps.now().toISOString();
   const isLite = lite || results.lite || caller.claimedId === null;
-  // The dashboard's figures read these facts: written in the session's transaction, so it counts on the next
-  // load, and a session is never kept without them.
-  const writeFacts = isLite ? null : await sessionFactsWriter(deps, caller, results, now);
+  // The dashboard's figures read these facts, a lite session's too: written in the session's transaction, so
+  // it counts on the next load, and a session is never kept without them.
+  const writeFacts = await sessionFactsWriter(deps, caller, results, now, isLite);
   const stored = await deps.sessions.insertOnce(
     {
       appId: caller.app.appId,
@@ -49,7 +49,7 @@ export async function storeSession(
         results,
       };
       await announce(deps, trx, caller.app.appId, EVENT_TYPES.sessionCompleted, data);
-      await writeFacts?.(trx, sessionId);
+      await writeFacts(trx, sessionId);
     },
   );
   if (!results.recording) return success({ _id: stored.id });

@@ -23,7 +23,10 @@ export interface DashboardSettingsTable {
   value: string;
 }
 
-/** One row per full-flow session, written with it: what the results page sums (server/dashboard/). */
+/**
+ * One row per session of the cancel flow or the lite flow, written with it: what the results page sums
+ * (server/dashboard/).
+ */
 export interface SessionFactsTable {
   session_id: string;
   app_id: string;
@@ -44,6 +47,8 @@ export interface SessionFactsTable {
   currency: string | null;
   /** The subscription's amount per month, minor units. */
   monthly_amount: number | null;
+  /** 1 for a lite (insight) session (migration 014): never saved, no offers. */
+  lite: number;
 }
 
 export interface SessionOfferFactsTable {

@@ -11,6 +11,7 @@ import * as sessionListOrder from './migrations/010-session-list-order.ts';
 import * as appearanceAudit from './migrations/011-appearance-audit.ts';
 import * as acceptedOffers from './migrations/012-accepted-offers.ts';
 import * as onePendingAction from './migrations/013-one-pending-action.ts';
+import * as liteSessionFacts from './migrations/014-lite-session-facts.ts';
 import type { Database } from './tables.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '011-appearance-audit': appearanceAudit,
   '012-accepted-offers': acceptedOffers,
   '013-one-pending-action': onePendingAction,
+  '014-lite-session-facts': liteSessionFacts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

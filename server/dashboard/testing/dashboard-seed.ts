@@ -4,6 +4,7 @@
  */
 import type { AppSeed } from '../../../contract/seed.ts';
 import { serverTestSeed } from '../../testing/server-seed.ts';
+import { seededSessionResults } from '../../testing/session-results.ts';
 import type { StartedTestServer } from '../../testing/start-test-server.ts';
 import type { TestCall } from '../../testing/test-client.ts';
 import { createUser } from '../team.ts';
@@ -30,6 +31,41 @@ export function dashboardSeed(): AppSeed {
     },
   };
   return { ...seed, blueprints: [{ ...blueprint, steps: [survey, ...blueprint.steps] }] };
+}
+
+/** The choices of the lite seed's own lite flow. */
+export const LITE_REASONS = {
+  price: { guid: 'lite_choice_price', value: 'Too expensive' },
+  other: { guid: 'lite_choice_other', value: 'Something else' },
+} as const;
+
+/** The lite seed's lite flow: its blueprint id, and the flow id the seed stores it under. */
+export const LITE_FLOW = { blueprintId: 'bp_lite', flowId: 'bp_lite#lite' } as const;
+
+/** The dashboard seed with a lite flow of its own (survey, free-form, confirm), which embed-lite serves. */
+export function liteDashboardSeed(): AppSeed {
+  return {
+    ...dashboardSeed(),
+    liteBlueprint: {
+      _id: LITE_FLOW.blueprintId,
+      steps: [
+        {
+          guid: 'lite_survey',
+          stepType: 'SURVEY',
+          header: 'Why are you leaving us?',
+          defaultNextStep: 'lite_freeform',
+          survey: {
+            choices: [
+              { ...LITE_REASONS.price, followup: null },
+              { ...LITE_REASONS.other, followup: { question: 'What happened?' } },
+            ],
+          },
+        },
+        { guid: 'lite_freeform', stepType: 'FREEFORM', defaultNextStep: 'lite_confirm' },
+        { guid: 'lite_confirm', stepType: 'CONFIRM' },
+      ],
+    },
+  };
 }
 
 export interface KnownSession {
@@ -96,6 +132,72 @@ export async function postSessionAnswer(
     },
   });
   if (posted.status !== 200) throw new Error(`createSession answered ${posted.status}`);
+  return posted.body as { _id: string; uploadToken?: string };
+}
+
+export interface KnownLiteSession {
+  /** A seeded customer, verified by the auth hash; none for an anonymous session (the page sent no identity). */
+  as?: string;
+  /** The full flow the host named with `flowId` (a lite flow derived from it); else the app's lite flow. */
+  flowId?: string;
+  reason?: keyof typeof LITE_REASONS | keyof typeof REASONS;
+  followup?: string;
+  feedback?: string;
+  /** The customer confirmed the cancel (the host performs it); otherwise they closed the widget. */
+  canceled?: boolean;
+  recording?: boolean;
+  /** What the body claims beyond what lite mode does (a customer, an offer): none of it may count. */
+  claims?: Record<string, unknown>;
+}
+
+/** Loads the lite flow as the widget does (embed-lite) and posts its session to /api/sessions/lite. */
+export async function postLiteSession(
+  call: TestCall,
+  session: KnownLiteSession,
+  key: string,
+): Promise<{ _id: string; uploadToken?: string }> {
+  const asCustomer = session.as ? { as: session.as } : {};
+  const loaded = await call('embedLite', {
+    ...asCustomer,
+    ...(session.flowId ? { query: `?blueprint=${encodeURIComponent(session.flowId)}` } : {}),
+  });
+  if (loaded.status !== 200) throw new Error(`embed-lite answered ${loaded.status}`);
+  const blueprint = (
+    loaded.body as { blueprint: { _id: string; steps: { guid: string; stepType: string }[] } }
+  ).blueprint;
+  const survey = blueprint.steps.find((step) => step.stepType === 'SURVEY');
+  const now = new Date().toISOString();
+  const reason =
+    session.reason === undefined
+      ? null
+      : session.reason in LITE_REASONS
+        ? LITE_REASONS[session.reason as keyof typeof LITE_REASONS]
+        : REASONS[session.reason as keyof typeof REASONS];
+  const posted = await call('createLiteSession', {
+    ...asCustomer,
+    // The widget sends no customer in lite mode (renderer/state/flow/session-results.ts): the defaults' null.
+    body: seededSessionResults(key, {
+      blueprintId: blueprint._id,
+      recording: session.recording ?? false,
+      aborted: !session.canceled,
+      canceled: session.canceled ?? false,
+      surveyId: reason ? (survey?.guid ?? null) : null,
+      surveyChoiceId: reason?.guid ?? null,
+      feedback: session.feedback ?? null,
+      followupResponse: session.followup ?? null,
+      followupQuestion: session.followup ? 'What happened?' : null,
+      lite: true,
+      stepsViewed: blueprint.steps.map((step) => ({
+        stepType: step.stepType,
+        guid: step.guid,
+        start: now,
+        end: now,
+        duration: 2,
+      })),
+      ...session.claims,
+    }),
+  });
+  if (posted.status !== 200) throw new Error(`createLiteSession answered ${posted.status}`);
   return posted.body as { _id: string; uploadToken?: string };
 }
 
