@@ -9,7 +9,14 @@ import { offerAt } from './context.ts';
 import { cancelFromFlow, shutdown } from './leave-actions.ts';
 import { goBack, goNext } from './navigate.ts';
 import { startTestFlow } from './reporting-harness.testing.ts';
-import { blueprint, iso, offerStep, stepsAround, survey, toTheOffer } from './session-expectations.testing.ts';
+import {
+  blueprint,
+  iso,
+  offerStep,
+  stepsAround,
+  survey,
+  toTheOffer,
+} from './session-expectations.testing.ts';
 import { flow } from './store.ts';
 
 const pause: OfferInput = {
