@@ -2,8 +2,8 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import { buildWhatIsStale, staleReason } from './build-steps.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { asProduction, buildWhatIsStale, staleReason } from './build-steps.ts';
 
 let dir: string;
 const at = (seconds: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, seconds));
@@ -61,4 +61,27 @@ it('builds only the stale targets', async () => {
   await buildWhatIsStale([fresh, stale], (line) => lines.push(line));
   expect(ran).toEqual(['stale']);
   expect(lines[0]).toContain('building the stale');
+});
+
+describe('asProduction', () => {
+  it('runs the build with NODE_ENV production and gives the process its own back, after a failure too', async () => {
+    const before = process.env.NODE_ENV;
+    try {
+      process.env.NODE_ENV = 'test';
+      expect(await asProduction(async () => process.env.NODE_ENV)).toBe('production');
+      expect(process.env.NODE_ENV).toBe('test');
+      await expect(
+        asProduction(async () => {
+          throw new Error('build failed');
+        }),
+      ).rejects.toThrow('build failed');
+      expect(process.env.NODE_ENV).toBe('test');
+      delete process.env.NODE_ENV;
+      await asProduction(async () => undefined);
+      expect('NODE_ENV' in process.env).toBe(false);
+    } finally {
+      if (before === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = before;
+    }
+  });
 });
