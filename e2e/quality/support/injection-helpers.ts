@@ -9,7 +9,7 @@ import { customerFixtures } from '../../../fixtures/index.ts';
 import { iframeProblems, installAudit, type WidgetAudit } from './dom-audit.ts';
 import type { HostPage } from './harness.ts';
 import type { InjectionContext } from './injection-points.ts';
-import { waitForText } from './widget.ts';
+import { WIDGET_LIVE_REGION, waitForText } from './widget.ts';
 
 /** A minimal blueprint around some steps (wire format). */
 export function blueprint(id: string, steps: BlueprintInput['steps']): BlueprintInput {
@@ -61,34 +61,37 @@ export async function openAndAudit(
  */
 export async function walkSteps(host: HostPage, count: number): Promise<WidgetAudit & { steps: number }> {
   await installAudit(host.page);
-  const result = await host.page.evaluate(async (total) => {
-    const root = () => document.querySelector('[data-holdfast]')?.shadowRoot ?? null;
-    const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
-    const live = () => root()?.querySelector('[aria-live="polite"]')?.textContent ?? '';
-    const audit = Reflect.get(window, '__auditWidget');
-    const problems: string[] = [];
-    const iframes: string[] = [];
-    let steps = 0;
-    let screens = 1;
-    for (let i = 0; i < total; i++) {
-      const prefix = `Step ${i + 1} of `;
-      for (let wait = 0; wait < 500 && !live().startsWith(prefix); wait++) await tick();
-      if (!live().startsWith(prefix)) {
-        problems.push(`step ${i + 1} never appeared (live region: ${live().slice(0, 80)})`);
-        break;
+  const result = await host.page.evaluate(
+    async ({ total, liveRegion }) => {
+      const root = () => document.querySelector('[data-holdfast]')?.shadowRoot ?? null;
+      const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+      const live = () => root()?.querySelector(liveRegion)?.textContent ?? '';
+      const audit = Reflect.get(window, '__auditWidget');
+      const problems: string[] = [];
+      const iframes: string[] = [];
+      let steps = 0;
+      let screens = 1;
+      for (let i = 0; i < total; i++) {
+        const prefix = `Step ${i + 1} of `;
+        for (let wait = 0; wait < 500 && !live().startsWith(prefix); wait++) await tick();
+        if (!live().startsWith(prefix)) {
+          problems.push(`step ${i + 1} never appeared (live region: ${live().slice(0, 80)})`);
+          break;
+        }
+        const found = audit();
+        problems.push(...found.problems.map((p: string) => `step ${i + 1}: ${p}`));
+        iframes.push(...found.iframes);
+        screens = found.screens;
+        steps++;
+        if (i === total - 1) break;
+        Reflect.get(window, '__skipAhead')(1000);
+        const buttons = root()?.querySelectorAll<HTMLButtonElement>('.hf-footer button') ?? [];
+        buttons[buttons.length - 1]?.click();
       }
-      const found = audit();
-      problems.push(...found.problems.map((p: string) => `step ${i + 1}: ${p}`));
-      iframes.push(...found.iframes);
-      screens = found.screens;
-      steps++;
-      if (i === total - 1) break;
-      Reflect.get(window, '__skipAhead')(1000);
-      const buttons = root()?.querySelectorAll<HTMLButtonElement>('.hf-footer button') ?? [];
-      buttons[buttons.length - 1]?.click();
-    }
-    return { problems, iframes, screens, steps };
-  }, count);
+      return { problems, iframes, screens, steps };
+    },
+    { total: count, liveRegion: WIDGET_LIVE_REGION },
+  );
   return { ...result, problems: [...result.problems, ...iframeProblems(result.iframes)] };
 }
 

@@ -43,9 +43,15 @@ export async function busyIndicators(page: Page): Promise<string[]> {
     .evaluateAll((nodes) => nodes.map((node) => node.outerHTML.slice(0, 80)));
 }
 
-/** The text of the live region (what a screen reader announces politely). */
+/**
+ * The widget's live region (widget-frame.tsx: what a screen reader announces politely of each screen), told
+ * apart from a field's own polite region (the free-text hint, char-counter.tsx) by `aria-atomic`.
+ */
+export const WIDGET_LIVE_REGION = '[aria-live="polite"][aria-atomic="true"]';
+
+/** The text of the widget's live region. */
 export async function liveRegionText(page: Page): Promise<string> {
-  return (await widget(page).locator('[aria-live="polite"]').first().textContent()) ?? '';
+  return (await widget(page).locator(WIDGET_LIVE_REGION).first().textContent()) ?? '';
 }
 
 /**
