@@ -73,8 +73,10 @@ export const CALL_HANDLERS: { [K in CallName]: CallFunction<K> } = {
   setupIntent: ({ deps, caller }) => setupIntent(deps, caller),
   updateBilling: ({ deps, caller, payload, idempotencyKey }) =>
     updateCard(deps, caller, idempotencyKey, payload),
-  createSession: ({ deps, caller, payload }) => storeSession(deps, caller, payload, false),
-  createLiteSession: ({ deps, caller, payload }) => storeSession(deps, caller, payload, true),
+  createSession: ({ deps, caller, payload, clientIp }) =>
+    storeSession(deps, caller, payload, false, clientIp),
+  createLiteSession: ({ deps, caller, payload, clientIp }) =>
+    storeSession(deps, caller, payload, true, clientIp),
   uploadRecording: ({ deps, caller, payload, params }) =>
     storeRecording(deps, caller, params.id ?? '', payload),
   trackEvent: ({ deps, caller, payload }) => keepRecord(deps, caller, 'event', payload),

@@ -7,7 +7,10 @@ import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 
-/** Attempts per window of each bucket (issue 19 §3: per e-mail, per IP and per app). */
+/**
+ * Attempts per window of each bucket: the identity calls' (issue 19 §3: per e-mail, per IP and per app), and
+ * anonymous session writes' (services/anonymous-session-limits.ts).
+ */
 export const RATE_LIMITS = {
   /** check-identity and verify-identity each, per app and e-mail. */
   'identity-email': { points: 5, durationSeconds: 60 },
@@ -15,6 +18,16 @@ export const RATE_LIMITS = {
   'identity-ip': { points: 30, durationSeconds: 60 },
   /** Checks of e-mails no customer has, per app: trying many addresses must not list the customers. */
   'identity-unknown': { points: 10, durationSeconds: 60 },
+  /**
+   * Sessions stored without a customer (lite mode's reports), per app and client address: one person cancels
+   * once or twice; twenty a minute leaves room for an office behind one address.
+   */
+  'anonymous-session-ip': { points: 20, durationSeconds: 60 },
+  /**
+   * The same, per app whatever the address: bounds what a caller with many addresses can write (about 860,000
+   * rows a day at most), far above the cancels a real app's customers make.
+   */
+  'anonymous-session-app': { points: 600, durationSeconds: 60 },
 } as const;
 
 export type RateBucket = keyof typeof RATE_LIMITS;

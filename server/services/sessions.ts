@@ -1,11 +1,13 @@
 /**
  * Session results and recordings (spec §7). A session belongs to the identity in the headers — never to a
  * customer id in the body — and is stored once per (app, customer, sessionKey) however often it arrives.
- * A full-flow session joins the customer's history, so the next embed's cooldowns see it.
+ * A full-flow session joins the customer's history, so the next embed's cooldowns see it. Anonymous sessions
+ * are rate-limited (anonymous-session-limits.ts).
  */
 import { inflateSync } from 'node:zlib';
 import type { RecordingUpload, SessionResults } from '../../contract/schemas/index.ts';
 import { sessionFactsWriter } from '../dashboard/session-facts.ts';
+import { anonymousSessionRefusal } from './anonymous-session-limits.ts';
 import type { Caller } from './caller.ts';
 import type { ServiceDeps } from './deps.ts';
 import { MESSAGES } from './messages.ts';
@@ -19,7 +21,10 @@ export async function storeSession(
   caller: Caller,
   results: SessionResults,
   lite: boolean,
+  clientIp: string,
 ): Promise<Outcome<{ _id: string; uploadToken?: string }>> {
+  const refusal = await anonymousSessionRefusal(deps, caller, clientIp);
+  if (refusal) return refusal;
   const now = deps.now().toISOString();
   const isLite = lite || results.lite || caller.claimedId === null;
   // The dashboard's figures read these facts, a lite session's too: written in the session's transaction, so
