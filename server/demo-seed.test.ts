@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { PlanSettingSchema } from '../contract/schemas/index.ts';
 import { AppSeedSchema } from '../contract/seed.ts';
 import { orgPlanSettings } from '../fixtures/catalog/index.ts';
+import { defaultMockApp } from '../fixtures/mock-app.ts';
 import { stripeDemoSeed } from './demo/stripe-demo-seed.ts';
 import { DEMO_APP_ID, demoSeed } from './demo-seed.ts';
 import { planSettingWarnings } from './storage/plan-setting-warnings.ts';
@@ -49,4 +50,24 @@ it('differs from the fixtures’ (the mock’s) only where those show an overrid
     (setting, index) => JSON.stringify(setting) !== JSON.stringify(fixtures[index]),
   );
   expect(changed.map((setting) => setting.planId)).toEqual(['plan_team_monthly_usd']);
+});
+
+describe(`the demo app's (${DEMO_APP_ID}) flows`, () => {
+  it('each have a name of their own, the lite flow included (the dashboard lists them by name)', () => {
+    const names = [...seed.blueprints, ...(seed.liteBlueprint ? [seed.liteBlueprint] : [])].map(
+      (blueprint) => blueprint.name,
+    );
+    expect(names.every((name) => typeof name === 'string' && name.length > 0)).toBe(true);
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+  });
+
+  it('are the fixtures’ full flows but the lite fixture, which is the lite flow only', () => {
+    const fixtures = defaultMockApp(NOW);
+    const lite = fixtures.liteBlueprint;
+    expect(seed.liteBlueprint?._id).toBe(lite?._id);
+    expect(seed.liteBlueprint?.name).toBe('Lite (insight)');
+    expect(seed.blueprints.map((blueprint) => blueprint._id)).toEqual(
+      fixtures.blueprints.map((blueprint) => blueprint._id).filter((id) => id !== lite?._id),
+    );
+  });
 });

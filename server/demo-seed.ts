@@ -8,6 +8,11 @@
  * plan change charges the plan's price), so on the demo the customer would be shown 59 and billed 79. The
  * mock and its tests keep the fixture (they show the override; the mock charges nothing); the demo shows the
  * price Stripe charges, and no setting here may show another (demo-seed.test.ts).
+ *
+ * Its flows are the fixtures' but for one: the mock lists the lite fixture among its full flows too, so the
+ * playground can open it by flowId, and also serves it as the lite flow. Seeded so, the demo held two flows
+ * named "Lite (insight)": the lite flow, and a full cancel flow of the same steps (no offers) that the demo
+ * page never shows. The demo keeps only the lite flow; every seeded flow's name is its own.
  */
 import { randomBytes } from 'node:crypto';
 import type { PlanSettingInput } from '../contract/schemas/index.ts';
@@ -28,8 +33,11 @@ function demoPlanSettings(): PlanSettingInput[] {
 }
 
 export function demoSeed(now: Date): AppSeed {
+  const fixtures = defaultMockApp(now);
+  const liteId = fixtures.liteBlueprint?._id;
   return {
-    ...defaultMockApp(now),
+    ...fixtures,
+    blueprints: fixtures.blueprints.filter((blueprint) => blueprint._id !== liteId),
     appId: DEMO_APP_ID,
     secret: `hf_live_${randomBytes(24).toString('base64url')}`,
     testSecret: `hf_test_${randomBytes(24).toString('base64url')}`,
