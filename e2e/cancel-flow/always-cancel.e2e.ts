@@ -4,30 +4,14 @@
  * survey without choices, and a customer whose past sessions hold a pause in DAY units (spec §4) each end in
  * the cancelled screen. The blueprint's problems reach the backend as issues and the console as warnings.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CustomerFixtureName } from '../../fixtures/index.ts';
 import { fixtureBlueprint, onlySteps } from '../quality/support/blueprints.ts';
-import { type HostPage, type QualityHarness, startHarness } from '../quality/support/harness.ts';
+import type { HostPage } from '../quality/support/harness.ts';
+import { harnessPerFile } from '../quality/support/harness-per-file.ts';
 import { afterBounceGuard, button, waitForText, widget } from '../quality/support/widget.ts';
-import { backendQuiet } from '../support/backend-quiet.ts';
 
-let harness: QualityHarness;
-let host: HostPage | undefined;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
-
-afterEach(async () => {
-  await host?.close();
-  host = undefined;
-  await backendQuiet(harness.mock.backend);
-  harness.resetBackend();
-});
+const suite = harnessPerFile();
 
 const SURVEY = {
   stepType: 'SURVEY',
@@ -39,8 +23,8 @@ const CONFIRM = { stepType: 'CONFIRM', header: 'Confirm your cancellation' };
 
 /** Serves `blueprint` (wire JSON, as a backend would send it) and opens the flow for `customer`. */
 async function open(blueprint: object, customer: CustomerFixtureName = 'active-monthly'): Promise<HostPage> {
-  harness.mock.backend.load({ blueprint });
-  host = await harness.openHost();
+  suite.harness.mock.backend.load({ blueprint });
+  const host = await suite.openHost();
   await host.open({ customer });
   return host;
 }
@@ -55,14 +39,14 @@ async function confirmAndCancel(page: HostPage): Promise<void> {
   await waitForText(page.page, 'Confirm your cancellation');
   await next(page, 'Confirm and cancel');
   await waitForText(page.page, 'Your subscription has been cancelled');
-  const cancels = harness.mock.backend
+  const cancels = suite.harness.mock.backend
     .requests()
     .filter((request) => request.path.endsWith('/stripe/cancel'));
   expect(cancels).toHaveLength(1);
 }
 
 function issues(name: string): Record<string, unknown>[] {
-  return harness.mock.backend
+  return suite.harness.mock.backend
     .requests()
     .filter((request) => request.path === '/api/orgs/create-issue')
     .map((request) => request.body as { name: string; issueData: Record<string, unknown> })
@@ -132,7 +116,7 @@ describe('a customer can always cancel, whatever the flow author configured', ()
 
   it('a pause in DAY units in the history (spec §4) loads the flow: its cooldown hides the pause, the customer cancels', async () => {
     const page = await open(
-      onlySteps(fixtureBlueprint('full-flow', harness.now), 'PAUSE', 'CONFIRM'),
+      onlySteps(fixtureBlueprint('full-flow', suite.harness.now), 'PAUSE', 'CONFIRM'),
       'day-pause-history',
     );
     await waitForText(page.page, /./);

@@ -5,53 +5,37 @@
  * already-applied screen with its cancel-now link; a trial extension whose every answer was lost (the backend
  * acted once, the retries ran out) ends on the trial-extended screen with its session reported.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fixtureBlueprint, onlySteps } from '../quality/support/blueprints.ts';
-import { type HostPage, type QualityHarness, startHarness } from '../quality/support/harness.ts';
+import type { HostPage } from '../quality/support/harness.ts';
+import { harnessPerFile } from '../quality/support/harness-per-file.ts';
 import { afterBounceGuard, button, waitForText, widget } from '../quality/support/widget.ts';
-import { backendQuiet } from '../support/backend-quiet.ts';
 
-let harness: QualityHarness;
-const hosts: HostPage[] = [];
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
-
-afterEach(async () => {
-  await Promise.all(hosts.splice(0).map((host) => host.close()));
-  await backendQuiet(harness.mock.backend);
-  harness.resetBackend();
-});
+const suite = harnessPerFile();
 
 /** The server's answer to a discount claim in the cooldown (server/services/messages.ts offerHidden). */
 const COOLDOWN_REFUSAL =
   "Coupon 'SAVE20' is not available to this customer now: the offer is no longer shown (discount-cooldown).";
 
 async function openTab(customer: 'active-monthly' | 'trialing' = 'active-monthly'): Promise<HostPage> {
-  const host = await harness.openHost();
-  hosts.push(host);
+  const host = await suite.openHost();
   await host.open({ customer });
   return host;
 }
 
 function posts(path: string) {
-  return harness.mock.backend
+  return suite.harness.mock.backend
     .requests()
     .filter((request) => request.method === 'POST' && request.path.endsWith(path));
 }
 
 describe('after a failed offer action the customer can still cancel', () => {
   it('a refused discount: the generic error, then Continue to cancel leads to the cancel', async () => {
-    harness.mock.backend.load({
-      blueprint: onlySteps(fixtureBlueprint('full-flow', harness.now), 'DISCOUNT', 'CONFIRM'),
+    suite.harness.mock.backend.load({
+      blueprint: onlySteps(fixtureBlueprint('full-flow', suite.harness.now), 'DISCOUNT', 'CONFIRM'),
     });
     const host = await openTab();
-    harness.mock.backend.faults.add({
+    suite.harness.mock.backend.faults.add({
       kind: 'status',
       status: 403,
       message: 'Refused for this test',
@@ -72,8 +56,8 @@ describe('after a failed offer action the customer can still cancel', () => {
   });
 
   it("two tabs at the discount: the second tab's refused claim shows 'You already have a discount' and Cancel now", async () => {
-    harness.mock.backend.load({
-      blueprint: onlySteps(fixtureBlueprint('full-flow', harness.now), 'DISCOUNT', 'CONFIRM'),
+    suite.harness.mock.backend.load({
+      blueprint: onlySteps(fixtureBlueprint('full-flow', suite.harness.now), 'DISCOUNT', 'CONFIRM'),
     });
     const tabA = await openTab();
     const tabB = await openTab();
@@ -81,7 +65,7 @@ describe('after a failed offer action the customer can still cancel', () => {
     await waitForText(tabA.page, /discount/i);
     await expect.poll(() => posts('/stripe/discount').length).toBe(1);
     // The server refuses the second claim: the first tab's acceptance started the discount cooldown.
-    harness.mock.backend.faults.add({
+    suite.harness.mock.backend.faults.add({
       kind: 'status',
       status: 403,
       message: COOLDOWN_REFUSAL,
@@ -99,12 +83,12 @@ describe('after a failed offer action the customer can still cancel', () => {
   });
 
   it('a trial extension whose every answer was lost: extended once, the trial-extended screen, its session reported', async () => {
-    harness.mock.backend.load({
-      blueprint: onlySteps(fixtureBlueprint('full-flow', harness.now), 'TRIAL_EXTENSION', 'CONFIRM'),
+    suite.harness.mock.backend.load({
+      blueprint: onlySteps(fixtureBlueprint('full-flow', suite.harness.now), 'TRIAL_EXTENSION', 'CONFIRM'),
     });
     const host = await openTab('trialing');
     // The backend acts on the first request, then every attempt (the widget's retries, same key) loses its answer.
-    harness.mock.backend.faults.add({
+    suite.harness.mock.backend.faults.add({
       kind: 'commit-then-fail',
       failWith: 'drop',
       method: 'POST',
@@ -115,7 +99,7 @@ describe('after a failed offer action the customer can still cancel', () => {
     const attempts = posts('/stripe/extend-trial');
     expect(attempts.length).toBeGreaterThan(1);
     expect(new Set(attempts.map((request) => request.headers['idempotency-key'])).size).toBe(1);
-    const record = harness.mock.backend
+    const record = suite.harness.mock.backend
       .app()
       ?.customers.find((entry) => entry.customer.id === 'cus_trialing');
     expect(record?.extendedTrials).toHaveLength(1);

@@ -5,49 +5,36 @@
  * stay usable and reachable, and never throw into the page.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { backendQuiet } from '../support/backend-quiet.ts';
+import { afterAll, describe, expect, it } from 'vitest';
 import { printFigures } from './support/figures.ts';
-import { type HostPage, initOptionsFor, type QualityHarness, startHarness } from './support/harness.ts';
+import { type HostPage, initOptionsFor } from './support/harness.ts';
+import { harnessPerFile } from './support/harness-per-file.ts';
 import { OPENER_ID } from './support/host-page.ts';
 import { button, dialog, widget } from './support/widget.ts';
 
 const FIRST_STEP = 'I am switching to another product';
 const EMBED_PATH = /\/embed$/;
 
-let harness: QualityHarness;
-let host: HostPage | undefined;
+const suite = harnessPerFile();
 let cases = 0;
 
-beforeAll(async () => {
-  harness = await startHarness();
-});
-
-afterAll(async () => {
+afterAll(() => {
   printFigures('host page edges', `${cases} host-page situations: the widget usable, nothing thrown`);
-  await harness?.close();
-});
-
-afterEach(async () => {
-  await host?.close();
-  host = undefined;
-  await backendQuiet(harness.mock.backend);
-  harness.resetBackend();
 });
 
 async function openHost(): Promise<HostPage> {
-  host = await harness.openHost({ viewport: { width: 1000, height: 700 } });
+  const host = await suite.openHost({ viewport: { width: 1000, height: 700 } });
   cases += 1;
   return host;
 }
 
 /** Options for init of a fixture customer, with the recorded callbacks, passed to holdfast.init in the page. */
 async function optionsFor(customer: 'active-monthly' | 'trialing', extra: Record<string, unknown> = {}) {
-  return { ...(await initOptionsFor({ customer, extra }, harness.mock.url, harness.now)) };
+  return { ...(await initOptionsFor({ customer, extra }, suite.harness.mock.url, suite.harness.now)) };
 }
 
 function embedCalls(): number {
-  return harness.mock.backend.requests().filter((request) => EMBED_PATH.test(request.path)).length;
+  return suite.harness.mock.backend.requests().filter((request) => EMBED_PATH.test(request.path)).length;
 }
 
 async function hostCallNames(page: Page): Promise<string[]> {
@@ -56,8 +43,9 @@ async function hostCallNames(page: Page): Promise<string[]> {
 }
 
 /** init, then the page's own modal dialog (holding the opener) open, and the opener clicked. */
-async function openFromTheirDialog(page: Page): Promise<void> {
-  await host?.init();
+async function openFromTheirDialog(host: HostPage): Promise<void> {
+  const { page } = host;
+  await host.init();
   await page.evaluate((openerId) => {
     const theirs = document.createElement('dialog');
     theirs.id = 'their-dialog';
@@ -66,7 +54,7 @@ async function openFromTheirDialog(page: Page): Promise<void> {
     document.body.append(theirs);
     theirs.showModal();
   }, OPENER_ID);
-  await host?.clickOpener();
+  await host.clickOpener();
 }
 
 /** Whether the first step's answer can be picked: on screen, not covered, not inert. */
@@ -78,8 +66,9 @@ async function firstStepUsable(page: Page): Promise<void> {
 
 describe('init and show called in any order', () => {
   it('an answer for a replaced init is dropped: the customer sees, and acts as, the later customer', async () => {
-    const { page, log } = await openHost();
-    harness.mock.backend.faults.add({ kind: 'delay', delayMs: 1500, pathRegex: '/embed$', times: 1 });
+    const host = await openHost();
+    const { page, log } = host;
+    suite.harness.mock.backend.faults.add({ kind: 'delay', delayMs: 1500, pathRegex: '/embed$', times: 1 });
     const first = await optionsFor('active-monthly');
     const second = await optionsFor('trialing');
     await page.evaluate(
@@ -105,8 +94,9 @@ describe('init and show called in any order', () => {
   });
 
   it('show then hide at once: nothing stays open, and the host hears of the close once', async () => {
-    const { page, log } = await openHost();
-    await host?.init();
+    const host = await openHost();
+    const { page, log } = host;
+    await host.init();
     await page.evaluate(() => {
       const holdfast = Reflect.get(window, 'holdfast');
       void holdfast.show();
@@ -119,8 +109,9 @@ describe('init and show called in any order', () => {
   });
 
   it('show twice: one flow, loaded once', async () => {
-    const { page, log } = await openHost();
-    await host?.init();
+    const host = await openHost();
+    const { page, log } = host;
+    await host.init();
     await page.evaluate(() => {
       const holdfast = Reflect.get(window, 'holdfast');
       void holdfast.show();
@@ -135,8 +126,9 @@ describe('init and show called in any order', () => {
 
 describe('pages that move things around', () => {
   it('a single-page app replacing its body: the open session ends as closed and show opens a new one', async () => {
-    const { page, log } = await openHost();
-    await host?.open();
+    const host = await openHost();
+    const { page, log } = host;
+    await host.open();
     await page.evaluate(() => {
       const next = document.createElement('body');
       next.innerHTML = `<button id="again" type="button">Cancel subscription</button>`;
@@ -147,18 +139,21 @@ describe('pages that move things around', () => {
     await firstStepUsable(page);
     expect((await hostCallNames(page)).filter((name) => name === 'onClose')).toHaveLength(1);
     await expect
-      .poll(() => harness.mock.backend.requests().filter((r) => r.path.endsWith('/api/sessions')).length)
+      .poll(
+        () => suite.harness.mock.backend.requests().filter((r) => r.path.endsWith('/api/sessions')).length,
+      )
       .toBe(1);
-    expect(harness.mock.backend.requests().find((r) => r.path.endsWith('/api/sessions'))?.body).toMatchObject(
-      { aborted: true },
-    );
+    expect(
+      suite.harness.mock.backend.requests().find((r) => r.path.endsWith('/api/sessions'))?.body,
+    ).toMatchObject({ aborted: true });
     expect(embedCalls()).toBe(2);
     expect(log.errors).toEqual([]);
   });
 
   it('shown while the page has no body: the modal goes on the root element and works', async () => {
-    const { page, log } = await openHost();
-    await host?.init();
+    const host = await openHost();
+    const { page, log } = host;
+    await host.init();
     await page.evaluate(() => {
       document.body.remove();
       void Reflect.get(window, 'holdfast').show();
@@ -168,21 +163,23 @@ describe('pages that move things around', () => {
   });
 
   it("an element of the page's own with our id is neither taken nor removed", async () => {
-    const { page, log } = await openHost();
+    const host = await openHost();
+    const { page, log } = host;
     await page.evaluate(() => {
       const theirs = document.createElement('button');
       theirs.id = 'holdfast-cancel-flow';
       theirs.textContent = 'Their button';
       document.querySelector('main')?.append(theirs);
     });
-    await host?.open();
+    await host.open();
     await firstStepUsable(page);
     expect(await page.locator('main > #holdfast-cancel-flow').textContent()).toBe('Their button');
     expect(log.errors).toEqual([]);
   });
 
   it('an inline target that is not a valid selector: a modal and a warning, nothing thrown', async () => {
-    const { page, log } = await openHost();
+    const host = await openHost();
+    const { page, log } = host;
     const options = await optionsFor('active-monthly', { inline: true, target: '###<img src=x>' });
     const shown = await page.evaluate(async (opts) => {
       const holdfast = Reflect.get(window, 'holdfast');
@@ -204,10 +201,11 @@ describe('pages that move things around', () => {
 
 describe('pages styled or stacked against a modal', () => {
   it('a body with a transform, scrolled far down: the dialog is in the viewport and usable', async () => {
-    const { page, log } = await openHost();
+    const host = await openHost();
+    const { page, log } = host;
     await page.addStyleTag({ content: 'body { transform: translateZ(0); min-height: 3000px; }' });
     await page.evaluate(() => window.scrollTo(0, 2300));
-    await host?.open();
+    await host.open();
     const box = await dialog(page).boundingBox();
     expect(box).not.toBeNull();
     expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);
@@ -217,8 +215,9 @@ describe('pages styled or stacked against a modal', () => {
   });
 
   it("opened from the page's own modal dialog: ours is on top and usable, and Escape closes only ours", async () => {
-    const { page, log } = await openHost();
-    await openFromTheirDialog(page);
+    const host = await openHost();
+    const { page, log } = host;
+    await openFromTheirDialog(host);
     await firstStepUsable(page);
     await page.keyboard.press('Escape');
     await widget(page).waitFor({ state: 'detached' });
@@ -230,8 +229,9 @@ describe('pages styled or stacked against a modal', () => {
   });
 
   it("the page's dialog closing while ours is open (a fade-out): ours stays on screen and usable", async () => {
-    const { page, log } = await openHost();
-    await openFromTheirDialog(page);
+    const host = await openHost();
+    const { page, log } = host;
+    await openFromTheirDialog(host);
     await dialog(page).waitFor({ state: 'visible' });
     await page.evaluate(() => (document.getElementById('their-dialog') as HTMLDialogElement).close());
     await firstStepUsable(page);
@@ -242,8 +242,9 @@ describe('pages styled or stacked against a modal', () => {
   });
 
   it("a page that acts on every click (here: it updates our branding): the customer's answer still takes", async () => {
-    const { page, log } = await openHost();
-    await host?.open();
+    const host = await openHost();
+    const { page, log } = host;
+    await host.open();
     // The page's handler runs inside the click's dispatch, after the radio is checked and before its change
     // event: the widget re-renders then, from a store that has no answer yet.
     await page.evaluate(() => {
@@ -261,12 +262,13 @@ describe('pages styled or stacked against a modal', () => {
   });
 
   it('a right-to-left page: our English runs left to right', async () => {
-    const { page, log } = await openHost();
+    const host = await openHost();
+    const { page, log } = host;
     await page.evaluate(() => {
       document.documentElement.dir = 'rtl';
       document.documentElement.lang = 'ar';
     });
-    await host?.open();
+    await host.open();
     const direction = await dialog(page).evaluate((element) => getComputedStyle(element).direction);
     expect(direction).toBe('ltr');
     expect(await button(page, 'Next').isVisible()).toBe(true);

@@ -6,11 +6,11 @@
  * own overflow styles are as they were.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { backendQuiet } from '../support/backend-quiet.ts';
+import { afterAll, describe, expect, it } from 'vitest';
 import { openWall } from './support/experiences.ts';
 import { printFigures } from './support/figures.ts';
-import { type HostPage, type QualityHarness, startHarness } from './support/harness.ts';
+import type { HostPage, QualityHarness } from './support/harness.ts';
+import { harnessPerFile } from './support/harness-per-file.ts';
 import { OPENER_ID } from './support/host-page.ts';
 import { afterBounceGuard, button, dialog, waitForText, widget } from './support/widget.ts';
 
@@ -21,24 +21,11 @@ const PAGE_SCROLL_Y = 1200;
 /** The page's own overflow styles (inline), which must come back untouched. */
 const OWN_STYLES = { html: 'overflow-y: scroll;', body: 'overflow-x: hidden;' };
 
-let harness: QualityHarness;
-let host: HostPage | undefined;
+const suite = harnessPerFile();
 let cases = 0;
 
-beforeAll(async () => {
-  harness = await startHarness();
-});
-
-afterAll(async () => {
+afterAll(() => {
   printFigures('host scroll', `${cases} pages: scroll position and overflow styles untouched by the modal`);
-  await harness?.close();
-});
-
-afterEach(async () => {
-  await host?.close();
-  host = undefined;
-  await backendQuiet(harness.mock.backend);
-  harness.resetBackend();
 });
 
 /** How the page scrolls: the viewport (the usual) or its body (an app shell: `html { overflow: hidden }`). */
@@ -49,7 +36,7 @@ type Scroller = 'viewport' | 'body';
  * the page) as a customer would before clicking it.
  */
 async function openTallHost(scroller: Scroller = 'viewport'): Promise<HostPage> {
-  host = await harness.openHost({ viewport: PHONE });
+  const host = await suite.openHost({ viewport: PHONE });
   cases += 1;
   await host.page.evaluate(
     ([own, scroller, y]) => {
@@ -134,10 +121,11 @@ async function toLongStep(page: Page): Promise<void> {
 describe('Scrolling over the open modal never scrolls the page behind it', () => {
   for (const scroller of ['viewport', 'body'] as const) {
     it(`a page scrolled by its ${scroller}: wheel, touch and keys move the dialog, not the page`, async () => {
-      const { page, log } = await openTallHost(scroller);
+      const host = await openTallHost(scroller);
+      const { page, log } = host;
       const before = await pageState(page);
       expect(before.scroll).toContain(PAGE_SCROLL_Y);
-      await host?.open();
+      await host.open();
       await toLongStep(page);
       await scrollEveryWay(page);
       expect(await pageState(page)).toEqual(before);
@@ -151,9 +139,10 @@ describe('Scrolling over the open modal never scrolls the page behind it', () =>
   }
 
   it('two experiences open (the pause wall, then the cancel flow over it): the page stays put under both', async () => {
-    const { page, log } = await openTallHost();
+    const host = await openTallHost();
+    const { page, log } = host;
     const before = await pageState(page);
-    await openWall({ harness, host: host as HostPage }, 'pause', { customer: 'paused-soft-annual' });
+    await openWall({ harness: suite.harness, host }, 'pause', { customer: 'paused-soft-annual' });
     await page.evaluate(() => void Reflect.get(window, 'holdfast').show());
     await widget(page).nth(1).locator('[role="dialog"]').waitFor();
     await scrollEveryWay(page);
@@ -225,10 +214,11 @@ const WAYS: Way[] = [
 describe('However the modal goes, the page is back as it was: scroll position and its own overflow styles', () => {
   for (const way of WAYS) {
     it(way.name, async () => {
-      const { page, log } = await openTallHost();
+      const host = await openTallHost();
+      const { page, log } = host;
       const before = await pageState(page);
-      if (way.faults) harness.mock.backend.faults.add(way.faults);
-      await host?.open();
+      if (way.faults) suite.harness.mock.backend.faults.add(way.faults);
+      await host.open();
       await page.mouse.move(3, 333);
       await page.mouse.wheel(0, 1500);
       await way.close(page);
