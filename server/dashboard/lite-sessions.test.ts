@@ -2,123 +2,20 @@
  * Lite (insight) sessions on the dashboard, posted through the real API on both dialects: listed (marked lite,
  * the customer only when verified), their detail (reason, follow-up, feedback, outcome, replay), their reasons
  * counted, their flow versions named apart, and never saved nor in the save rate — a lite session offers
- * nothing. Migration 014 gives lite sessions stored before it their facts.
+ * nothing. Migration 014's backfill of them: lite-sessions-migration.test.ts.
  */
-import { deflateSync } from 'node:zlib';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type {
-  ResultsAnswer,
-  SessionDetail,
-  SessionRow,
-  SessionsAnswer,
-} from '../../contract/dashboard-api.ts';
-import * as migration from '../storage/migrations/014-lite-session-facts.ts';
-import { describeOnBothDialects, START_TIMEOUT_MS } from '../testing/on-both-dialects.ts';
+import { expect, it } from 'vitest';
+import type { SessionDetail, SessionRow, SessionsAnswer } from '../../contract/dashboard-api.ts';
+import { describeOnBothDialects } from '../testing/on-both-dialects.ts';
 import { APP_ID, FLOW_ID } from '../testing/server-seed.ts';
-import {
-  type KnownSession,
-  LITE_FLOW,
-  liteDashboardSeed,
-  makeTeam,
-  postLiteSession,
-  postSession,
-  signIn,
-  TEAM,
-} from './testing/dashboard-seed.ts';
-
-const FULL: KnownSession[] = [
-  {
-    as: 'ada',
-    reason: 'expensive',
-    shown: ['offer_pause', 'offer_discount'],
-    accepted: { guid: 'offer_discount', offerType: 'DISCOUNT' },
-  },
-  { as: 'cyd', reason: 'unused', shown: ['offer_pause'], canceled: true },
-  { as: 'dee', aborted: true },
-];
-
-const STORED_LITE = `${LITE_FLOW.flowId}@1~lite`;
-const DERIVED_LITE = `${FLOW_ID}@1~lite`;
-const EVENTS = [{ type: 4, data: { href: 'https://shop.example', width: 800, height: 600 }, timestamp: 1 }];
+import { liteDashboardSeed } from './testing/dashboard-seed.ts';
+import { DERIVED_LITE, EVENTS, liteSessionsOnDashboard, STORED_LITE } from './testing/lite-sessions-seed.ts';
 
 describeOnBothDialects(
   'dashboard: lite sessions',
   (server) => {
-    let cookie = '';
-    const ids: Record<'bob' | 'anonymous' | 'eve' | 'left', string> = {
-      bob: '',
-      anonymous: '',
-      eve: '',
-      left: '',
-    };
-    const get = async <T>(path: string): Promise<T> => {
-      const response = await fetch(`${server.started.baseUrl}/dashboard/api/apps/${APP_ID}${path}`, {
-        headers: { cookie },
-      });
-      expect(response.status, path).toBe(200);
-      return (await response.json()) as T;
-    };
-    const results = (query = '') => get<ResultsAnswer>(`/results${query}`);
-    const rowOf = async (id: string) =>
-      (await get<SessionsAnswer>('/sessions')).sessions.find((row) => row.id === id);
-
-    beforeAll(async () => {
-      await makeTeam(server.started, APP_ID);
-      for (const [index, session] of FULL.entries()) await postSession(server.call, session, `full-${index}`);
-      // A verified customer on the app's lite flow.
-      ids.bob = (
-        await postLiteSession(
-          server.call,
-          { as: 'bob', reason: 'price', feedback: 'Too dear for me', canceled: true },
-          'lite-bob',
-        )
-      )._id;
-      // An anonymous page whose body claims a customer, a shown offer and an accepted one: lite mode has none.
-      const anonymous = await postLiteSession(
-        server.call,
-        {
-          reason: 'other',
-          followup: 'Moving to a rival',
-          canceled: true,
-          recording: true,
-          claims: {
-            customer: { id: 'cus_ceo', email: 'ceo@rival.example', subscriptionId: null },
-            acceptedOffer: { guid: 'offer_discount', offerType: 'DISCOUNT' },
-            presentedOffers: [
-              {
-                guid: 'offer_discount',
-                accepted: true,
-                presentedAt: new Date().toISOString(),
-                declinedAt: null,
-              },
-            ],
-          },
-        },
-        'lite-anonymous',
-      );
-      ids.anonymous = anonymous._id;
-      const upload = await server.call('uploadRecording', {
-        params: { id: anonymous._id },
-        body: {
-          recording: deflateSync(Buffer.from(JSON.stringify(EVENTS))).toString('base64'),
-          recordingStartTime: new Date().toISOString(),
-          recordingEndTime: new Date().toISOString(),
-          uploadToken: anonymous.uploadToken,
-        },
-      });
-      expect(upload.status).toBe(200);
-      // The host named the full flow: the lite flow is derived from it, its choices the full flow's.
-      ids.eve = (
-        await postLiteSession(
-          server.call,
-          { as: 'eve', flowId: FLOW_ID, reason: 'expensive', canceled: true },
-          'lite-eve',
-        )
-      )._id;
-      // Closed without confirming.
-      ids.left = (await postLiteSession(server.call, {}, 'lite-left'))._id;
-      cookie = (await signIn(server.started.baseUrl, TEAM.member.email, TEAM.member.password)).cookie;
-    }, START_TIMEOUT_MS);
+    const seeded = liteSessionsOnDashboard(server);
+    const { ids, get, results, rowOf } = seeded;
 
     it('counts lite sessions and their cancels, and leaves them out of the save rate', async () => {
       expect((await results()).totals).toEqual({
@@ -249,7 +146,7 @@ describeOnBothDialects(
 
     it('exports lite sessions in the CSV, marked in its last column', async () => {
       const response = await fetch(`${server.started.baseUrl}/dashboard/api/apps/${APP_ID}/sessions.csv`, {
-        headers: { cookie },
+        headers: { cookie: seeded.cookie },
       });
       const lines = (await response.text()).trimEnd().split('\r\n');
       expect(lines[0]?.endsWith(',hasRecording,lite')).toBe(true);
@@ -257,57 +154,6 @@ describeOnBothDialects(
       expect(bob).toContain(
         `,${STORED_LITE},cancelled,,Too expensive,cus_bob,bob@example.com,usd,2900,false,true`,
       );
-    });
-
-    describe('migration 014: lite sessions stored before it get their facts', () => {
-      it('fills them from the stored sessions, the same figures but for what only billing knew', async () => {
-        const before = await results();
-        const { db } = server.started.server.deps.database;
-        // A version of the lite flow published after the sessions: the backfill keeps the one they ran.
-        const current = await db
-          .selectFrom('flow_versions')
-          .select('blueprint')
-          .where('app_id', '=', APP_ID)
-          .where('flow_id', '=', LITE_FLOW.flowId)
-          .executeTakeFirstOrThrow();
-        await db
-          .insertInto('flow_versions')
-          .values({
-            app_id: APP_ID,
-            flow_id: LITE_FLOW.flowId,
-            version: 2,
-            blueprint: current.blueprint.replaceAll('Something else', 'Another reason'),
-            created_at: new Date(Date.now() + 60_000).toISOString(),
-          })
-          .execute();
-        // As before the migration: no lite facts, no lite column.
-        await migration.down(db);
-        const left = await db.selectFrom('session_facts').select('session_id').execute();
-        expect(left).toHaveLength(3);
-        await migration.up(db);
-
-        const after = await results();
-        expect(after.totals).toEqual(before.totals);
-        expect(after.reasons).toEqual(before.reasons);
-        expect(after.versions).toEqual(before.versions);
-        expect(after.offers).toEqual(before.offers);
-        expect(await rowOf(ids.bob)).toMatchObject<Partial<SessionRow>>({
-          lite: true,
-          outcome: 'cancelled',
-          reason: 'Too expensive',
-          customerId: 'cus_bob',
-          // The e-mail and the monthly amount came from the billing provider when the session was stored.
-          customerEmail: null,
-          monthlyAmount: null,
-          flowVersion: STORED_LITE,
-        });
-        expect(await rowOf(ids.anonymous)).toMatchObject<Partial<SessionRow>>({
-          customerId: null,
-          reason: 'Something else',
-        });
-        expect(await rowOf(ids.eve)).toMatchObject<Partial<SessionRow>>({ flowVersion: DERIVED_LITE });
-        expect(await db.selectFrom('session_facts').select('session_id').execute()).toHaveLength(7);
-      });
     });
   },
   { seed: liteDashboardSeed },
