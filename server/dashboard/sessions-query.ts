@@ -18,7 +18,7 @@ import { BlueprintSchema, type SessionResults } from '../../contract/schemas/ind
 import type { BlobStore } from '../providers/blob-store.ts';
 import type { RecordingMeta } from '../storage/sessions-store.ts';
 import type { Database } from '../storage/tables.ts';
-import { factsFilter } from './results-query.ts';
+import { factsFilter } from './facts-filter.ts';
 import { stepHeaders } from './step-headers.ts';
 
 /** Sessions per page of the list. */
