@@ -85,3 +85,24 @@ describe('useLoaded with a refresh period', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('useLoaded when the key changes', () => {
+  it("is 'loading' from the first render with the new key: never the previous key's answer", async () => {
+    const load = vi.fn(async () => 'answer');
+    const seen: string[] = [];
+    const { rerender } = renderHook(
+      ({ key }: { key: string }) => {
+        const loaded = useLoaded(async () => `${await load()} for ${key}`, key);
+        seen.push(`${key}: ${loaded.state === 'ready' ? loaded.value : loaded.state}`);
+      },
+      { initialProps: { key: 'a' } },
+    );
+    await settle();
+    rerender({ key: 'b' });
+    await settle();
+    const firstOfB = seen.findIndex((entry) => entry.startsWith('b:'));
+    expect(seen.slice(firstOfB)).not.toContain('b: answer for a');
+    expect(seen[firstOfB]).toBe('b: loading');
+    expect(seen.at(-1)).toBe('b: answer for b');
+  });
+});

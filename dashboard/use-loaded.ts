@@ -12,14 +12,20 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** Before the first answer for a key (and while a new key's first answer is awaited). */
+const LOADING = { state: 'loading' } as const;
+
 /**
- * Runs `load` whenever `key` changes; an answer that arrives after a newer request started is dropped. With
+ * Runs `load` whenever `key` changes; an answer that arrives after a newer request started is dropped, and an
+ * answer is only ever returned for the key it was loaded for — from the first render with a new key the page is
+ * 'loading', never the previous key's value (which would, for one render, pair one session's detail with the
+ * next session's id: the session page then asked for a recording the new session does not have). With
  * `refreshMs`, it asks again that long after each answer while the page is visible, replacing what is shown
  * without going back to 'loading' (no flicker); a refresh that fails leaves the last answer up, and the next
  * one tries again.
  */
 export function useLoaded<T>(load: () => Promise<T>, key: string, refreshMs?: number): Loaded<T> {
-  const [loaded, setLoaded] = useState<Loaded<T>>({ state: 'loading' });
+  const [loaded, setLoaded] = useState<{ key: string; loaded: Loaded<T> }>({ key, loaded: LOADING });
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names everything `load` reads.
   useEffect(() => {
     let current = true;
@@ -35,21 +41,21 @@ export function useLoaded<T>(load: () => Promise<T>, key: string, refreshMs?: nu
       load().then(
         (value) => {
           if (!current) return;
-          setLoaded({ state: 'ready', value, at: new Date() });
+          setLoaded({ key, loaded: { state: 'ready', value, at: new Date() } });
           again();
         },
         (error: unknown) => {
           if (!current) return;
-          if (first) setLoaded({ state: 'failed', message: messageOf(error) });
+          if (first) setLoaded({ key, loaded: { state: 'failed', message: messageOf(error) } });
           again();
         },
       );
-    setLoaded({ state: 'loading' });
+    setLoaded({ key, loaded: LOADING });
     void run(true);
     return () => {
       current = false;
       clearTimeout(timer);
     };
   }, [key, refreshMs]);
-  return loaded;
+  return loaded.key === key ? loaded.loaded : LOADING;
 }
