@@ -211,6 +211,11 @@ export const SessionsAnswerSchema = v.object({
   sessions: v.array(SessionRowSchema),
   /** The `before` of the next page, or null on the last one. */
   next: v.nullable(v.string()),
+  /**
+   * Every flow version the app's sessions have (`flowVersion` filter names, sorted), whatever this query's
+   * filters and page: the version filter's choices.
+   */
+  versions: v.array(v.string()),
 });
 export type SessionsAnswer = v.InferOutput<typeof SessionsAnswerSchema>;
 

@@ -72,7 +72,14 @@ const LITE_ROW = {
   lite: true,
 } as const;
 
-export const SESSIONS: SessionsAnswer = { sessions: [LITE_ROW, ROW], next: null };
+/** A version only older sessions have, past this page: the version filter offers it all the same. */
+export const OLDER_VERSION = 'bp_main@0';
+
+export const SESSIONS: SessionsAnswer = {
+  sessions: [LITE_ROW, ROW],
+  next: null,
+  versions: [OLDER_VERSION, 'bp_main@1', 'bp_lite#lite@1~lite'].sort(),
+};
 
 export const DETAIL: SessionDetail = {
   session: ROW,

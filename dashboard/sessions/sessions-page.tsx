@@ -16,17 +16,14 @@ import { useLoaded } from '../use-loaded.ts';
 export function SessionsPage({ client, appId }: { client: DashboardClient; appId: string }) {
   const [query, setQuery] = useState<SessionsQuery>({});
   const [more, setMore] = useState<{ rows: SessionRow[]; next: string | null } | null>(null);
-  // The flow versions of the sessions seen so far (the list's answer names no others): it grows, never shrinks.
-  const [versions, setVersions] = useState<string[]>([]);
-  const noteVersions = (seen: readonly SessionRow[]) =>
-    setVersions((known) =>
-      [...new Set([...known, ...seen.flatMap((row) => (row.flowVersion ? [row.flowVersion] : []))])].sort(),
-    );
+  // Every flow version of the app's sessions, as the server names them whatever the filters; kept while a new
+  // query loads, so the filter's choices do not blink away.
+  const [versions, setVersions] = useState<readonly string[]>([]);
   const loaded = useLoaded(
     async () => {
       setMore(null);
       const answer = await client.sessions(appId, query);
-      noteVersions(answer.sessions);
+      setVersions(answer.versions);
       return answer;
     },
     `${appId} ${JSON.stringify(query)}`,
@@ -39,7 +36,7 @@ export function SessionsPage({ client, appId }: { client: DashboardClient; appId
   };
   const loadMore = async (before: string) => {
     const page = await client.sessions(appId, { ...query, before });
-    noteVersions(page.sessions);
+    setVersions(page.versions);
     setMore((previous) => ({ rows: [...(previous?.rows ?? []), ...page.sessions], next: page.next }));
   };
 

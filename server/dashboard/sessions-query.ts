@@ -19,6 +19,7 @@ import type { BlobStore } from '../providers/blob-store.ts';
 import type { RecordingMeta } from '../storage/sessions-store.ts';
 import type { Database } from '../storage/tables.ts';
 import { factsFilter } from './facts-filter.ts';
+import { sessionVersions } from './session-versions.ts';
 import { stepHeaders } from './step-headers.ts';
 
 /** Sessions per page of the list. */
@@ -123,9 +124,16 @@ export async function listSessions(
       .executeTakeFirst();
     if (anchor) q = q.where(olderThan(anchor));
   }
-  const rows = await q.limit(SESSIONS_PAGE_SIZE + 1).execute();
+  const [rows, versions] = await Promise.all([
+    q.limit(SESSIONS_PAGE_SIZE + 1).execute(),
+    sessionVersions(db, appId),
+  ]);
   const page = rows.slice(0, SESSIONS_PAGE_SIZE).map(toRow);
-  return { sessions: page, next: rows.length > SESSIONS_PAGE_SIZE ? (page.at(-1)?.id ?? null) : null };
+  return {
+    sessions: page,
+    next: rows.length > SESSIONS_PAGE_SIZE ? (page.at(-1)?.id ?? null) : null,
+    versions,
+  };
 }
 
 export async function sessionDetail(
