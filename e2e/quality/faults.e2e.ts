@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_CALLS } from '../../contract/call-table.ts';
 import type { FaultRuleInput } from '../../mocks/backend/faults.ts';
+import { callPathRegex } from './support/call-path.ts';
 import {
-  callPathRegex,
   FAULT_CASES,
   FAULTS,
   type FaultCallCase,
