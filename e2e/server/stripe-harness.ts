@@ -22,7 +22,7 @@ import { type ControlClient, controlClient } from '../../stripe-fake/control-cli
 import type { RequestRecord } from '../../stripe-fake/http/api-request.ts';
 import { EMBED_FILES, OUT } from '../../vite.config.ts';
 import { launchChromium, openPage, type PageLog } from '../browser.ts';
-import { buildFakeStripe, FAKE_GLOBAL } from '../walls/walls-harness.ts';
+import { buildFakeStripe, FAKE_GLOBAL } from '../walls/wall-host-page.ts';
 
 const HOST_PATH = '/e2e-host.html';
 const FAKE_STRIPE_PATH = '/e2e-fake-stripe.js';

@@ -1,13 +1,12 @@
 /**
  * The walls in Chromium: a plain host page with the built script tag (dist/embed/holdfast.js), the
- * playground's fake Stripe (built here as a classic script), and a backend in this process — the mock or
+ * playground's fake Stripe (wall-host-page.ts), and a backend in this process — the mock or
  * the real server (e2e/support/backends/), its request log read directly. The page signs nothing itself:
  * the harness passes the customer's identity as the host's server would have computed it.
  */
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { build } from 'vite';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import {
   type CustomerFixtureName,
@@ -23,80 +22,7 @@ import { launchChromium, openPage, type PageLog } from '../browser.ts';
 import { startStaticServer } from '../static-server.ts';
 import type { BackendName, E2eBackend } from '../support/backends/backend.ts';
 import { startBackend } from '../support/backends/start-backend.ts';
-
-/** Where the fake Stripe bundle is built: under node_modules/.cache, which git and Biome skip. */
-const FAKE_DIR = join(ROOT, 'node_modules', '.cache', 'holdfast-e2e', 'walls');
-/** The global the fake Stripe bundle defines (`new HoldfastFakeStripe.FakeStripe()`). */
-export const FAKE_GLOBAL = 'HoldfastFakeStripe';
-
-/** The callbacks every wall page records in window.__calls. */
-const RECORDED = [
-  'onResume',
-  'onCancel',
-  'onError',
-  'onUpdatePaymentInformation',
-  'onPauseWallActivated',
-  'onPauseWallClosed',
-  'onFailedPaymentWallActivated',
-  'onFailedPaymentWallClosed',
-];
-
-const HOST_SCRIPT = `
-window.__calls = [];
-window.__stripe = new ${FAKE_GLOBAL}.FakeStripe();
-window.__check = function (kind, options, handlers) {
-  var callbacks = {};
-  ${JSON.stringify(RECORDED)}.forEach(function (name) {
-    callbacks[name] = function () {
-      var args;
-      try { args = JSON.parse(JSON.stringify(Array.prototype.slice.call(arguments))); } catch (e) { args = []; }
-      window.__calls.push({ name: name, args: args });
-    };
-  });
-  (handlers || []).forEach(function (name) {
-    callbacks[name] = function () {
-      window.__calls.push({ name: name, args: [] });
-      return Promise.resolve();
-    };
-  });
-  var stripe = kind === 'failed-payment' ? { stripe: window.__stripe } : {};
-  return holdfast.check(kind, Object.assign({}, options, stripe, callbacks));
-};
-`;
-
-function hostPage(): string {
-  return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Walls host</title></head>
-<body>
-<main><h1>Your account</h1><button type="button" id="account">Account</button></main>
-<script src="/embed/${EMBED_FILES.loader}"></script>
-<script src="/fake/fake-stripe.js"></script>
-<script>${HOST_SCRIPT}</script>
-</body>
-</html>`;
-}
-
-/** Builds the playground's fake Stripe as a classic script, `fake-stripe.js` in `outDir` (emptied first). */
-export async function buildFakeStripe(outDir: string = FAKE_DIR): Promise<string> {
-  rmSync(outDir, { recursive: true, force: true });
-  await build({
-    configFile: false,
-    logLevel: 'warn',
-    build: {
-      outDir,
-      emptyOutDir: true,
-      minify: false,
-      lib: {
-        entry: join(ROOT, 'renderer', 'views', 'walls', 'fake-stripe.testing.ts'),
-        formats: ['iife'],
-        name: FAKE_GLOBAL,
-        fileName: () => 'fake-stripe.js',
-      },
-    },
-  });
-  return outDir;
-}
+import { buildFakeStripe, wallHostPage } from './wall-host-page.ts';
 
 /** A recorded host callback. */
 export interface HostCall {
@@ -188,7 +114,7 @@ export async function startWallsHarness(backendName: BackendName = 'mock'): Prom
   const fakeDir = await buildFakeStripe();
   const backend = await startBackend(backendName, now);
   const statics = await startStaticServer({ '/': join(ROOT, 'dist'), '/fake/': fakeDir });
-  statics.page('/host.html', hostPage());
+  statics.page('/host.html', wallHostPage());
   const browser: Browser = await launchChromium();
   const contexts = new Set<BrowserContext>();
 
