@@ -86,6 +86,10 @@ describe('chunks are named by what they hold', () => {
     expect(lazyOnlyIn(chunk('q.js', ['/r/renderer/state/reporting/delivery-queue.ts']))).toEqual([
       'the delivery queue (events, session results)',
     ]);
+    expect(roleOf(chunk('a.js', ['/r/renderer/api/answer-warm-up.ts']), all)).toBe('answer-warm-up');
+    expect(lazyOnlyIn(chunk('a.js', ['/r/renderer/api/answer-warm-up.ts']))).toEqual([
+      "the answer check's warm-up (its made-up answer)",
+    ]);
     expect(roleOf(chunk('x.js', ['\0rolldown/runtime.js']), all)).toBe('shared');
   });
 

@@ -10,6 +10,7 @@ import type { EmbedChunk } from './bundle-graph.ts';
  * everything the core loads at once; `shared` is code lazy chunks share. `sanitizer` is DOMPurify, the
  * description sanitiser of a browser without the HTML Sanitizer API (fetched as a flow starts loading); `reporting` the delivery queue, fetched after the first step. `recording-fallback` is pako's
  * deflate, which only a recording browser without CompressionStream fetches (never Chromium).
+ * `answer-warm-up` is the made-up answer the idle preload checks before any show (never a first show).
  */
 export type ChunkRole =
   | 'loader'
@@ -28,6 +29,7 @@ export type ChunkRole =
   | 'catalog-de'
   | 'catalog-fr'
   | 'catalog-es'
+  | 'answer-warm-up'
   | 'shared';
 
 /** First match wins: a chunk is named after the most specific thing in it. */
@@ -44,6 +46,7 @@ const ROLE_MARKERS: ReadonlyArray<{ role: ChunkRole; marker: RegExp }> = [
   { role: 'offers', marker: /renderer\/views\/later-views\.ts$/ },
   { role: 'reporting', marker: /renderer\/state\/reporting\/deliver\.ts$/ },
   { role: 'sanitizer', marker: /node_modules\/dompurify\/|renderer\/views\/html\/sanitize-html\.ts$/ },
+  { role: 'answer-warm-up', marker: /renderer\/api\/answer-warm-up\.ts$/ },
 ];
 
 /**
@@ -102,6 +105,7 @@ export const LAZY_ONLY: ReadonlyArray<{ what: string; marker: RegExp }> = [
     marker: /renderer\/(state\/flow\/(complete-rules|lite-flow)|embed\/host-event)\.ts$/,
   },
   { what: "the dynamic offers' rules", marker: /renderer\/domain\/dynamic-offers\.ts$/ },
+  { what: "the answer check's warm-up (its made-up answer)", marker: /renderer\/api\/answer-warm-up\.ts$/ },
 ];
 
 /** The role of `chunk` among `chunks`: `core` for the entry, `main` for what it imports statically. */

@@ -4,7 +4,8 @@
  * still on its way; the core adopts that answer when its own request is exactly the same, asks again when
  * it is not, and a broken early script changes nothing for the customer; with init option `prefetch` the
  * request leaves at init and serves the show that follows; a flow given dynamic offers fetches their rules'
- * chunk beside the answer, before its first step. The main chunk is held back by the CDN so the order is
+ * chunk beside the answer, before its first step; an init alone warms the answer's check up in idle time
+ * (state/flow/answer-warm-up.ts), a show at once does not. The main chunk is held back by the CDN so the order is
  * plain to see.
  */
 import { createHmac } from 'node:crypto';
@@ -85,7 +86,9 @@ async function open({
           ? 'early'
           : url.includes('/holdfast-dynamic-offers-')
             ? 'dynamic offers'
-            : undefined;
+            : url.includes('/holdfast-answer-warm-up-')
+              ? 'warm-up'
+              : undefined;
   tracked.page.on('request', (request) => {
     const what = name(request.url());
     if (what) events.list.push(`${what} asked`);
@@ -176,6 +179,27 @@ describe('with init option prefetch, the embed request leaves at init()', () => 
     expect(events.list.filter((event) => event === 'embed asked')).toHaveLength(1);
     expect(embedCalls()).toHaveLength(1);
     expect(await page.evaluate(() => Reflect.get(window, 'showResult'))).toBe('shown');
+  });
+});
+
+describe("warm by default, the answer's check too", () => {
+  it('an init alone checks a made-up answer in idle time, from a chunk of its own; the show after it works', async () => {
+    const { page, events } = await open({ showAtOnce: false });
+    await expect.poll(() => events.list.includes('warm-up finished'), { timeout: 10_000 }).toBe(true);
+    expect(events.list.indexOf('warm-up asked')).toBeGreaterThan(events.list.indexOf('main finished'));
+    expect(embedCalls()).toEqual([]);
+    await page.evaluate(() => Reflect.get(window, 'show')());
+    await waitForFirstStep(page);
+    expect(await page.evaluate(() => Reflect.get(window, 'showResult'))).toBe('shown');
+    expect(tracked?.log.errors).toEqual([]);
+  });
+
+  it('a show that comes with the init never fetches it: its real answer compiles the same code', async () => {
+    const { page, events } = await open();
+    await waitForFirstStep(page);
+    // Past the idle time after the first step, when the warm-up would have started.
+    await page.waitForTimeout(1500);
+    expect(events.list).not.toContain('warm-up asked');
   });
 });
 

@@ -71,7 +71,8 @@ function describeCause(cause: unknown): string {
   return cause instanceof Error ? cause.message : String(cause);
 }
 
-function parseAnswer<T>(call: CallDefinition<T, CallName>, status: number, text: string): T {
+/** Reads an answer's text into the call's data, or throws the ApiError a malformed one is. */
+export function parseAnswer<T>(call: CallDefinition<T, CallName>, status: number, text: string): T {
   const schema = ownEntries(call.answer);
   const malformed = (message: string, code: ApiError['code'] = 'MALFORMED_ANSWER') =>
     new ApiError({ kind: 'malformed', status, code, message, call: call.name });

@@ -13,6 +13,7 @@ import {
   startSessionRecording,
   stopSessionRecording,
 } from '../recording/lazy-recording.ts';
+import { warmAnswerCheck } from '../state/flow/answer-warm-up.ts';
 import { resetFiledIssues } from '../state/flow/issues.ts';
 import { shutdown } from '../state/flow/leave-actions.ts';
 import { loadFlow, prefetchFlow, warmDynamicOfferRules } from '../state/flow/load.ts';
@@ -93,8 +94,12 @@ function init(input: unknown) {
   stopReporting = startSessionReporting(runtime, { store: browserStore() });
   prefetchFlow(runtime);
   warmDynamicOfferRules(runtime);
-  // Warm by default (init option `preload`): a browser without the Sanitizer API fetches its sanitiser too.
-  if (options.preload === 'idle') warmRichText();
+  // Warm by default (init option `preload`): a browser without the Sanitizer API fetches its sanitiser too,
+  // and the answer's check is compiled ahead of the first show.
+  if (options.preload === 'idle') {
+    warmRichText();
+    warmAnswerCheck(runtime);
+  }
   return { ok: true };
 }
 
