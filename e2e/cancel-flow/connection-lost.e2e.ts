@@ -3,7 +3,8 @@
  * the built script tag on a plain host page against the mock server: the browser goes offline after init, the
  * customer opens the flow, reads that the connection was lost (also in the live region), comes back online,
  * presses Try again and reaches the first step in the same session. Offline, Try again ends on the same screen;
- * the close button still closes. A refused load keeps the generic screen (the faults suite, 'Error loading').
+ * the close button still closes. In German the language's catalog, which could not come offline either, comes
+ * with Try again. A refused load keeps the generic screen (the faults suite, 'Error loading').
  */
 import { describe, expect, it } from 'vitest';
 import { fixtureBlueprint, onlySteps } from '../quality/support/blueprints.ts';
@@ -19,11 +20,11 @@ const SETTLE_MS = 15_000;
 const suite = harnessPerFile();
 
 /** A host page whose widget core is in (init answered), then offline as the customer opens the flow. */
-async function openOffline(): Promise<HostPage> {
+async function openOffline(lang?: string): Promise<HostPage> {
   const { harness } = suite;
   harness.mock.backend.load({ blueprint: onlySteps(fixtureBlueprint('full-flow', harness.now), 'CONFIRM') });
   const host = await suite.openHost({ before: [COMPRESS_LONG_TIMERS_SCRIPT] });
-  const result = await host.init({ customer: 'active-monthly' });
+  const result = await host.init({ customer: 'active-monthly', ...(lang ? { i18n: { lang } } : {}) });
   expect(result).toEqual({ ok: true });
   await host.context.setOffline(true);
   await host.clickOpener();
@@ -90,6 +91,21 @@ describe('a load that fails offline', () => {
     await waitForText(host.page, CONNECTION_LOST);
     expect(await liveRegionText(host.page)).toBe(`Error: ${CONNECTION_LOST}`);
     expect(embedRequests()).toHaveLength(0);
+  });
+
+  it("in German: offline the language's catalog could not come either; Try again brings the flow in German", async () => {
+    // The catalog's chunk is fetched at show: offline it fails too, and the error screen reads English.
+    const host = await openOffline('de');
+    expect(await button(host.page, 'Close dialog').count()).toBe(1);
+    await host.context.setOffline(false);
+    await button(host.page, 'Try again').click();
+    // The organisation's German (fixtures/catalog/org.ts) comes with the flow's answer, whatever the catalog.
+    await button(host.page, 'Abo jetzt kündigen').waitFor({ state: 'visible', timeout: SETTLE_MS });
+    // The built-in texts are the German catalog's, asked for again with the flow.
+    await waitForText(host.page, 'Letzte Bestätigung');
+    expect(await button(host.page, 'Dialog schließen').count()).toBe(1);
+    expect(await button(host.page, 'Close dialog').count()).toBe(0);
+    expect(await liveRegionText(host.page)).toContain('Schritt 1 von 1');
   });
 
   it('the customer can still close: the close button ends the session', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo } from 'react';
-import { type Catalog, createTranslator } from '../i18n/index.ts';
+import { createTranslator } from '../i18n/index.ts';
 import { afterNextPaint } from '../state/after-paint.ts';
 import { flowRuntime } from '../state/flow/runtime.ts';
 import { preloadDelivery } from '../state/reporting/lazy-delivery.ts';
@@ -9,11 +9,14 @@ import { useLaterViews } from '../views/containers/use-later-views.ts';
 import { experienceCss } from '../views/styles/index.ts';
 import { createExperienceRoot } from './experience-root.ts';
 
-/** The translator follows the host's i18n options and the organisation's translations once loaded. */
-function CancelFlowRoot({ catalog, inline }: { catalog: Catalog | null; inline: boolean }) {
+/**
+ * The translator follows the host's i18n options, the language's catalog (also when it comes only at Try again)
+ * and the organisation's translations once loaded.
+ */
+function CancelFlowRoot({ inline }: { inline: boolean }) {
   const snap = useFlow();
   const options = flowRuntime()?.options;
-  const data = snap.data;
+  const { data, catalog } = snap;
   const t = useMemo(
     () =>
       createTranslator({
@@ -40,10 +43,10 @@ function CancelFlowRoot({ catalog, inline }: { catalog: Catalog | null; inline: 
 const experienceRoot = createExperienceRoot('cancel-flow', experienceCss());
 
 /** Renders the cancel flow into its shadow root (modal on the body, or inline in `target`). */
-export function mountCancelFlow(catalog: Catalog | null): void {
+export function mountCancelFlow(): void {
   const options = flowRuntime()?.options;
   if (!options) return;
-  experienceRoot.render((inline) => <CancelFlowRoot catalog={catalog} inline={inline} />, options);
+  experienceRoot.render((inline) => <CancelFlowRoot inline={inline} />, options);
 }
 
 /** Removes the cancel flow from the page and returns focus to the element that opened it. */

@@ -7,7 +7,6 @@ import { createFlowApiClient } from '../api/flow-client.ts';
 import { createIdempotencyKey } from '../api/idempotency.ts';
 import { initProblems } from '../domain/init-validation.ts';
 import { loadOnce } from '../domain/load-once.ts';
-import { loadCatalog } from '../i18n/index.ts';
 import {
   discardSessionRecording,
   startSessionRecording,
@@ -16,7 +15,7 @@ import {
 import { warmAnswerCheck } from '../state/flow/answer-warm-up.ts';
 import { resetFiledIssues } from '../state/flow/issues.ts';
 import { shutdown } from '../state/flow/leave-actions.ts';
-import { loadFlow, prefetchFlow, warmDynamicOfferRules } from '../state/flow/load.ts';
+import { loadFlow, loadFlowCatalog, prefetchFlow, warmDynamicOfferRules } from '../state/flow/load.ts';
 import { resetNavigationGuard } from '../state/flow/navigate.ts';
 import { flowRuntime, setFlowRuntime } from '../state/flow/runtime.ts';
 import { sessionData, startSessionReporting } from '../state/flow/session-results.ts';
@@ -123,10 +122,10 @@ async function show() {
   // The flow's answer is asked for first: its round trip overlaps the language's catalog chunk and the
   // first render, and an answer that is in before the mount is drawn in that one render.
   const loaded = loadFlow();
-  const catalog = await loadCatalog(options.i18n.lang ?? 'en');
+  await loadFlowCatalog();
   // Hidden, or replaced by another init, while the catalog came: nothing to mount.
   if (!flow.isVisible || flow.sessionKey !== session) return;
-  mountCancelFlow(catalog);
+  mountCancelFlow();
   stopWatching?.();
   stopWatching = subscribe(flow, () => {
     if (!flow.isVisible) {

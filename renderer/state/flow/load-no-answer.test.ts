@@ -6,12 +6,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StepInput } from '../../../contract/schemas/index.ts';
 import { ApiError, type ApiErrorKind } from '../../api/api-error.ts';
+import { de } from '../../i18n/catalogs/de.ts';
+import { type Catalog, loadCatalog } from '../../i18n/index.ts';
 import { startSessionRecording } from '../../recording/lazy-recording.ts';
 import { loadThroughApi } from './flow-harness.testing.ts';
-import { reloadFlow } from './load.ts';
+import { loadFlowCatalog, reloadFlow } from './load.ts';
 import { flow } from './store.ts';
 
 vi.mock('../../recording/lazy-recording.ts', () => ({ startSessionRecording: vi.fn(async () => {}) }));
+// The catalog's chunk, as the test has it come (or fail: null, as load-catalog.ts gives for a failed fetch).
+vi.mock('../../i18n/index.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../i18n/index.ts')>();
+  return { ...actual, loadCatalog: vi.fn(actual.loadCatalog) };
+});
 
 const steps: StepInput[] = [{ guid: 'confirm', stepType: 'CONFIRM' }];
 
@@ -104,5 +111,52 @@ describe('Try again (reloadFlow): the same session asks again', () => {
     await reloading;
     expect(flow.data).toBeNull();
     expect(flow.position).toBeNull();
+  });
+});
+
+describe('Try again also asks again for the language’s catalog, when it did not come at show', () => {
+  it('German, its chunk failed at show (offline): fetched with the flow, and the first step waits for it', async () => {
+    vi.mocked(loadCatalog).mockResolvedValueOnce(null);
+    const api = await loadThroughApi({ steps, failFirst: [NO_ANSWER], init: { i18n: { lang: 'de' } } });
+    await loadFlowCatalog();
+    expect(flow.catalog).toBeNull();
+    vi.mocked(loadCatalog).mockClear();
+
+    let arrive: (catalog: Catalog) => void = () => {};
+    vi.mocked(loadCatalog).mockImplementationOnce(() => new Promise((resolve) => (arrive = resolve)));
+    const reloading = reloadFlow();
+    expect(loadCatalog).toHaveBeenCalledExactlyOnceWith('de');
+    // The flow's answer is in, the catalog not yet: the first step does not start in English.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(api.loadEmbed).toHaveBeenCalledTimes(2);
+    expect(flow.loadState).toBe('LOADING');
+    expect(flow.position).toBeNull();
+    arrive(de);
+    await reloading;
+    expect(flow.catalog).toBe(de);
+    expect(flow.loadState).toBe('LOADED');
+    expect(flow.position).toEqual({ kind: 'step', guid: 'confirm' });
+  });
+
+  it('a catalog that came at show is not asked for again', async () => {
+    await loadThroughApi({ steps, failFirst: [NO_ANSWER], init: { i18n: { lang: 'de' } } });
+    await loadFlowCatalog();
+    expect(flow.catalog).toBe(de);
+    vi.mocked(loadCatalog).mockClear();
+    await reloadFlow();
+    expect(loadCatalog).not.toHaveBeenCalled();
+    expect(flow.catalog).toBe(de);
+    expect(flow.loadState).toBe('LOADED');
+  });
+
+  it('a catalog that comes after another session began is not that session’s', async () => {
+    let arrive: (catalog: Catalog) => void = () => {};
+    vi.mocked(loadCatalog).mockImplementationOnce(() => new Promise((resolve) => (arrive = resolve)));
+    await loadThroughApi({ steps, init: { i18n: { lang: 'de' } } });
+    const loading = loadFlowCatalog();
+    flow.sessionKey = 'a later show';
+    arrive(de);
+    await loading;
+    expect(flow.catalog).toBeNull();
   });
 });

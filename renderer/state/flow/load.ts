@@ -6,6 +6,7 @@ import { isForcedMessage } from '../../domain/error-display.ts';
 import { decideFlowStart, FLOW_START_ERRORS, withCancelStep } from '../../domain/flow-start.ts';
 import { currentPause } from '../../domain/pause-info.ts';
 import { orderChoices } from '../../domain/survey-answer.ts';
+import { loadCatalog } from '../../i18n/index.ts';
 import { startSessionRecording } from '../../recording/lazy-recording.ts';
 import { afterPaintWhenIdle } from '../after-paint.ts';
 import { notify } from '../callbacks.ts';
@@ -111,11 +112,21 @@ export function warmDynamicOfferRules(runtime: FlowRuntime): void {
 }
 
 /**
- * Loads the flow and decides where it starts (spec §4 Flow start). A load failure ends in ERROR_LOADING with
+ * Fetches the built-in catalog of the host's language for this session (flow.catalog): at show, alongside the
+ * flow's answer, and again at Try again when it did not come (offline, its chunk could not be fetched either).
+ */
+export async function loadFlowCatalog(): Promise<void> {
+  const session = flow.sessionKey;
+  const catalog = await loadCatalog(flowRuntime()?.options.i18n.lang ?? 'en');
+  if (catalog && flow.sessionKey === session) flow.catalog = ref(catalog);
+}
+
+/**
+ * Loads the flow and decides where it starts (spec §4 Flow start); the start waits for `alongside` too. A load failure ends in ERROR_LOADING with
  * the spec's init failure message, naming its cause (domain/init-failure.ts); the error and init callbacks
  * are called, onError with the code and HTTP status.
  */
-export async function loadFlow(): Promise<void> {
+export async function loadFlow(alongside?: Promise<void>): Promise<void> {
   const runtime = flowRuntime();
   if (!runtime || flow.loadState === 'LOADING') return;
   flow.loadState = 'LOADING';
@@ -126,7 +137,7 @@ export async function loadFlow(): Promise<void> {
   try {
     // Dynamic offers named at init: their rules come in parallel with the answer, not after it.
     warmDynamicOfferRules(runtime);
-    const { data, answer } = await fetchFlowData(runtime);
+    const [{ data, answer }] = await Promise.all([fetchFlowData(runtime), alongside]);
     if (stale()) return;
     if (!data) throw new Error(FLOW_START_ERRORS.NO_STEPS);
     // The first step's footer and progress need every offer's visibility, dynamic offers applied.
@@ -171,11 +182,12 @@ export async function loadFlow(): Promise<void> {
  * Try again, on the error screen of a load that got no answer (the connection was lost): the same session asks
  * for its flow again, a new request; the first step then paints as usual and show's recording starts. Another
  * failure ends on the same screen. A refused or malformed answer offers no retry: asking again would get the
- * same answer.
+ * same answer. The language's catalog, if it did not come at show either, is asked for again, and the first
+ * step waits for it: it paints in the customer's language, not in English first.
  */
 export async function reloadFlow(): Promise<void> {
   if (flow.loadState !== 'ERROR_LOADING' || !flow.loadError?.noAnswer) return;
-  await loadFlow();
+  await loadFlow(flow.catalog ? undefined : loadFlowCatalog());
   await startSessionRecording();
 }
 

@@ -19,7 +19,7 @@ import type {
 import type { FlowStart } from '../../domain/flow-start.ts';
 import type { Position } from '../../domain/navigation.ts';
 import type { FlowState, LoadState } from '../../domain/states.ts';
-import type { MessageKey } from '../../i18n/index.ts';
+import type { Catalog, MessageKey } from '../../i18n/index.ts';
 import type { FlowAction } from './offer-outcomes.ts';
 
 /** What the backend sent for this session; replaced wholesale, never mutated (kept out of the proxy with ref). */
@@ -88,6 +88,11 @@ export interface FlowStore {
   /** The init or load failure, shown on the error screen. */
   loadError: FlowMessage | null;
   isVisible: boolean;
+  /**
+   * The built-in catalog of the host's language (load.ts `loadFlowCatalog`): null for English, and while its
+   * chunk has not come (the flow reads English meanwhile).
+   */
+  catalog: Catalog | null;
   flowState: FlowState;
   flowMessage: FlowMessage | null;
   data: FlowData | null;
@@ -131,6 +136,7 @@ export function initialFlowStore(sessionKey: string): FlowStore {
     loadState: 'UNLOADED',
     loadError: null,
     isVisible: false,
+    catalog: null,
     flowState: 'IN_PROGRESS',
     flowMessage: null,
     data: null,
