@@ -65,7 +65,7 @@ export const CALL_HANDLERS: { [K in CallName]: CallFunction<K> } = {
   failedPayments: ({ deps, caller }) => failedInvoices(deps, caller),
   updatePlan: moneyAction('updatePlan', actions.updatePlan),
   cancel: moneyAction('cancel', actions.cancel),
-  createIssue: ({ deps, caller, payload }) => keepRecord(deps, caller, 'issue', payload),
+  createIssue: ({ deps, caller, payload, clientIp }) => keepRecord(deps, caller, 'issue', payload, clientIp),
   checkIdentity: ({ deps, caller, payload, clientIp }) =>
     checkIdentity(deps, caller, payload.email, clientIp),
   verifyIdentity: ({ deps, caller, payload, clientIp }) =>
@@ -79,8 +79,9 @@ export const CALL_HANDLERS: { [K in CallName]: CallFunction<K> } = {
     storeSession(deps, caller, payload, true, clientIp),
   uploadRecording: ({ deps, caller, payload, params }) =>
     storeRecording(deps, caller, params.id ?? '', payload),
-  trackEvent: ({ deps, caller, payload }) => keepRecord(deps, caller, 'event', payload),
-  customerUpdate: ({ deps, caller, payload }) => keepRecord(deps, caller, 'customer-update', payload),
-  logError: ({ deps, caller, payload }) => keepRecord(deps, caller, 'error-log', payload),
-  log: ({ deps, caller, payload }) => keepRecord(deps, caller, 'log', payload),
+  trackEvent: ({ deps, caller, payload, clientIp }) => keepRecord(deps, caller, 'event', payload, clientIp),
+  customerUpdate: ({ deps, caller, payload, clientIp }) =>
+    keepRecord(deps, caller, 'customer-update', payload, clientIp),
+  logError: ({ deps, caller, payload, clientIp }) => keepRecord(deps, caller, 'error-log', payload, clientIp),
+  log: ({ deps, caller, payload, clientIp }) => keepRecord(deps, caller, 'log', payload, clientIp),
 };

@@ -9,7 +9,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limite
 
 /**
  * Attempts per window of each bucket: the identity calls' (issue 19 §3: per e-mail, per IP and per app), and
- * anonymous session writes' (services/anonymous-session-limits.ts).
+ * anonymous writes' (services/anonymous-write-limits.ts).
  */
 export const RATE_LIMITS = {
   /** check-identity and verify-identity each, per app and e-mail. */
@@ -28,6 +28,17 @@ export const RATE_LIMITS = {
    * rows a day at most), far above the cancels a real app's customers make.
    */
   'anonymous-session-app': { points: 600, durationSeconds: 60 },
+  /**
+   * Reports stored without a customer (events, customer updates, issues, error logs, logs), per app and client
+   * address: a lite session sends a few (a step change per step, the odd log), so five per session of the
+   * address's twenty.
+   */
+  'anonymous-report-ip': { points: 100, durationSeconds: 60 },
+  /**
+   * The same, per app whatever the address: five per session of the app's 600 (about 4.3 million rows a day
+   * at most).
+   */
+  'anonymous-report-app': { points: 3000, durationSeconds: 60 },
 } as const;
 
 export type RateBucket = keyof typeof RATE_LIMITS;

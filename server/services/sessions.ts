@@ -2,12 +2,12 @@
  * Session results and recordings (spec §7). A session belongs to the identity in the headers — never to a
  * customer id in the body — and is stored once per (app, customer, sessionKey) however often it arrives.
  * A full-flow session joins the customer's history, so the next embed's cooldowns see it. Anonymous sessions
- * are rate-limited (anonymous-session-limits.ts).
+ * are rate-limited (anonymous-write-limits.ts).
  */
 import { inflateSync } from 'node:zlib';
 import type { RecordingUpload, SessionResults } from '../../contract/schemas/index.ts';
 import { sessionFactsWriter } from '../dashboard/session-facts.ts';
-import { anonymousSessionRefusal } from './anonymous-session-limits.ts';
+import { anonymousWriteRefusal } from './anonymous-write-limits.ts';
 import type { Caller } from './caller.ts';
 import type { ServiceDeps } from './deps.ts';
 import { MESSAGES } from './messages.ts';
@@ -23,7 +23,7 @@ export async function storeSession(
   lite: boolean,
   clientIp: string,
 ): Promise<Outcome<{ _id: string; uploadToken?: string }>> {
-  const refusal = await anonymousSessionRefusal(deps, caller, clientIp);
+  const refusal = await anonymousWriteRefusal(deps, caller, clientIp, 'session');
   if (refusal) return refusal;
   const now = deps.now().toISOString();
   const isLite = lite || results.lite || caller.claimedId === null;

@@ -128,6 +128,27 @@ describe('delivery: a refused beacon falls back, a failed request is retried wit
     expect(onDropped).toHaveBeenCalledWith(expect.objectContaining({ status: 400 }));
   });
 
+  it('a 429 (an anonymous report over its budget) is not sent again at once: it waits for the schedule', async () => {
+    const tooMany = () =>
+      new ApiError({
+        kind: 'http',
+        status: 429,
+        code: 'TOO_MANY_REQUESTS',
+        message: 'slow',
+        call: 'trackEvent',
+      });
+    const queue = createDeliveryQueue();
+    const { delivery, calls } = scripted(500, [tooMany, 'ok']);
+    const onDelivered = vi.fn();
+    queue.push(job('event:1', delivery, { idempotent: false, onDelivered }));
+    await vi.advanceTimersByTimeAsync((DELIVERY_RETRY_DELAYS_MS[0] ?? 0) - 1);
+    expect(calls).toEqual([{ keepalive: true }]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls).toEqual([{ keepalive: true }, { keepalive: true }]);
+    expect(onDelivered).toHaveBeenCalledTimes(1);
+    expect(queue.pending()).toEqual([]);
+  });
+
   it('session results (deduplicated by key) are repeated after a 500 or a malformed answer; events are not', async () => {
     const failed = () =>
       new ApiError({ kind: 'http', status: 500, code: 'HTTP_ERROR', message: 'oops', call: 'createSession' });

@@ -73,6 +73,15 @@ export function isWorthRetrying(error: unknown, idempotent = false): boolean {
 }
 
 /**
+ * A 429: the backend took the request (so the browser did not refuse its keepalive) and asks us to slow down.
+ * Sending it again at once would only spend more of the budget that refused it (an anonymous caller's a
+ * minute, docs/api.md "Limits"); the next attempt waits for the schedule, whose waits outlast the minute.
+ */
+function isAskedToWait(error: unknown): boolean {
+  return isApiError(error) && error.status === 429;
+}
+
+/**
  * The delivery queue: every job is sent at once (with keepalive when it fits, so a page closing right after
  * does not cancel it); a failed attempt is repeated after a growing wait; when keepalive is refused the next
  * attempt goes at once as a regular request. Nothing here throws into the caller.
@@ -138,7 +147,7 @@ export function createDeliveryQueue(options: DeliveryQueueOptions = {}): Deliver
         // Delivered meanwhile, replaced, or another attempt still under way: that one decides.
         if (entries.get(entry.job.id) !== entry || entry.flights > 0 || entry.timer !== null) return;
         if (!isWorthRetrying(error, entry.job.idempotent)) drop(entry, error);
-        else if (keepalive && !entry.keepaliveRefused) {
+        else if (keepalive && !entry.keepaliveRefused && !isAskedToWait(error)) {
           // The fallback when the browser refuses keepalive (quota, an old engine): a regular request, now.
           entry.keepaliveRefused = true;
           dispatch(entry, entry.job.full, false);

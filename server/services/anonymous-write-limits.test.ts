@@ -4,12 +4,15 @@ import { createRateLimits, RATE_LIMITS } from '../providers/rate-limits.ts';
 import { describeOnBothDialects, type ServerUnderTest } from '../testing/on-both-dialects.ts';
 import { APP_ID } from '../testing/server-seed.ts';
 import { seededSessionResults } from '../testing/session-results.ts';
-import { anonymousSessionRefusal } from './anonymous-session-limits.ts';
+import {
+  ANONYMOUS_WRITE_BUCKETS,
+  type AnonymousWrite,
+  anonymousWriteRefusal,
+} from './anonymous-write-limits.ts';
 import { identify } from './caller.ts';
 import { MESSAGES } from './messages.ts';
 
 const PER_ADDRESS = RATE_LIMITS['anonymous-session-ip'].points;
-const PER_APP = RATE_LIMITS['anonymous-session-app'].points;
 const TOO_MANY = { status: 429, body: { message: MESSAGES.tooManyRequests } };
 
 async function storedSessionKeys(server: ServerUnderTest, prefix: string): Promise<string[]> {
@@ -73,23 +76,31 @@ describeOnBothDialects('anonymous session limits', (server) => {
     expect(customerLite.status).toBe(200);
   });
 
-  it('counts per address, and caps the app whatever the addresses; a refused address spends nothing of it', async () => {
-    const deps = { ...server.started.server.deps, limits: createRateLimits(null, pino({ level: 'silent' })) };
-    const caller = await anonymousCaller(server);
-    const refusal = (ip: string) => anonymousSessionRefusal(deps, caller, ip);
+  it.each(Object.keys(ANONYMOUS_WRITE_BUCKETS) as AnonymousWrite[])(
+    'counts %s writes per address, and caps the app whatever the addresses; a refused address spends nothing of it',
+    async (write) => {
+      const deps = {
+        ...server.started.server.deps,
+        limits: createRateLimits(null, pino({ level: 'silent' })),
+      };
+      const caller = await anonymousCaller(server);
+      const refusal = (ip: string) => anonymousWriteRefusal(deps, caller, ip, write);
+      const perAddress = RATE_LIMITS[ANONYMOUS_WRITE_BUCKETS[write].perAddress].points;
+      const perApp = RATE_LIMITS[ANONYMOUS_WRITE_BUCKETS[write].perApp].points;
 
-    for (let index = 0; index < PER_ADDRESS; index += 1) expect(await refusal('203.0.113.1')).toBeNull();
-    for (let index = 0; index < 5; index += 1)
-      expect(await refusal('203.0.113.1')).toMatchObject({ reason: 'too-many' });
-    expect(await refusal('203.0.113.2')).toBeNull();
+      for (let index = 0; index < perAddress; index += 1) expect(await refusal('203.0.113.1')).toBeNull();
+      for (let index = 0; index < 5; index += 1)
+        expect(await refusal('203.0.113.1')).toMatchObject({ reason: 'too-many' });
+      expect(await refusal('203.0.113.2')).toBeNull();
 
-    // The app's budget took the first address's allowed writes and the second's one, not the refused five.
-    const left = PER_APP - PER_ADDRESS - 1;
-    for (let index = 0; index < left; index += 1)
-      expect(await refusal(`10.0.${Math.floor(index / 256)}.${index % 256}`)).toBeNull();
-    expect(await refusal('192.0.2.1')).toMatchObject({
-      reason: 'too-many',
-      message: MESSAGES.tooManyRequests,
-    });
-  });
+      // The app's budget took the first address's allowed writes and the second's one, not the refused five.
+      const left = perApp - perAddress - 1;
+      for (let index = 0; index < left; index += 1)
+        expect(await refusal(`10.0.${Math.floor(index / 256)}.${index % 256}`)).toBeNull();
+      expect(await refusal('192.0.2.1')).toMatchObject({
+        reason: 'too-many',
+        message: MESSAGES.tooManyRequests,
+      });
+    },
+  );
 });
