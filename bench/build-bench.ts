@@ -7,17 +7,13 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
-import { embedEarlyConfig, embedLoaderConfig, ROOT } from '../vite.config.ts';
+import { embedEarlyConfig, embedLoaderConfig } from '../vite.config.ts';
 import { buildEmbedChunks, type EmbedChunk, mainChunksOf } from './bundle-graph.ts';
+import { BENCH_CACHE } from './cache-dir.ts';
 import { buildFloor } from './floor/build-floor.ts';
 import { buildWeightedFloor } from './floor/weighted-floor.ts';
 
-/**
- * Where the bench's builds go; `HOLDFAST_BENCH_CACHE` names another folder, for worktrees that share one
- * node_modules (two benches at once would overwrite each other's chunks mid-run).
- */
-export const BENCH_CACHE =
-  process.env.HOLDFAST_BENCH_CACHE ?? join(ROOT, 'node_modules', '.cache', 'holdfast-bench');
+export { BENCH_CACHE } from './cache-dir.ts';
 export const BENCH_EMBED_DIR = join(BENCH_CACHE, 'embed');
 
 /** The built embed (its chunks, written to `embedDir` beside the loader) and the floors' folders. */

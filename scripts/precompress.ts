@@ -11,8 +11,8 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { gzipAsync } from '@gfx/zopfli';
 import { SHIPPED_ENCODINGS, type ShippedEncoding } from '../contract/shipped-encodings.ts';
+import { zopfli } from './zopfli.ts';
 
 /** Files of dist/embed that are shipped compressed: the scripts (source maps are for DevTools only). */
 const COMPRESSED_FILE = /\.js$/;
@@ -35,6 +35,7 @@ export function shippedBrotli(content: Buffer): Buffer {
 
 /** Gzip as shipped: zopfli's deflate in a gzip member. */
 export async function shippedGzip(content: Buffer): Promise<Buffer> {
+  const { gzipAsync } = await zopfli();
   return Buffer.from(await gzipAsync(content, { numiterations: ZOPFLI_ITERATIONS }));
 }
 

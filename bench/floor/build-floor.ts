@@ -1,15 +1,16 @@
 /**
  * Builds the floor (core.tsx) exactly as the product is built: the embed core config (preact/compat,
  * one main chunk behind a one-line core, minified) and the product's loader beside it. Output goes under
- * node_modules/.cache, which git and Biome skip.
+ * the bench's cache folder (bench/cache-dir.ts).
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { embedCoreConfig, embedLoaderConfig, ROOT } from '../../vite.config.ts';
+import { BENCH_CACHE } from '../cache-dir.ts';
 
 /** Folder holding the built floor: holdfast.js, holdfast-core.js and its main chunk. */
-export const FLOOR_DIR = join(ROOT, 'node_modules', '.cache', 'holdfast-bench', 'floor');
+export const FLOOR_DIR = join(BENCH_CACHE, 'floor');
 
 /** Builds the floor and returns its folder. */
 export async function buildFloor(): Promise<string> {

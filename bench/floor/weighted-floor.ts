@@ -8,10 +8,11 @@
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, parseAst } from 'vite';
-import { EMBED_FILES, embedLoaderConfig, ROOT } from '../../vite.config.ts';
+import { EMBED_FILES, embedLoaderConfig } from '../../vite.config.ts';
+import { BENCH_CACHE } from '../cache-dir.ts';
 
 /** Folder holding the built weighted floor. */
-export const WEIGHTED_FLOOR_DIR = join(ROOT, 'node_modules', '.cache', 'holdfast-bench', 'weighted-floor');
+export const WEIGHTED_FLOOR_DIR = join(BENCH_CACHE, 'weighted-floor');
 /** The modules that carry the weight, imported by the floor's core beside its main chunk. */
 const weightFile = (index: number) => `holdfast-weight-${index}.js`;
 
