@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Spinner } from '../shell/spinner.tsx';
 
@@ -44,18 +44,23 @@ interface EmailFields {
 export function EmailForm(props: EmailFormProps) {
   const inputId = useId();
   const errorId = useId();
+  const inputRef = useRef<HTMLInputElement | null>(null);
   const {
     register,
     handleSubmit,
-    setFocus,
     formState: { errors },
   } = useForm<EmailFields>({ defaultValues: { email: props.defaultEmail } });
   const serverError = props.error;
 
-  // The answer came back with an error: the customer fixes the address where it is written.
+  // A modal's form takes focus to its field as it opens (WAI-ARIA APG; the code form does the same), and an
+  // answer with an error brings it back there, where the customer fixes the address. By a call, not the
+  // autoFocus attribute: preact/compat, which the script tag renders through, does not act on it, and the
+  // browser's own autofocus passes over an element added once something on the page has focus (the host's
+  // button that opened the flow). In this commit, not react-hook-form's
+  // setFocus, which waits a task: the dialog would take focus first and a screen reader say both.
   useEffect(() => {
-    if (serverError) setFocus('email');
-  }, [serverError, setFocus]);
+    if (serverError || props.autoFocus) inputRef.current?.focus();
+  }, [serverError, props.autoFocus]);
   const shown = errors.email?.message ?? props.error;
   const field = register('email', {
     validate: (value) => {
@@ -86,12 +91,14 @@ export function EmailForm(props: EmailFormProps) {
           autoComplete="email"
           inputMode="email"
           spellCheck={false}
-          // biome-ignore lint/a11y/noAutofocus: the modal dialog's first field takes focus on open (WAI-ARIA APG); inline forms do not.
-          autoFocus={props.autoFocus}
           readOnly={props.busy}
           aria-invalid={shown ? true : undefined}
           aria-describedby={shown ? errorId : undefined}
           {...field}
+          ref={(element) => {
+            field.ref(element);
+            inputRef.current = element;
+          }}
         />
         {shown && (
           <p id={errorId} className="hf-field__error" role="alert">
