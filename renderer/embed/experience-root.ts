@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { deepActiveElement } from '../views/shell/focus.ts';
 import { type Experience, type Mount, mount } from './mount.ts';
 
 /** Where and how an experience renders. */
@@ -47,7 +48,8 @@ function inlineTarget(place: PlaceOptions, experience: Experience): Element | nu
 
 /**
  * One React root per experience in its shadow root. It remembers the element that had focus when it
- * opened, to give focus back on close (WAI-ARIA APG modal dialog).
+ * opened, to give focus back on close (WAI-ARIA APG modal dialog): the control itself when it is in another
+ * of our experiences (a wall the cancel flow opened over), not that experience's host element.
  */
 export function createExperienceRoot(experience: Experience, initialCss: string): ExperienceRoot {
   let css = initialCss;
@@ -58,7 +60,11 @@ export function createExperienceRoot(experience: Experience, initialCss: string)
       const mounted = mount({ experience, css, nonce: place.nonce, target });
       if (current?.mount.host !== mounted.host) {
         current?.root.unmount();
-        current = { mount: mounted, root: createRoot(mounted.container), opener: document.activeElement };
+        current = {
+          mount: mounted,
+          root: createRoot(mounted.container),
+          opener: deepActiveElement(document),
+        };
       }
       current.root.render(node(target !== null));
     },

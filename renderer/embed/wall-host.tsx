@@ -3,6 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { subscribe } from 'valtio/vanilla';
 import type { OrgTranslations } from '../../contract/schemas/index.ts';
 import { type Catalog, createTranslator, type HostMessages, type Translator } from '../i18n/index.ts';
+import { deepActiveElement } from '../views/shell/focus.ts';
 import { WALL_CSS } from '../views/styles/wall-css.ts';
 import { type Experience, type Mount, mount } from './mount.ts';
 
@@ -44,7 +45,8 @@ function WallRoot(props: {
 
 /**
  * Mounts and unmounts one wall: a modal in its own shadow root on the body (spec §2 overlays), removed when
- * its store stops being visible, with focus given back to the element that had it (WAI-ARIA APG modal).
+ * its store stops being visible, with focus given back to the element that had it (WAI-ARIA APG modal), in
+ * another of our experiences too (experience-root.ts).
  */
 export function createWallHost(spec: WallHostSpec) {
   let current: { mount: Mount; root: Root; opener: Element | null; stop: () => void } | null = null;
@@ -72,7 +74,12 @@ export function createWallHost(spec: WallHostSpec) {
       const stop = subscribe(spec.store, () => {
         if (!spec.store.visible) unmountWall();
       });
-      current = { mount: mounted, root: createRoot(mounted.container), opener: document.activeElement, stop };
+      current = {
+        mount: mounted,
+        root: createRoot(mounted.container),
+        opener: deepActiveElement(document),
+        stop,
+      };
     }
     current.root.render(
       <WallRoot spec={spec} options={options} catalog={catalog} orgTranslations={orgTranslations} />,

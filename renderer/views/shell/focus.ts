@@ -21,6 +21,16 @@ export function activeElementIn(node: Node): Element | null {
   return null;
 }
 
+/**
+ * The element that has focus in the page, down through open shadow roots: in another of our experiences it is
+ * the control inside it, not its host element (which cannot take focus back).
+ */
+export function deepActiveElement(doc: Document): Element | null {
+  let active = doc.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
 /** Marks the modal's focus guards (widget-frame.tsx): tabbable, but never a control. */
 export const FOCUS_GUARD_ATTRIBUTE = 'data-focus-guard';
 

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
-import { activeElementIn, FOCUS_GUARD_ATTRIBUTE, tabbableWithin } from './focus.ts';
+import { activeElementIn, deepActiveElement, FOCUS_GUARD_ATTRIBUTE, tabbableWithin } from './focus.ts';
 import { type BrandColors, brandStyle, THEME_CLASS, THEME_TRANSITION_MS, type WidgetTheme } from './theme.ts';
 
 /** How the widget sits in the host page. */
@@ -42,15 +42,19 @@ export function WidgetFrame(props: WidgetFrameProps) {
 
   // Moving focus in on open is the modal dialog contract; an inline widget is part of the page and leaves
   // focus where the customer put it. On a step change the old step's focused control is gone, so focus
-  // goes back to the dialog (which also makes screen readers read the new step).
+  // goes back to the dialog (which also makes screen readers read the new step) — unless it is in another of
+  // our modals, opened over this one since (a wall whose state moves while the cancel flow its handler opened
+  // is on top): the one on top keeps it.
   // A new step starts at its top, its header in view, wherever the customer had scrolled the last one to.
+  const opened = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new stepKey is the trigger to re-check focus.
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog || !modal) return;
     dialog.scrollTop = 0;
-    const active = activeElementIn(dialog);
-    if (!active || !dialog.contains(active)) dialog.focus({ preventScroll: true });
+    const inModal = deepActiveElement(dialog.ownerDocument)?.closest('.hf-modal');
+    if (opened.current ? !inModal : inModal !== dialog.parentElement) dialog.focus({ preventScroll: true });
+    opened.current = true;
   }, [modal, stepKey]);
 
   // The Tab handler below only sees keys pressed in our own tree. Tab pressed inside an embedded video
