@@ -26,20 +26,25 @@ export function hasCounter(min: number, hint?: string): boolean {
  * 'count/min' under a textarea (spec §2), or near the free-text limit the characters left; else nothing. The
  * hint is also said, politely, by a live region that is always there: one added together with its text is
  * often not announced, and a paste up to the limit changes the text once. It stays empty far from the limit,
- * so a screen reader hears nothing at each key until then. (`aria-live`, not `role="status"`: the same for a
- * screen reader, and 19 B less of the first step's gzip.)
+ * so a screen reader hears nothing at each key until then. The region is inside the counter, the one element
+ * that holds the hint: reading on (browse mode) finds it once, and it is the field's description, not a
+ * second copy beside it. Without a counter the element is visually hidden, for the region to stay in place.
+ * (`aria-live`, not `role="status"`: the same for a screen reader, and 19 B less of the first step's gzip.)
  */
 export function CharCounter({ id, count, min, hint }: CharCounterProps) {
   return (
-    <>
-      {hasCounter(min, hint) && (
-        <p id={id} className={count >= min ? 'hf-counter hf-counter--met' : 'hf-counter'}>
-          {hint ?? `${count}/${min}`}
-        </p>
-      )}
-      <span className="hf-visually-hidden" aria-live="polite">
-        {hint}
-      </span>
-    </>
+    <p
+      id={id}
+      className={
+        !hasCounter(min, hint)
+          ? 'hf-visually-hidden'
+          : count >= min
+            ? 'hf-counter hf-counter--met'
+            : 'hf-counter'
+      }
+    >
+      {!hint && min > 0 && `${count}/${min}`}
+      <span aria-live="polite">{hint}</span>
+    </p>
   );
 }
