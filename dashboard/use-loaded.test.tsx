@@ -106,3 +106,31 @@ describe('useLoaded when the key changes', () => {
     expect(seen.at(-1)).toBe('b: answer for b');
   });
 });
+
+describe('useLoaded when the revision changes', () => {
+  it('asks again about the same key, keeping the last answer up until the new one replaces it', async () => {
+    let answer = 0;
+    let letGo = () => {};
+    const load = () =>
+      new Promise<number>((resolve) => {
+        answer += 1;
+        const value = answer;
+        letGo = () => resolve(value);
+      });
+    const seen: string[] = [];
+    const { rerender } = renderHook(
+      ({ revision }: { revision: number }) => {
+        const loaded = useLoaded(load, 'k', undefined, revision);
+        seen.push(loaded.state === 'ready' ? `ready ${loaded.value}` : loaded.state);
+      },
+      { initialProps: { revision: 0 } },
+    );
+    await act(async () => letGo());
+    rerender({ revision: 1 });
+    await settle();
+    expect(seen.at(-1)).toBe('ready 1');
+    await act(async () => letGo());
+    expect(seen.at(-1)).toBe('ready 2');
+    expect(seen.slice(seen.indexOf('ready 1'))).not.toContain('loading');
+  });
+});

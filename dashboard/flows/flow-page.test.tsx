@@ -1,101 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuditAnswer, FlowAnswer, VersionsAnswer } from '../../contract/dashboard-flows-api.ts';
-import type { BlueprintInput } from '../../contract/schemas/index.ts';
 import { ApiFailure } from '../api/client.ts';
+import { fakeFlows, withChoice } from './fake-flows.testing.ts';
 import { EDITOR_MESSAGES } from './flow-editor.tsx';
 import { FLOW_PAGE_TEXTS, FlowPage, flowTitle } from './flow-page.tsx';
-import type { FlowsClient } from './flows-client.ts';
-import { FlowsPage } from './flows-page.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
-
-const V1: BlueprintInput = {
-  _id: 'bp_main',
-  name: 'Main flow',
-  steps: [
-    { guid: 's', stepType: 'SURVEY', survey: { choices: [{ guid: 'c', value: 'Too expensive' }] } },
-    { guid: 'x', stepType: 'CONFIRM' },
-  ],
-};
-
-/** V1 with its one choice's text changed. */
-function withChoice(value: string): BlueprintInput {
-  return {
-    ...V1,
-    steps: V1.steps.map((step) =>
-      step.stepType === 'SURVEY' ? { ...step, survey: { choices: [{ guid: 'c', value }] } } : step,
-    ),
-  };
-}
-
-/** An in-memory flow editor API: versions, a draft and the audit log, as the server keeps them. */
-function fakeFlows() {
-  const versions: BlueprintInput[] = [V1];
-  let draft: BlueprintInput | null = null;
-  const audit: AuditAnswer['entries'] = [];
-  const who = { name: 'Olive Owner', email: 'owner@team.example' };
-  const at = '2026-11-25T10:00:00.000Z';
-  const publish = (blueprint: BlueprintInput, fromVersion: number | null) => {
-    versions.push(blueprint);
-    const version = versions.length;
-    audit.unshift({ at, action: fromVersion ? 'rolled_back' : 'published', version, fromVersion, user: who });
-    return { version };
-  };
-  const client: FlowsClient = {
-    flows: async () => ({
-      flows: [
-        {
-          flowId: 'bp_main',
-          name: 'Main flow',
-          lite: false,
-          currentVersion: versions.length,
-          draftSavedAt: null,
-          servedByDefault: true,
-        },
-      ],
-    }),
-    flow: async (): Promise<FlowAnswer> => ({
-      flowId: 'bp_main',
-      lite: false,
-      currentVersion: versions.length,
-      published: versions[versions.length - 1] ?? V1,
-      draft: draft ? { blueprint: draft, savedAt: at, savedBy: who.name, problems: [] } : null,
-      catalog: { coupons: [], plans: [] },
-    }),
-    saveDraft: vi.fn(async (_app: string, _flow: string, blueprint: BlueprintInput) => {
-      draft = blueprint;
-      audit.unshift({ at, action: 'draft_saved', version: null, fromVersion: null, user: who });
-      return { savedAt: at, problems: [] };
-    }),
-    publish: vi.fn(async () => {
-      const published = publish(draft ?? V1, null);
-      draft = null;
-      return published;
-    }),
-    rollback: vi.fn(async (_app: string, _flow: string, version: number) =>
-      publish(versions[version - 1] ?? V1, version),
-    ),
-    discardDraft: vi.fn(async () => {
-      draft = null;
-      audit.unshift({ at, action: 'draft_discarded', version: null, fromVersion: null, user: who });
-      return { discarded: true as const };
-    }),
-    versions: async (): Promise<VersionsAnswer> => ({
-      versions: versions
-        .map((_, index) => ({ version: index + 1, createdAt: at, current: index === versions.length - 1 }))
-        .reverse(),
-    }),
-    version: vi.fn(async (_app: string, _flow: string, version: number) => {
-      const blueprint = versions[version - 1];
-      if (!blueprint) throw new ApiFailure(404, 'The flow has no such version.');
-      return { version, createdAt: at, blueprint };
-    }),
-    audit: async () => ({ entries: [...audit] }),
-  };
-  return client;
-}
 
 /** The answers to the page's questions (window.confirm), in order; yes once they run out. */
 let answers: boolean[] = [];
@@ -110,14 +21,6 @@ beforeEach(() => {
 });
 
 describe('the flow page', () => {
-  it('lists the flows with a link to each, saying which one the widget shows by default', async () => {
-    render(<FlowsPage flows={fakeFlows()} appId="app" />);
-    expect((await screen.findByRole('link', { name: 'Main flow' })).getAttribute('href')).toBe(
-      '#/flows/bp_main',
-    );
-    expect(screen.getByRole('row', { name: /Main flow/ }).textContent).toContain('By default');
-  });
-
   it('saves the form, publishes it, and shows the new version and who published it', async () => {
     const flows = fakeFlows();
     const user = userEvent.setup();
@@ -203,6 +106,37 @@ describe('the flow page', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Step 1: Survey: choice “Too expensive” → “Costs too much”.']);
+  });
+
+  it('keeps the versions, the audit log and an open comparison in view while they reload after an act', async () => {
+    const flows = fakeFlows();
+    const user = userEvent.setup();
+    render(<FlowPage flows={flows} appId="app" flowId="bp_main" teamRole="owner" />);
+    const text = await screen.findByLabelText('Text of choice 1');
+    await user.clear(text);
+    await user.paste('Costs too much');
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    const compare = await screen.findByRole('region', { name: 'Compare versions' });
+    await user.click(within(compare).getByRole('button', { name: 'Compare' }));
+    const changes = 'Changes from version 1 to version 2';
+    await within(compare).findByRole('list', { name: changes });
+
+    // The history's reload after the next save waits until let go.
+    let letGo = () => {};
+    const versions = flows.versions;
+    flows.versions = (...args) =>
+      new Promise((resolve) => {
+        letGo = () => resolve(versions(...args));
+      });
+    await user.type(text, '!');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await screen.findByText(EDITOR_MESSAGES.saved);
+    expect(screen.getByRole('region', { name: 'Versions' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Audit log' })).toBeTruthy();
+    letGo();
+    const audit = screen.getByRole('region', { name: 'Audit log' });
+    await waitFor(() => expect(within(audit).getAllByText(/Saved the draft/)).toHaveLength(2));
+    expect(screen.getByRole('list', { name: changes })).toBeTruthy();
   });
 
   it('offers members no publish and no rollback', async () => {

@@ -48,8 +48,8 @@ export function FlowPage({
   /** The signed-in user's role in the app (an ARIA `role` it is not). */
   teamRole: Role;
 }) {
-  // `revision` reloads the history after every act; `reset` also reloads the flow, which restarts the form
-  // (after a rollback or a discard).
+  // `revision` reloads the history after every act, in place; `reset` also reloads the flow, which restarts the
+  // form (after a rollback or a discard).
   const [revision, setRevision] = useState(0);
   const [reset, setReset] = useState(0);
   const [rollbackError, setRollbackError] = useState('');
@@ -61,9 +61,10 @@ export function FlowPage({
   const flow = useLoaded(() => flows.flow(appId, flowId), loadKey);
   // What the form's edits start from: the loaded flow, then each save and publish of this page. A save from an
   // older basis is refused, so another author's work (or a publish, a rollback) is never replaced unseen.
-  // Keyed by the answer itself: right after a reload starts, the last answer is still the one shown. The form
-  // is keyed by the answer too (`answer` counts them): a reload's answer can arrive before 'loading' was ever
-  // drawn, and a form keyed by the reload would then have started from the answer before it.
+  // Keyed by the answer itself, so each answer (the first, and a reload's after a rollback or a discard) starts
+  // afresh. A reload is 'loading' from its first render until its answer (useLoaded), which takes the form
+  // down; the form is keyed by the answer too (`answer` counts them), so it never outlives the answer it
+  // started from.
   const basis = useRef<{ from: FlowAnswer; answer: number; basedOn: DraftBasis } | null>(null);
   if (flow.state === 'ready' && basis.current?.from !== flow.value)
     basis.current = {
@@ -76,9 +77,13 @@ export function FlowPage({
     const { savedAt } = await flows.saveDraft(appId, flowId, blueprint, kept?.basedOn);
     if (kept) kept.basedOn = { ...kept.basedOn, draftSavedAt: savedAt };
   };
+  // Reloaded in place after each act (a revision, not a new key): the versions, the audit log and a comparison
+  // the author opened stay up until the new answer replaces them.
   const history = useLoaded(
     () => Promise.all([flows.versions(appId, flowId), flows.audit(appId, flowId)]),
-    `${appId} ${flowId} ${revision}`,
+    `${appId} ${flowId}`,
+    undefined,
+    revision,
   );
   const mayPublish = (PUBLISHING_ROLES as readonly Role[]).includes(teamRole);
   const changed = () => setRevision((n) => n + 1);
