@@ -3,9 +3,7 @@ import { formatTime } from '../format.ts';
 import { routeHref } from '../route.ts';
 import { useLoaded } from '../use-loaded.ts';
 import type { FlowsClient } from './flows-client.ts';
-
-/** Where the widget shows the flow the embed serves when the host's `init` names no flowId. */
-const DEFAULT_FLOW_NOTE = 'By default';
+import { shownLabel } from './shown-label.ts';
 
 export function FlowsPage({ flows, appId }: { flows: FlowsClient; appId: string }) {
   const loaded = useLoaded(() => flows.flows(appId), appId);
@@ -32,7 +30,7 @@ export function FlowsPage({ flows, appId }: { flows: FlowsClient; appId: string 
                     {`${flow.name || flow.flowId}${flow.lite ? ' (lite)' : ''}`}
                   </a>
                 </td>
-                <td>{flow.servedByDefault ? DEFAULT_FLOW_NOTE : `With flowId ${flow.flowId}`}</td>
+                <td>{shownLabel(flow, loaded.value.flows)}</td>
                 <td>{flow.currentVersion}</td>
                 <td>{flow.draftSavedAt ? `Saved ${formatTime(flow.draftSavedAt)}` : 'None'}</td>
               </tr>

@@ -11,6 +11,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHOWN_LABELS } from '../../dashboard/flows/shown-label.ts';
 import { en } from '../../renderer/i18n/catalogs/en.ts';
 import type { RunningProduct } from '../../server/demo/start-product.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../server/testing/webhook-receiver.ts';
@@ -112,8 +113,7 @@ describe('issue 21, done when: npm start, edit and publish, the demo customer ta
       // The flow the demo page shows is the one the widget gets by default (the page names no flowId).
       await dash
         .getByRole('row')
-        .filter({ has: dash.getByRole('cell', exact('By default')) })
-        .filter({ hasNotText: '(lite)' })
+        .filter({ has: dash.getByRole('cell', exact(SHOWN_LABELS.cancelFlow)) })
         .getByRole('link')
         .click();
       const survey = dash.getByRole('group', { name: /^Step 1: Survey/ });
