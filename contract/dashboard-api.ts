@@ -68,6 +68,17 @@ export function parseFlowVersionKey(key: string): { flowId: string; version: num
   return { flowId: name.slice(0, at), version: Number(name.slice(at + 1)), lite };
 }
 
+/**
+ * The order the version filter offers flow versions in, the order the results' table lists them (its query
+ * sorts so): by flow id, then by version number (`@2` before `@10`, which a text sort puts the other way),
+ * then a version's full sessions before its lite ones.
+ */
+export function compareFlowVersionKeys(a: string, b: string): number {
+  const [first, second] = [parseFlowVersionKey(a), parseFlowVersionKey(b)];
+  if (first.flowId !== second.flowId) return first.flowId < second.flowId ? -1 : 1;
+  return first.version - second.version || Number(first.lite) - Number(second.lite);
+}
+
 const ModeFilterSchema = v.picklist(['LIVE', 'TEST']);
 /** The years a results filter may name: no session is older than 2000, and 9999 is the last 4-digit year. */
 export const FILTER_YEARS = { first: 2000, last: 9999 } as const;
@@ -212,8 +223,8 @@ export const SessionsAnswerSchema = v.object({
   /** The `before` of the next page, or null on the last one. */
   next: v.nullable(v.string()),
   /**
-   * Every flow version the app's sessions have (`flowVersion` filter names, sorted), whatever this query's
-   * filters and page: the version filter's choices.
+   * Every flow version the app's sessions have (`flowVersion` filter names, in compareFlowVersionKeys' order),
+   * whatever this query's filters and page: the version filter's choices.
    */
   versions: v.array(v.string()),
 });

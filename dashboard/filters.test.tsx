@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createDashboardClient } from './api/client.ts';
@@ -22,12 +22,25 @@ describe('the date filters name the time zone their days are in', () => {
   });
 });
 
+describe('the version filter', () => {
+  it('offers the versions by flow, then by version number (@2 before @10), a lite one after its full one', () => {
+    const versions = ['bp_main@10', 'bp_main@2', 'bp_lite@1~lite', 'bp_main@1~lite', 'bp_main@1'];
+    render(<Filters filter={{}} versions={versions} timeZone="UTC" onChange={() => {}} />);
+    const filter = screen.getByRole('combobox', { name: 'Flow version' });
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'bp_lite@1 (lite)', 'bp_main@1', 'bp_main@1 (lite)', 'bp_main@2', 'bp_main@10']);
+  });
+});
+
 describe('the client sends the zone with every filtered call', () => {
   const answering = (body: unknown) =>
     vi.fn(async (_path: string) => new Response(JSON.stringify(body), { status: 200 }));
 
   it('adds tz to the results, the session list and the CSV link', async () => {
-    const fetcher = answering({ sessions: [], next: null });
+    const fetcher = answering({ sessions: [], next: null, versions: [] });
     const client = createDashboardClient(fetcher as unknown as typeof fetch, 'Pacific/Auckland');
     await client.sessions('app_1', { from: '2026-12-02', to: '2026-12-02' });
     expect(fetcher.mock.calls[0]?.[0]).toBe(

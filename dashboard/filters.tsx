@@ -1,12 +1,12 @@
 /** The filters the results and the session list share: dates (days of the viewer's zone), mode, flow version. */
 import { useId } from 'react';
-import type { ResultsFilter } from '../contract/dashboard-api.ts';
+import { compareFlowVersionKeys, type ResultsFilter } from '../contract/dashboard-api.ts';
 import { versionLabel } from './format.ts';
 import { SelectField } from './select-field.tsx';
 
 export interface FiltersProps {
   filter: ResultsFilter;
-  /** `flowId@version` names to choose from (`~lite` after a lite flow's). */
+  /** `flowId@version` names to choose from (`~lite` after a lite flow's), in any order: offered in order. */
   versions: readonly string[];
   /** The zone the days are in (the client sends it as `tz`), named beside the dates. */
   timeZone: string;
@@ -56,7 +56,7 @@ export function Filters({ filter, versions, timeZone, onChange }: FiltersProps) 
         onChange={(e) => set('flowVersion', e.currentTarget.value)}
       >
         <option value="">All</option>
-        {versions.map((version) => (
+        {[...versions].sort(compareFlowVersionKeys).map((version) => (
           <option key={version} value={version}>
             {versionLabel(version)}
           </option>

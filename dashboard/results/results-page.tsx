@@ -15,8 +15,8 @@ export function ResultsPage({ client, appId }: { client: DashboardClient; appId:
   const loaded = useLoaded(
     async () => {
       const answer = await client.results(appId, filter);
-      // The version list grows as versions appear; a filtered answer never shrinks it.
-      setVersions((known) => [...new Set([...known, ...answer.versions.map((v) => v.flowVersion)])].sort());
+      // The version list grows as versions appear; a filtered answer never shrinks it (Filters orders it).
+      setVersions((known) => [...new Set([...known, ...answer.versions.map((v) => v.flowVersion)])]);
       return answer;
     },
     `${appId} ${JSON.stringify(filter)}`,

@@ -4,13 +4,13 @@
  * a filter, a search that matches nothing, nor a page takes a version off it.
  */
 import { expect, it } from 'vitest';
-import type { SessionsAnswer } from '../../contract/dashboard-api.ts';
+import { compareFlowVersionKeys, type SessionsAnswer } from '../../contract/dashboard-api.ts';
 import { describeOnBothDialects } from '../testing/on-both-dialects.ts';
 import { FLOW_ID } from '../testing/server-seed.ts';
 import { liteDashboardSeed } from './testing/dashboard-seed.ts';
 import { DERIVED_LITE, liteSessionsOnDashboard, STORED_LITE } from './testing/lite-sessions-seed.ts';
 
-const EVERY_VERSION = [`${FLOW_ID}@1`, DERIVED_LITE, STORED_LITE].sort();
+const EVERY_VERSION = [`${FLOW_ID}@1`, DERIVED_LITE, STORED_LITE].sort(compareFlowVersionKeys);
 
 describeOnBothDialects(
   'dashboard: the sessions list names every flow version',

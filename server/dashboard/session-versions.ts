@@ -5,7 +5,7 @@
  * must be there before anyone pages to it.
  */
 import type { Kysely } from 'kysely';
-import { flowVersionKey } from '../../contract/dashboard-api.ts';
+import { compareFlowVersionKeys, flowVersionKey } from '../../contract/dashboard-api.ts';
 import type { Database } from '../storage/tables.ts';
 
 export async function sessionVersions(db: Kysely<Database>, appId: string): Promise<string[]> {
@@ -19,5 +19,5 @@ export async function sessionVersions(db: Kysely<Database>, appId: string): Prom
     .execute();
   return rows
     .map((row) => flowVersionKey(row.flow_id ?? '', Number(row.flow_version), Number(row.lite) === 1))
-    .sort();
+    .sort(compareFlowVersionKeys);
 }
