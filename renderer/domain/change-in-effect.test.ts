@@ -60,3 +60,18 @@ describe('A failed offer action whose change is in effect after all: pause, tria
     expect(CHANGE_IN_EFFECT.plan(subscription(), subscription(), 'plan_pro')).toBe(false);
   });
 });
+
+describe('A cancel that got no answer but is in effect after all', () => {
+  it('set to cancel at the period end, or cancelled at once, and not before: in effect', () => {
+    const atPeriodEnd = subscription({ cancel_at_period_end: true });
+    expect(CHANGE_IN_EFFECT.cancel(subscription(), atPeriodEnd)).toBe(true);
+    expect(CHANGE_IN_EFFECT.cancel(subscription(), subscription({ status: 'canceled' }))).toBe(true);
+  });
+
+  it('still active, or cancelled already before: not a change', () => {
+    const atPeriodEnd = subscription({ cancel_at_period_end: true });
+    expect(CHANGE_IN_EFFECT.cancel(subscription(), subscription())).toBe(false);
+    expect(CHANGE_IN_EFFECT.cancel(atPeriodEnd, atPeriodEnd)).toBe(false);
+    expect(CHANGE_IN_EFFECT.cancel(null, null)).toBe(false);
+  });
+});

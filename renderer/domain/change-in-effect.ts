@@ -1,7 +1,11 @@
 import type { Subscription } from '../../contract/schemas/index.ts';
 
+/** Cancelled: at the period end (cancel_at_period_end), or at once. */
+const cancelled = (subscription: Subscription | null) =>
+  !!subscription && (!!subscription.cancel_at_period_end || subscription.status === 'canceled');
+
 /**
- * Whether the change an offer's action asked for is in effect, read from the subscription before the action
+ * Whether the change an action asked for is in effect, read from the subscription before the action
  * and after it failed (the customer re-read). A customer can always cancel: a failed offer action must not
  * strand them on an error when the change is there after all — because its answer was lost after the backend
  * acted (the retries ran out), or because another tab made the same change first and this one was refused
@@ -34,5 +38,12 @@ export const CHANGE_IN_EFFECT = {
   plan(before: Subscription | null, after: Subscription | null, planId: string): boolean {
     const planOf = (subscription: Subscription | null) => subscription?.items.data[0]?.price.id;
     return planOf(after) === planId && planOf(before) !== planId;
+  },
+  /**
+   * Cancelled, and was not. Asked only after the cancel got no answer (the backend may have cancelled before its
+   * answer was lost): a refused cancel keeps the spec's error, whatever another tab did.
+   */
+  cancel(before: Subscription | null, after: Subscription | null): boolean {
+    return cancelled(after) && !cancelled(before);
   },
 } as const;

@@ -3,11 +3,12 @@
  * in the main chunk: leave-actions.ts imports it on first use, and the offers' chunk (fetched once the first
  * step is painted) brings it along, so it is normally there before the customer can click (docs/performance.md).
  */
+import { CHANGE_IN_EFFECT } from '../../domain/change-in-effect.ts';
 import { fromUnixSeconds } from '../../domain/subscription.ts';
 import { notify } from '../callbacks.ts';
 import { currentSubscription } from './context.ts';
 import { choiceValue, hostCustomer } from './host-customer.ts';
-import { runAction } from './run-action.ts';
+import { retryFailedAction, runAction } from './run-action.ts';
 import { flowRuntime } from './runtime.ts';
 import { flow } from './store.ts';
 
@@ -34,7 +35,18 @@ export function cancelSubscription(): Promise<void> {
       };
     },
     notifyHost: () => notify(runtime.options, 'onCancel', hostCustomer(), survey),
+    // A cancel whose answer was lost may have gone through: the re-read customer tells (run-action.ts).
+    inEffect: CHANGE_IN_EFFECT.cancel,
   });
+}
+
+/**
+ * Try again, on the connection-lost screen of a cancel that got no answer (and was not found cancelled when
+ * the customer was re-read): the same request with the same Idempotency-Key, so the money action happens once
+ * whatever became of the first; the survey answers and feedback are those the customer gave.
+ */
+export async function retryCancel(): Promise<void> {
+  await retryFailedAction();
 }
 
 /**

@@ -40,7 +40,7 @@ export interface ActionSpec<A extends FlowAction = FlowAction> {
   notifyHost: () => void;
   /**
    * Whether the change asked for is in effect, from the subscription before the action and after its failure
-   * (domain/change-in-effect.ts); none for the cancel.
+   * (domain/change-in-effect.ts). The cancel's is asked only when its call got no answer.
    */
   inEffect?: (before: Subscription | null, after: Subscription) => boolean;
   /** The start screen saying the change is already in place (spec §4 Flow start), where the spec has one. */
@@ -64,8 +64,9 @@ async function refreshCustomer(runtime: FlowRuntime): Promise<boolean> {
 }
 
 /**
- * The failed offer action the error screen may repeat (after-offer-error.ts): the same request with the same
- * Idempotency-Key, so a backend that acted before its answer was lost replays it instead of acting twice.
+ * The failed action the error screen may repeat (an offer's: after-offer-error.ts; the cancel's: the connection
+ * lost screen's Try again, cancel-action.ts `retryCancel`): the same request with the same Idempotency-Key, so a
+ * backend that acted before its answer was lost replays it instead of acting twice.
  */
 let failedAction: { spec: ActionSpec; idempotencyKey: string; sessionKey: string } | null = null;
 
@@ -73,8 +74,10 @@ let failedAction: { spec: ActionSpec; idempotencyKey: string; sessionKey: string
  * The action pipeline of spec §4: only from IN_PROGRESS; go to MODIFYING_USER_ACCOUNT (synchronously, so a
  * second click finds the flow busy and sends nothing); record the accepted offer; perform the action (the
  * host's handler if given; in preview only wait); refresh the customer; send the session results; COMPLETE;
- * then the host's callback. Any failure → ERROR with the spec's message; after an offer's failure the customer
- * is re-read first, and a change found in effect ends on a complete screen instead ({@link recoverOffer}).
+ * then the host's callback. Any failure → ERROR with the spec's message; after an offer's failure, or a cancel
+ * that got no answer, the customer is re-read first, and a change found in effect ends on a complete screen
+ * instead ({@link recoverOffer}). A cancel that got no answer and is not found in effect says the connection was
+ * lost and offers Try again (the customer's answers kept; a real error answer keeps the spec's error screen).
  * `idempotencyKey`: the key of the intent when it is repeated from the error screen, else a new one.
  */
 export async function runAction<A extends FlowAction>(
@@ -105,17 +108,19 @@ export async function runAction<A extends FlowAction>(
     // The offer was not taken after all: the session must not report it accepted.
     flow.acceptedOffer = null;
     flow.offerOptions = null;
-    const byBackend = spec.kind !== 'CANCEL' && !runtime.options.preview && !spec.handler;
-    if (byBackend && (await recoverOffer(runtime, spec, before, error))) return;
+    const byBackend = !runtime.options.preview && !spec.handler;
     const noAnswer = gotNoAnswer(error);
+    const cancel = spec.kind === 'CANCEL';
+    if (byBackend && (!cancel || noAnswer) && (await recoverOffer(runtime, spec, before, error))) return;
     const messageKey = spec.noAnswerErrorKey && noAnswer ? spec.noAnswerErrorKey : spec.errorKey;
     failFlow(runtime, messageKey, error, `${spec.kind}_ERROR`);
-    if (spec.kind !== 'CANCEL' && flow.flowMessage) {
-      // A customer can always cancel: the error screen leads back to the offer (and may repeat the request).
-      const retry = byBackend && noAnswer;
-      flow.flowMessage.afterOffer = { retry };
-      if (retry) failedAction = { spec, idempotencyKey: key, sessionKey: flow.sessionKey };
-    }
+    const retry = byBackend && noAnswer;
+    if (retry) failedAction = { spec, idempotencyKey: key, sessionKey: flow.sessionKey };
+    if (!flow.flowMessage) return;
+    // A customer can always cancel: the cancel's lost connection is said, with Try again (error-container.tsx).
+    // After an offer the error screen leads back to it (and may repeat the request).
+    if (!cancel) flow.flowMessage.afterOffer = { retry };
+    else if (retry) flow.flowMessage.noAnswer = true;
   } finally {
     flow.action = null;
   }
@@ -138,11 +143,12 @@ async function completeAction<A extends FlowAction>(
 }
 
 /**
- * After an offer's call failed, the customer is re-read: is the change asked for in effect now? With no answer
- * (the retries ran out), it is this intent's, applied before its answer was lost: the action completes as if
- * answered. After a refusal it is another tab's (two tabs at one offer; the second claim is refused, e.g. a 403
- * for the discount cooldown): the complete screen says it is in place, as a reopened widget would (its 'already'
- * start screen where the spec has one, with the cancel-now link), and this session does not report it accepted.
+ * After an offer's call failed (or the cancel's got no answer), the customer is re-read: is the change asked for
+ * in effect now? With no answer (the retries ran out), it is this intent's, applied before its answer was lost:
+ * the action completes as if answered (a cancel: the cancelled screen, onCancel, the session cancelled). After
+ * a refusal it is another tab's (two tabs at one offer; the second claim is refused, e.g. a 403 for the
+ * discount cooldown): the complete screen says it is in place, as a reopened widget would (its 'already' start
+ * screen where the spec has one, with the cancel-now link), and this session does not report it accepted.
  * Returns false when the change is not in effect (or the customer could not be re-read): the flow errs.
  */
 async function recoverOffer<A extends FlowAction>(
@@ -170,8 +176,9 @@ async function recoverOffer<A extends FlowAction>(
 }
 
 /**
- * Repeats the failed offer action from its error screen with its own Idempotency-Key (the backend replays it
- * if it had acted). False when there is nothing to repeat for this session.
+ * Repeats the failed action (an offer's, or the cancel that got no answer) from its error screen with its own
+ * Idempotency-Key (the backend replays it if it had acted). False when there is nothing to repeat for this
+ * session.
  */
 export function retryFailedAction(): Promise<void> | false {
   const failed = failedAction;

@@ -7,10 +7,14 @@ import { translateKey } from './translate-key.ts';
 import { useFlowUi } from './ui-context.tsx';
 import { useFlow } from './use-flow.ts';
 
+/** The cancel's own chunk: it ran the cancel that got no answer, so it is here to repeat it. */
+const cancelAction = () => import('../../state/flow/cancel-action.ts');
+
 /**
  * The error screen (spec §2): the generic text, 'No subscription found' verbatim, details in test mode or
- * preview, and a force-show-message text always, as the message itself. A load that got no answer says the
- * connection was lost and offers Try again (load.ts `reloadFlow`), beside Go to account.
+ * preview, and a force-show-message text always, as the message itself. A load or a cancel that got no answer
+ * says the connection was lost and offers Try again (load.ts `reloadFlow`; cancel-action.ts `retryCancel`, the
+ * same request and Idempotency-Key), beside Go to account.
  */
 export function ErrorContainer({ titleId }: { titleId: string }) {
   const ui = useFlowUi();
@@ -35,7 +39,15 @@ export function ErrorContainer({ titleId }: { titleId: string }) {
       {...(details ? { details, detailsLabel: ui.t('error.details') } : {})}
       goToAccount={{ label: ui.t('footer.goToAccount'), onClick: () => void shutdown('gotoaccount') }}
       {...(message.noAnswer
-        ? { retry: { label: ui.t('error.tryAgain'), onClick: () => void reloadFlow() } }
+        ? {
+            retry: {
+              label: ui.t('error.tryAgain'),
+              onClick: () =>
+                void (snap.loadState === 'ERROR_LOADING'
+                  ? reloadFlow()
+                  : cancelAction().then((cancel) => cancel.retryCancel())),
+            },
+          }
         : {})}
     />
   );
