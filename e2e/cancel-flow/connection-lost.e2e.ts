@@ -4,7 +4,8 @@
  * customer opens the flow, reads that the connection was lost (also in the live region), comes back online,
  * presses Try again and reaches the first step in the same session. Offline, Try again ends on the same screen;
  * the close button still closes. In German the language's catalog, which could not come offline either, comes
- * with Try again. A refused load keeps the generic screen (the faults suite, 'Error loading').
+ * with Try again. A refused load keeps the generic screen (the faults suite, 'Error loading'). The cancel's own
+ * call that gets no answer: cancelled after all ends on the cancelled screen; not, Try again with the same key.
  */
 import { describe, expect, it } from 'vitest';
 import { fixtureBlueprint, onlySteps } from '../quality/support/blueprints.ts';
@@ -113,5 +114,76 @@ describe('a load that fails offline', () => {
     await button(host.page, 'Close dialog').click();
     await widget(host.page).waitFor({ state: 'detached' });
     expect((await host.hostCalls()).map((call) => call.name)).toContain('onClose');
+  });
+});
+
+/**
+ * The cancel's own call gets no answer (docs/spec-coverage.md, Known gaps): a cancel the backend made before
+ * its answers were lost ends on the cancelled screen; one it never got says the connection was lost, and Try
+ * again sends it again with the same Idempotency-Key.
+ */
+describe('a cancel that gets no answer', () => {
+  function cancelPosts() {
+    return suite.harness.mock.backend
+      .requests()
+      .filter((request) => request.method === 'POST' && request.path.endsWith('/stripe/cancel'));
+  }
+  function sessionPosts() {
+    return suite.harness.mock.backend
+      .requests()
+      .filter((request) => request.method === 'POST' && request.path.endsWith('/api/sessions'));
+  }
+  async function atConfirm(): Promise<HostPage> {
+    suite.harness.mock.backend.load({
+      blueprint: onlySteps(fixtureBlueprint('full-flow', suite.harness.now), 'CONFIRM'),
+    });
+    const host = await suite.openHost({ before: [COMPRESS_LONG_TIMERS_SCRIPT] });
+    await host.open({ customer: 'active-monthly' });
+    await button(host.page, 'Confirm and cancel').waitFor({ state: 'visible' });
+    return host;
+  }
+  const cancelledAtPeriodEnd = () =>
+    suite.harness.mock.backend.app()?.customers.find((entry) => entry.customer.id === 'cus_active_monthly')
+      ?.customer.subscriptions.data[0]?.cancel_at_period_end;
+
+  it('cancelled before every answer was lost: the cancelled screen, onCancel, the session cancelled', async () => {
+    const host = await atConfirm();
+    suite.harness.mock.backend.faults.add({
+      kind: 'commit-then-fail',
+      failWith: 'drop',
+      method: 'POST',
+      pathRegex: '/stripe/cancel$',
+    });
+    await button(host.page, 'Confirm and cancel').click();
+    await waitForText(host.page, 'Your subscription has been cancelled', SETTLE_MS);
+    expect(new Set(cancelPosts().map((request) => request.headers['idempotency-key'])).size).toBe(1);
+    const names = (await host.hostCalls()).map((call) => call.name);
+    expect(names).toContain('onCancel');
+    expect(names).not.toContain('onError');
+    await expect.poll(() => sessionPosts().length).toBe(1);
+    expect(sessionPosts()[0]?.body).toMatchObject({ canceled: true, aborted: false });
+  });
+
+  it('never reached the backend, nor the re-read: the connection lost; Try again cancels with the same key', async () => {
+    const host = await atConfirm();
+    suite.harness.mock.backend.faults.add([
+      { kind: 'drop', method: 'POST', pathRegex: '/stripe/cancel$' },
+      { kind: 'drop', method: 'GET', pathRegex: '/embed/customer$' },
+    ]);
+    await button(host.page, 'Confirm and cancel').click();
+    await waitForText(host.page, CONNECTION_LOST, SETTLE_MS);
+    expect(await widget(host.page).getByText('Please contact us.').count()).toBe(0);
+    const firstKeys = new Set(cancelPosts().map((request) => request.headers['idempotency-key']));
+    expect(firstKeys.size).toBe(1);
+
+    suite.harness.mock.backend.faults.clear();
+    await button(host.page, 'Try again').click();
+    await waitForText(host.page, 'Your subscription has been cancelled', SETTLE_MS);
+    expect(new Set(cancelPosts().map((request) => request.headers['idempotency-key']))).toEqual(firstKeys);
+    expect(cancelledAtPeriodEnd()).toBe(true);
+    expect((await host.hostCalls()).filter((call) => call.name === 'onCancel')).toHaveLength(1);
+    await expect.poll(() => sessionPosts().length).toBe(1);
+    expect(sessionPosts()[0]?.body).toMatchObject({ canceled: true, aborted: false });
+    expect(host.log.errors.filter((error) => error.startsWith('uncaught'))).toEqual([]);
   });
 });
