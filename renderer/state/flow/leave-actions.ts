@@ -1,5 +1,6 @@
 import { leaveStep } from '../../domain/session-log.ts';
 import { notify } from '../callbacks.ts';
+import { positionKey } from './context.ts';
 import { flowRuntime } from './runtime.ts';
 import { buildSessionResults, sendSessionResultsOnce, sessionFinished } from './session-results.ts';
 import { flow } from './store.ts';
@@ -36,11 +37,28 @@ export async function shutdown(trigger: 'close' | 'gotoaccount'): Promise<void> 
   notify(runtime.options, 'onClose', results);
 }
 
-/** Next with no projected step: lite mode reports the cancel to the host, otherwise Holdfast cancels. */
+/**
+ * Next with no projected step: lite mode reports the cancel to the host, otherwise Holdfast cancels. A customer
+ * can always cancel: when the cancel's code cannot be fetched (offline since the first step painted, so the
+ * offers' chunk that brings it never came), the failure is caught, never thrown into the host page, and the
+ * step says the connection was lost (`flow.cancelCodeLostAt`); Try again (or the step's button)
+ * comes back here: the import is asked for again (a failed `import()` is not cached), and the cancel runs once
+ * (its pipeline refuses a second start: MODIFYING_USER_ACCOUNT is set synchronously).
+ */
 export async function cancelFromFlow(): Promise<void> {
-  if (flowRuntime()?.options.lite) return (await import('./lite-flow.ts')).cancelLite();
-  const { cancelSubscription } = await cancelAction();
-  return cancelSubscription();
+  const at = flow.position && positionKey(flow.position);
+  flow.cancelCodeLostAt = null;
+  let cancel: () => Promise<void>;
+  try {
+    cancel = flowRuntime()?.options.lite
+      ? (await import('./lite-flow.ts')).cancelLite
+      : (await cancelAction()).cancelSubscription;
+  } catch (error) {
+    console.error('[holdfast] could not load the next steps', error);
+    flow.cancelCodeLostAt = at;
+    return;
+  }
+  return cancel();
 }
 
 /**

@@ -114,6 +114,12 @@ export interface FlowStore {
   acceptedOffer: AcceptedOffer | null;
   offerOptions: OfferOptions | null;
   action: FlowAction | null;
+  /**
+   * The step (positionKey) whose cancel could not start: the cancel's code, a chunk of its own, could not be
+   * fetched (offline since the first step). That step says the connection was lost and offers Try again
+   * (leave-actions.ts `cancelFromFlow`); leaving the step leaves the message behind.
+   */
+  cancelCodeLostAt: string | null;
   complete: CompleteVariant | null;
   canceled: boolean;
   aborted: boolean;
@@ -154,6 +160,7 @@ export function initialFlowStore(sessionKey: string): FlowStore {
     acceptedOffer: null,
     offerOptions: null,
     action: null,
+    cancelCodeLostAt: null,
     complete: null,
     canceled: false,
     aborted: false,

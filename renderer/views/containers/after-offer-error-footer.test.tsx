@@ -11,14 +11,16 @@ import { CancelFlowView } from './cancel-flow-view.tsx';
 import { type LaterViewsState, loadLaterViews } from './use-later-views.ts';
 
 // The offers' chunk is in (an offer's action can only fail once its view ran it).
-const later = vi.hoisted(() => ({ state: { views: null, failed: false } as LaterViewsState }));
+const later = vi.hoisted(() => ({
+  state: { views: null, failed: false, retry: () => {} } as LaterViewsState,
+}));
 vi.mock('./use-later-views.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./use-later-views.ts')>()),
   useLaterViews: () => later.state,
 }));
 
 beforeAll(async () => {
-  later.state = { views: await loadLaterViews(), failed: false };
+  later.state = { views: await loadLaterViews(), failed: false, retry: () => {} };
 }, 20_000); // the later chunk's first import transforms every offer module
 
 afterEach(() => {

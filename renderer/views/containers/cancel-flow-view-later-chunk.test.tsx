@@ -10,7 +10,9 @@ import { CancelFlowView } from './cancel-flow-view.tsx';
 import { type LaterViewsState, loadLaterViews } from './use-later-views.ts';
 
 // The later steps' chunk arrives when the test says so: until then the view has what the main chunk has.
-const later = vi.hoisted(() => ({ state: { views: null, failed: false } as LaterViewsState }));
+const later = vi.hoisted(() => ({
+  state: { views: null, failed: false, retry: () => {} } as LaterViewsState,
+}));
 vi.mock('./use-later-views.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./use-later-views.ts')>()),
   useLaterViews: () => later.state,
@@ -28,12 +30,12 @@ describe('an offer step before the later steps’ chunk: its tag is one of the o
   // First: once the chunk has run, its texts stay registered for the rest of this file.
   it('a later chunk that failed: the error screen titled An Error Occurred, no tag, no raw key', () => {
     loadTestFlow({ steps: [offerStep('d', discountOffer)], init: { mode: 'TEST' } });
-    later.state = { views: null, failed: true };
+    later.state = { views: null, failed: true, retry: () => {} };
     const view = render(<CancelFlowView t={createTranslator({ lang: 'en' })} inline={false} />);
     expect(within(view.container).getAllByRole('heading')[0]?.textContent).toBe('An Error Occurred');
     expect(view.container.querySelector('.hf-tag')).toBeNull();
     expect(view.container.textContent).not.toMatch(/stepTag|discount\.|action\./);
-    later.state = { views: null, failed: false };
+    later.state = { views: null, failed: false, retry: () => {} };
   });
 
   it('English and German: the loader titled Loading, no tag, no raw key; tag and title once the chunk lands', async () => {
@@ -51,7 +53,7 @@ describe('an offer step before the later steps’ chunk: its tag is one of the o
       expect(view.container.textContent).not.toMatch(/stepTag|discount\.|action\./);
     }
 
-    later.state = { views: await loadLaterViews(), failed: false };
+    later.state = { views: await loadLaterViews(), failed: false, retry: () => {} };
     for (const { t, tag, view } of widgets) {
       view.rerender(<CancelFlowView t={t} inline={false} />);
       await act(async () => {});
@@ -69,7 +71,7 @@ describe('a free-text field of the first step near its limit: the hint comes wit
       steps: [{ guid: 'f', stepType: 'FREEFORM', freeformConfig: { inputRequired: true, minLength: 10 } }],
       init: { mode: 'TEST' },
     });
-    later.state = { views: null, failed: false };
+    later.state = { views: null, failed: false, retry: () => {} };
     const t = createTranslator({ lang: 'en' });
     const view = render(<CancelFlowView t={t} inline={false} />);
     const box = screen.getByRole('textbox');
@@ -78,7 +80,7 @@ describe('a free-text field of the first step near its limit: the hint comes wit
     expect(screen.getByText('4988/10')).toBeTruthy();
     expect(view.container.textContent).not.toMatch(/textInput\.|characters left/);
 
-    later.state = { views: await loadLaterViews(), failed: false };
+    later.state = { views: await loadLaterViews(), failed: false, retry: () => {} };
     view.rerender(<CancelFlowView t={t} inline={false} />);
     await act(async () => {});
     expect(describersOf(box).map((describer) => describer.textContent)).toEqual([

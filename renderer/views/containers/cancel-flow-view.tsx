@@ -10,7 +10,7 @@ import {
   positionKey,
   stepAt,
 } from '../../state/flow/context.ts';
-import { shutdown } from '../../state/flow/leave-actions.ts';
+import { cancelFromFlow, shutdown } from '../../state/flow/leave-actions.ts';
 import { scheduleLoadChecks } from '../../state/flow/load.ts';
 import { flowRuntime } from '../../state/flow/runtime.ts';
 import { type FlowAction, flow } from '../../state/flow/store.ts';
@@ -69,9 +69,10 @@ export function CancelFlowView({ t, inline, nowMs = Date.now }: CancelFlowViewPr
   const snap = useFlow();
   const titleId = useId();
   const drawn = useDrawn(snap.loadState === 'UNLOADED' || snap.loadState === 'LOADING');
-  // The offers and the complete screen arrive in their own chunk, fetched once the first step is painted.
+  // The offers and the complete screen arrive in their own chunk, fetched once the first step is painted;
+  // after a failed fetch, again on the next screen.
   const loaded = snap.loadState === 'LOADED';
-  const later = useLaterViews(loaded);
+  const later = useLaterViews(loaded, snap.flowState + (snap.position ? positionKey(snap.position) : ''));
   // The loaded flow's reports and checks, once its first step is rendered here (load.ts scheduleLoadChecks).
   const session = snap.sessionKey;
   useEffect(() => {
@@ -114,18 +115,23 @@ export function CancelFlowView({ t, inline, nowMs = Date.now }: CancelFlowViewPr
   const closable = !inline && snap.flowState !== 'MODIFYING_USER_ACCOUNT';
   const onClose = closable ? () => void shutdown('close') : undefined;
 
-  /** Stands in for a later view until its chunk arrives; the error screen if it could not be fetched. */
+  /**
+   * A chunk that could not be fetched (offline since the first step) is a lost connection, said as such, with
+   * Try again: `retry` fetches it again. The step's footer stays (Back, and the way on to the cancel).
+   */
+  const connectionLost = (retry: () => void) => (
+    <ErrorScreen
+      titleId={`${titleId}-outcome`}
+      title={t('error.sorry')}
+      message={t('error.connectionLost')}
+      goToAccount={{ label: t('footer.goToAccount'), onClick: () => void shutdown('gotoaccount') }}
+      retry={{ label: t('error.tryAgain'), onClick: retry }}
+    />
+  );
+
+  /** Stands in for a later view until its chunk arrives; the connection lost if it could not be fetched. */
   const laterFallback = () =>
-    later.failed ? (
-      <ErrorScreen
-        titleId={`${titleId}-outcome`}
-        title={t('error.sorry')}
-        message={t('error.loading')}
-        goToAccount={{ label: t('footer.goToAccount'), onClick: () => void shutdown('gotoaccount') }}
-      />
-    ) : (
-      <Loader text={t('common.loading')} />
-    );
+    later.failed ? connectionLost(later.retry) : <Loader text={t('common.loading')} />;
 
   // While loading, no tag: nothing has gone wrong (yet).
   let tag: TagSpec | null = null;
@@ -190,13 +196,19 @@ export function CancelFlowView({ t, inline, nowMs = Date.now }: CancelFlowViewPr
     title =
       fillPlaceholdersAsText(headerSource?.header || offer?.header || '', ui.values) ||
       (loadedText(t, tag.label) ?? t(later.failed ? 'stepTag.error' : 'common.loading'));
-    if (offer) body = later.views ? later.views.renderOffer(offer) : laterFallback();
+    stepKey = positionKey(position);
+    // The cancel's code could not be fetched from this step (leave-actions.ts `cancelFromFlow`).
+    const cancelLost = snap.cancelCodeLostAt === stepKey;
+    if (cancelLost) body = connectionLost(() => void cancelFromFlow());
+    else if (offer) body = later.views ? later.views.renderOffer(offer) : laterFallback();
     else if (step && step.stepType !== 'OFFER') body = renderStep(step, theme, title);
     footer = <StepFooter />;
     const path = projectedPath(navigationContext(flow, runtime));
-    const index = path.findIndex((p) => positionKey(p) === positionKey(position));
-    announcement = t('a11y.stepAnnouncement', { n: index + 1, total: path.length, title });
-    stepKey = positionKey(position);
+    const index = path.findIndex((p) => positionKey(p) === stepKey);
+    announcement =
+      cancelLost || (offer && later.failed)
+        ? t('error.connectionLost')
+        : t('a11y.stepAnnouncement', { n: index + 1, total: path.length, title });
   }
 
   const tagLabel = tag ? loadedText(t, tag.label) : null;

@@ -25,27 +25,32 @@ export const loadLaterViews = laterViews.load;
 export interface LaterViewsState {
   views: LaterViews | null;
   failed: boolean;
+  /** After a failed fetch (offline): fetches again (the loader meanwhile). */
+  retry: () => void;
 }
 
 /**
  * The views of the cancel flow's later steps (offers, the complete screen), or null while their chunk
  * is on its way. The fetch starts once `wanted` holds, after that render is painted ({@link afterNextPaint}):
  * the cancel flow wants them once its first step is on screen, so the fetch never delays the first step and
- * is done long before the customer's first Next.
+ * is done long before the customer's first Next. A failed fetch (offline) is tried again on each new `screen`
+ * (the customer moved on: the network may be back) and on `retry` (Try again); the loader meanwhile.
  */
-export function useLaterViews(wanted: boolean): LaterViewsState {
+export function useLaterViews(wanted: boolean, screen = ''): LaterViewsState {
   const loaded = laterViews.loaded();
   const [, setArrived] = useState(loaded);
-  const [failed, setFailed] = useState(false);
+  // The screen on which the last fetch failed: another screen, or Try again (null), fetches again.
+  const [failedOn, setFailedOn] = useState<string | null>(null);
+  const failed = failedOn === screen && !loaded;
   useEffect(() => {
-    if (!wanted || laterViews.loaded()) return;
+    if (!wanted || failed || laterViews.loaded()) return;
     let mounted = true;
     const cancel = afterNextPaint(() =>
       loadLaterViews().then(
         (module) => mounted && setArrived(module),
         (error: unknown) => {
           console.error('[holdfast] could not load the next steps', error);
-          if (mounted) setFailed(true);
+          if (mounted) setFailedOn(screen);
         },
       ),
     );
@@ -53,6 +58,6 @@ export function useLaterViews(wanted: boolean): LaterViewsState {
       mounted = false;
       cancel();
     };
-  }, [wanted]);
-  return { views: loaded, failed: failed && !loaded };
+  }, [wanted, screen, failed]);
+  return { views: loaded, failed, retry: () => setFailedOn(null) };
 }
