@@ -16,6 +16,8 @@ import { CancelFlowView } from './cancel-flow-view.tsx';
 
 const CONNECTION_LOST = 'The connection was lost. Check that you are online, then try again.';
 const steps = [{ guid: 'confirm', stepType: 'CONFIRM' as const }];
+/** What the widget's live region says (a field's own polite region is not atomic). */
+const announced = () => document.querySelector('[aria-live="polite"][aria-atomic="true"]')?.textContent ?? '';
 
 const failure = (kind: 'network' | 'http', call: 'cancel' | 'getCustomer') =>
   new ApiError({
@@ -50,6 +52,8 @@ describe('a cancel that got no answer: the connection was lost', () => {
     await act(() => cancelFromFlow());
     expect(screen.getByText(CONNECTION_LOST)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Go to account' })).toBeTruthy();
+    // A screen reader hears the same: the connection was lost, not only that something went wrong.
+    await vi.waitFor(() => expect(announced()).toContain(CONNECTION_LOST));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await vi.waitFor(() => expect(flow.flowState).toBe('COMPLETE'));
     const keys = api.cancel.mock.calls.map((call) => call[1]?.idempotencyKey);
@@ -66,5 +70,7 @@ describe('a cancel that got no answer: the connection was lost', () => {
     expect(screen.getByText('Please contact us.')).toBeTruthy();
     expect(screen.queryByText(CONNECTION_LOST)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    await vi.waitFor(() => expect(announced()).toContain('Sorry, something went wrong'));
+    expect(announced()).not.toContain(CONNECTION_LOST);
   });
 });

@@ -151,7 +151,7 @@ export function CancelFlowView({ t, inline, nowMs = Date.now }: CancelFlowViewPr
     // A lost connection is said as such: the screen's message, not only its title.
     announcement = t('a11y.errorAnnouncement', {
       message: t(
-        snap.loadState === 'ERROR_LOADING' && snap.loadError?.noAnswer
+        (snap.loadState === 'ERROR_LOADING' ? snap.loadError : snap.flowMessage)?.noAnswer
           ? 'error.connectionLost'
           : 'error.sorry',
       ),
