@@ -87,13 +87,27 @@ const SUCCEEDS_WHEN_MALFORMED = (text: string): FaultCallCase['expectFor'] => ({
 /**
  * An offer's action that got no answer (timeout, network error): its error screen offers Try again, the same
  * request under the same Idempotency-Key (renderer/state/flow/after-offer-error.ts), beside Back and Continue
- * to cancel; the cancel's own error screen does not.
+ * to cancel; the cancel's own error screen offers it only for a cancel that got no answer (CANCEL_NO_ANSWER).
  */
 const OFFER_ACTION_FAULTS = (text: string): FaultCallCase['expectFor'] => ({
   ...SUCCEEDS_WHEN_MALFORMED(text),
   timeout: { retry: true },
   'network error': { retry: true },
 });
+
+/**
+ * The cancel that got no answer and, the customer re-read, did not take effect (the mock's drop faults never
+ * act): the connection was lost, with Try again under the same Idempotency-Key (state/flow/cancel-action.ts
+ * `retryCancel`). A cancel refused with an error answer keeps the spec's screen.
+ */
+const CANCEL_NO_ANSWER: FaultCallCase['expectFor'] = {
+  ...SUCCEEDS_WHEN_MALFORMED('Your subscription has been cancelled'),
+  timeout: { text: 'The connection was lost. Check that you are online, then try again.', retry: true },
+  'network error': {
+    text: 'The connection was lost. Check that you are online, then try again.',
+    retry: true,
+  },
+};
 
 const CANCELLED: FaultExpectation = {
   text: 'Your subscription has been cancelled',
@@ -130,7 +144,7 @@ export const CANCEL_FLOW_FAULT_CASES: FaultCallCase[] = [
     call: 'cancel',
     drive: (ctx) => confirmAndCancel(ctx),
     expect: actionFailed('CANCEL_ERROR'),
-    expectFor: SUCCEEDS_WHEN_MALFORMED('Your subscription has been cancelled'),
+    expectFor: CANCEL_NO_ANSWER,
   },
   {
     experience: 'cancel-flow',
