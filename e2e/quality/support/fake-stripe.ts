@@ -6,11 +6,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'vite';
-import { ROOT } from '../../../vite.config.ts';
+import { buildFakeStripe as buildWallsFakeStripe, FAKE_GLOBAL } from '../../walls/wall-host-page.ts';
 
 /** The global the bundle defines (`new HoldfastFakeStripe.FakeStripe()`). */
-export const FAKE_STRIPE_GLOBAL = 'HoldfastFakeStripe';
+export const FAKE_STRIPE_GLOBAL = FAKE_GLOBAL;
 
 /** Where the host page loads it from (the static server mounts the build here). */
 export const FAKE_STRIPE_URL = '/fake/fake-stripe.js';
@@ -23,22 +22,6 @@ export const FAKE_CARDS = {
 } as const;
 
 /** Builds the bundle into a private directory (a run of the walls' own e2e may be building its copy). */
-export async function buildFakeStripe(): Promise<string> {
-  const outDir = mkdtempSync(join(tmpdir(), 'holdfast-quality-stripe-'));
-  await build({
-    configFile: false,
-    logLevel: 'warn',
-    build: {
-      outDir,
-      emptyOutDir: true,
-      minify: false,
-      lib: {
-        entry: join(ROOT, 'renderer', 'views', 'walls', 'fake-stripe.testing.ts'),
-        formats: ['iife'],
-        name: FAKE_STRIPE_GLOBAL,
-        fileName: () => 'fake-stripe.js',
-      },
-    },
-  });
-  return outDir;
+export function buildFakeStripe(): Promise<string> {
+  return buildWallsFakeStripe(mkdtempSync(join(tmpdir(), 'holdfast-quality-stripe-')));
 }
