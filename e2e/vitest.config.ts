@@ -14,5 +14,9 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // What a browser test polls for (a scroll landing, a request arriving, a count changing) is the browser's
+    // to finish: vitest's 1 s default fails a correct page on a loaded 2-core machine (a smooth wheel scroll
+    // in host-scroll.e2e.ts did), so a poll gets 10 s; only a wrong page waits that long, and it still fails.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
