@@ -125,7 +125,8 @@ export async function startServer(
   const app = createHttpApp(deps, {
     trustProxy: config.trustProxy,
     dashboard: {
-      fetch: (request) => dashboard?.routes.fetch(request) ?? new Response(null, { status: 503 }),
+      fetch: (request, bindings) =>
+        dashboard?.routes.fetch(request, bindings) ?? new Response(null, { status: 503 }),
     },
     ...(options.demo ? { demo: options.demo } : {}),
     ready: async () => {

@@ -47,6 +47,8 @@ export function createDashboardAuth(database: OpenDatabase, options: DashboardAu
     secret: options.secret,
     database: { db: database.db, type: database.dialect },
     telemetry: { enabled: false },
+    // Sign-in is limited by our own buckets, per e-mail and per the address the server trusts (sign-in-limits.ts).
+    rateLimit: { enabled: false },
     emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: MIN_PASSWORD_LENGTH },
     session: {
       modelName: 'dashboard_sessions',

@@ -25,6 +25,7 @@ import { registerFlowRoutes } from './flows-routes.ts';
 import { queryResults } from './results-query.ts';
 import { sessionsCsv } from './sessions-csv.ts';
 import { listSessions, sessionDetail, sessionRecording } from './sessions-query.ts';
+import { signInLimits } from './sign-in-limits.ts';
 import { previewPageAnswer, staticAnswer } from './static-files.ts';
 import { appsOf, membersOf, roleIn } from './team.ts';
 import { mayUseWebhooks } from './webhook-access.ts';
@@ -39,6 +40,8 @@ export const DASHBOARD_MESSAGES = {
 } as const;
 
 export type DashboardEnv = {
+  /** Given by the server's HTTP app (http/create-app.ts), which knows whether to trust a proxy. */
+  Bindings: { clientIp: string };
   Variables: { user: { id: string; name: string; email: string }; appId: string; role: Role };
 };
 
@@ -66,6 +69,7 @@ export function createDashboardRoutes(
       return context.json({ message: DASHBOARD_MESSAGES.foreignOrigin }, 403);
     await next();
   });
+  app.post(`${DASHBOARD_AUTH_PATH}/sign-in/*`, signInLimits(deps.limits));
   app.on(['GET', 'POST'], `${DASHBOARD_AUTH_PATH}/*`, (context) => auth.handler(context.req.raw));
 
   app.use(`${DASHBOARD_API}/*`, async (context, next) => {

@@ -3,11 +3,12 @@
  * (http/serve-call.ts), /healthz, and a `{ message }` answer for anything that goes wrong — never a crash,
  * never a stack trace to the client.
  */
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { API_CALLS, type CallName } from '../../contract/call-table.ts';
 import { DASHBOARD_BASE } from '../../contract/dashboard-api.ts';
 import { HEADERS } from '../../contract/headers.ts';
 import type { ServiceDeps } from '../services/deps.ts';
+import { clientIp } from './client-ip.ts';
 import { corsHeaders, originMatches } from './cors.ts';
 import { answerError } from './error-answer.ts';
 import { decodedText, isWellFormedUrl, URL_TEXT_MESSAGE } from './request-text.ts';
@@ -28,8 +29,11 @@ export function createHttpApp(
   options: {
     ready?: () => Promise<boolean>;
     trustProxy?: boolean;
-    /** The dashboard (server/dashboard/): everything under /dashboard is its own. */
-    dashboard?: { fetch(request: Request): Response | Promise<Response> };
+    /**
+     * The dashboard (server/dashboard/): everything under /dashboard is its own. It is given the client's
+     * address as this app reads it (TRUST_PROXY), for its sign-in's limits.
+     */
+    dashboard?: { fetch(request: Request, bindings: { clientIp: string }): Response | Promise<Response> };
     /** The demo host page (server/demo/demo-page.ts): only `npm start` passes one; mounted under /demo. */
     demo?: { base: string; fetch(request: Request): Response | Promise<Response> };
   } = {},
@@ -86,8 +90,10 @@ export function createHttpApp(
 
   const { dashboard } = options;
   if (dashboard) {
-    app.all(DASHBOARD_BASE, (context) => dashboard.fetch(context.req.raw));
-    app.all(`${DASHBOARD_BASE}/*`, (context) => dashboard.fetch(context.req.raw));
+    const toDashboard = (context: Context<AppEnv>) =>
+      dashboard.fetch(context.req.raw, { clientIp: clientIp(context, options.trustProxy ?? false) });
+    app.all(DASHBOARD_BASE, toDashboard);
+    app.all(`${DASHBOARD_BASE}/*`, toDashboard);
   }
   const { demo } = options;
   if (demo) {

@@ -3,7 +3,6 @@
  * validate the body with the contract's schema, require an Idempotency-Key on money actions, run the
  * call's function, and turn its outcome into JSON — `{ message }` with the status of its reason on failure.
  */
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { CALL_POLICIES } from '../../contract/call-policies.ts';
@@ -15,6 +14,7 @@ import { identify } from '../services/caller.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import type { Outcome } from '../services/outcome.ts';
 import { CALL_HANDLERS, type CallAnswer, type CallInput } from './call-handlers.ts';
+import { clientIp } from './client-ip.ts';
 import { MAX_BODY_BYTES, MAX_RECORDING_BODY_BYTES, readJsonBody } from './read-body.ts';
 import { STATUS_OF } from './status-of.ts';
 
@@ -29,17 +29,6 @@ export function answerOutcome(context: Context, outcome: Outcome<unknown>, repla
 function header(context: Context, name: string): string | null {
   const value = context.req.header(name)?.trim();
   return value ? value : null;
-}
-
-/** Behind a proxy the operator trusts (TRUST_PROXY), the client is X-Forwarded-For's first address. */
-function clientIp(context: Context, trustProxy: boolean): string {
-  const forwarded = trustProxy ? context.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
-  if (forwarded) return forwarded;
-  try {
-    return getConnInfo(context).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
 }
 
 function isReplayable(answer: CallAnswer): answer is Extract<CallAnswer, { replayed: boolean }> {

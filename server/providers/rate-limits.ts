@@ -8,8 +8,8 @@ import type { Logger } from 'pino';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 
 /**
- * Attempts per window of each bucket: the identity calls' (issue 19 §3: per e-mail, per IP and per app), and
- * anonymous writes' (services/anonymous-write-limits.ts).
+ * Attempts per window of each bucket: the identity calls' (issue 19 §3: per e-mail, per IP and per app),
+ * anonymous writes' (services/anonymous-write-limits.ts) and the dashboard's sign-in.
  */
 export const RATE_LIMITS = {
   /** check-identity and verify-identity each, per app and e-mail. */
@@ -39,6 +39,13 @@ export const RATE_LIMITS = {
    * at most).
    */
   'anonymous-report-app': { points: 3000, durationSeconds: 60 },
+  /**
+   * Dashboard sign-ins per e-mail, right or wrong (server/dashboard/sign-in-limits.ts): a person mistyping
+   * needs a few; guessing a password at ten per ten minutes gets about 1,400 tries a day, not millions.
+   */
+  'sign-in-email': { points: 10, durationSeconds: 600 },
+  /** Dashboard sign-ins per client address, whatever the e-mail: room for a team behind one address. */
+  'sign-in-ip': { points: 50, durationSeconds: 600 },
 } as const;
 
 export type RateBucket = keyof typeof RATE_LIMITS;
