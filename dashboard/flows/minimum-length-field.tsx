@@ -4,18 +4,14 @@
  * customer may type is shown and named (contract/free-text-minimum.ts, the step's problems) rather than
  * quietly refused; `max` lets the browser's stepper stop at the limit.
  */
+import { useId } from 'react';
 import { MAX_FREE_TEXT_CHARS } from '../../contract/free-text-limit.ts';
 import {
   isMeetableMinimum,
   MINIMUM_LENGTH_FIELDS,
   type MinimumLengthStepType,
 } from '../../contract/free-text-minimum.ts';
-
-/** A whole number from 0 up typed into a field; anything else keeps `fallback`. */
-export function minimumLength(text: string, fallback: number): number {
-  const value = Number.parseInt(text, 10);
-  return Number.isFinite(value) && value >= 0 ? value : fallback;
-}
+import { WholeNumberInput } from './whole-number-input.tsx';
 
 export interface MinimumLengthFieldProps {
   stepType: MinimumLengthStepType;
@@ -25,17 +21,18 @@ export interface MinimumLengthFieldProps {
 }
 
 export function MinimumLengthField({ stepType, value, disabled, onChange }: MinimumLengthFieldProps) {
+  const id = useId();
   return (
-    <label>
+    <label htmlFor={id}>
       {`${MINIMUM_LENGTH_FIELDS[stepType].label} (characters)`}
-      <input
-        type="number"
+      <WholeNumberInput
+        id={id}
         min={0}
         max={MAX_FREE_TEXT_CHARS}
         disabled={disabled}
         value={value}
         aria-invalid={isMeetableMinimum(value) ? undefined : true}
-        onChange={(e) => onChange(minimumLength(e.currentTarget.value, value))}
+        onChange={onChange}
       />
     </label>
   );

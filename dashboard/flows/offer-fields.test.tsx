@@ -1,8 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
-import { CouponSchema, OFFER_TYPES, PlanSchema } from '../../contract/schemas/index.ts';
+import { CouponSchema, OFFER_TYPES, type OfferInput, PlanSchema } from '../../contract/schemas/index.ts';
 import { OfferFields } from './offer-fields.tsx';
 import { type Catalog, OFFERS } from './offers/index.ts';
 
@@ -36,7 +37,7 @@ describe('every offer type’s fields', () => {
     },
   );
 
-  it('reads a count that is not a whole number from 1 up as 1', () => {
+  it('passes on a count as typed, and not one that is no whole number from 1 up', () => {
     const onChange = vi.fn();
     render(
       <OfferFields offer={OFFERS.PAUSE.create('offer_pause', [])} catalog={CATALOG} onChange={onChange} />,
@@ -46,11 +47,41 @@ describe('every offer type’s fields', () => {
     expect(onChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ pauseConfig: { maxPauseLength: 4 } }),
     );
-    fireEvent.change(months, { target: { value: '0' } });
-    expect(onChange).toHaveBeenLastCalledWith(
-      expect.objectContaining({ pauseConfig: { maxPauseLength: 1 } }),
-    );
+    onChange.mockClear();
+    for (const value of ['0', '-3', '']) fireEvent.change(months, { target: { value } });
+    expect(onChange).not.toHaveBeenCalled();
+    expect(months).toHaveProperty('value', '');
+    expect(months.getAttribute('aria-invalid')).toBe('true');
+    // Leaving the field shows the count it has (the offer's, here still the one it was made with).
+    fireEvent.blur(months);
+    expect(months).toHaveProperty('value', '1');
+    expect(months.getAttribute('aria-invalid')).toBeNull();
   });
+
+  it.each([
+    { type: 'PAUSE', label: 'Longest pause (months)', saved: { pauseConfig: { maxPauseLength: 30 } } },
+    {
+      type: 'TRIAL_EXTENSION',
+      label: 'Days added to the trial',
+      saved: { trialExtensionConfig: { trialExtensionDays: 30 } },
+    },
+  ] as const)(
+    '$type: a count cleared and typed again is the number typed (30, not 130)',
+    async ({ type, label, saved }) => {
+      let offer: OfferInput = OFFERS[type].create('offer_count', []);
+      const onChange = vi.fn((next: OfferInput) => {
+        offer = next;
+        view.rerender(<OfferFields offer={offer} catalog={CATALOG} onChange={onChange} />);
+      });
+      const view = render(<OfferFields offer={offer} catalog={CATALOG} onChange={onChange} />);
+      const user = userEvent.setup();
+      const field = screen.getByLabelText(label);
+      await user.clear(field);
+      await user.type(field, '30');
+      expect(field).toHaveProperty('value', '30');
+      expect(offer).toMatchObject(saved);
+    },
+  );
 
   it('starts the chosen type’s new offer when the type changes', () => {
     const onChange = vi.fn();

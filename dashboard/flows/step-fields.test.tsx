@@ -172,13 +172,37 @@ describe('a minimum length no customer could meet: over MAX_FREE_TEXT_CHARS, wha
   );
 
   it.each(FIELDS)(
-    'keeps the last whole number when a negative one is entered ($path)',
+    'takes a minimum cleared and typed again as typed: 10 cleared, then 5, is 5 ($path)',
+    async ({ place, guid, required, label }) => {
+      const { step, user, saved } = renderEditor();
+      await user.click(within(step(place)).getByRole('checkbox', { name: required }));
+      const minimum = within(step(place)).getByLabelText(`${label} (characters)`);
+      fireEvent.change(minimum, { target: { value: '10' } });
+      await user.clear(minimum);
+      expect(minimum).toHaveProperty('value', '');
+      await user.type(minimum, '5');
+      expect(minimum).toHaveProperty('valueAsNumber', 5);
+      const kept = await saved(guid);
+      const minLength =
+        kept.stepType === 'SURVEY'
+          ? kept.survey.minLength
+          : kept.stepType === 'FREEFORM'
+            ? kept.freeformConfig?.minLength
+            : null;
+      expect(minLength).toBe(5);
+    },
+  );
+
+  it.each(FIELDS)(
+    'keeps the last whole number when a negative one is entered, shown again once the field is left ($path)',
     async ({ place, guid, required, label }) => {
       const { step, user, saved } = renderEditor();
       await user.click(within(step(place)).getByRole('checkbox', { name: required }));
       const minimum = within(step(place)).getByLabelText(`${label} (characters)`);
       fireEvent.change(minimum, { target: { value: '12' } });
       fireEvent.change(minimum, { target: { value: '-3' } });
+      expect(minimum.getAttribute('aria-invalid')).toBe('true');
+      fireEvent.blur(minimum);
       expect(minimum).toHaveProperty('valueAsNumber', 12);
       const kept = await saved(guid);
       const minLength =

@@ -1,19 +1,15 @@
 /** Field widgets more than one offer type's fields use. */
+import { useId } from 'react';
 import type { Plan } from '../../../contract/schemas/index.ts';
 import { formatMoney } from '../../format.ts';
 import { SelectField } from '../../select-field.tsx';
+import { WholeNumberInput } from '../whole-number-input.tsx';
 
 export function planLabel(plan: Plan): string {
   return `${plan.product?.name || plan.id} (${formatMoney(plan.unit_amount, plan.currency)} a ${plan.recurring.interval})`;
 }
 
-/** A whole number from 1 up typed into a field; anything else keeps `fallback`. */
-function wholeNumber(text: string, fallback: number): number {
-  const value = Number.parseInt(text, 10);
-  return Number.isFinite(value) && value >= 1 ? value : fallback;
-}
-
-/** A count of at least 1 (months, days); what is not one reads as 1. */
+/** A count of at least 1 (months, days): what is not one is not passed on (whole-number-input.tsx). */
 export function CountField({
   label,
   value,
@@ -23,15 +19,11 @@ export function CountField({
   value: number;
   onChange: (value: number) => void;
 }) {
+  const id = useId();
   return (
-    <label>
+    <label htmlFor={id}>
       {label}
-      <input
-        type="number"
-        min={1}
-        value={value}
-        onChange={(e) => onChange(wholeNumber(e.currentTarget.value, 1))}
-      />
+      <WholeNumberInput id={id} min={1} value={value} onChange={onChange} />
     </label>
   );
 }
