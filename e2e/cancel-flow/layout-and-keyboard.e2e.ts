@@ -92,6 +92,25 @@ describe('Escape closes the modal; focus returns to the opener (spec §2 close, 
     expect(new Set(keys).size).toBe(2);
   });
 
+  it('focus is in the dialog by the first frame it is painted in, so an Escape or Tab at once is the dialog\'s', async () => {
+    const page = await harness.open();
+    // Before each frame, until the dialog exists: whether focus is in it then (the frame that paints it first).
+    const focusedAtFirstFrame = page.page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const look = () => {
+            const host = document.querySelector('[data-holdfast]');
+            const dialog = host?.shadowRoot?.querySelector('.hf-dialog');
+            if (!dialog) return void requestAnimationFrame(look);
+            resolve(dialog.contains(host?.shadowRoot?.activeElement ?? null));
+          };
+          requestAnimationFrame(look);
+        }),
+    );
+    await page.show();
+    expect(await focusedAtFirstFrame).toBe(true);
+  });
+
   it('a click on the backdrop keeps focus in the dialog, so Escape still closes it', async () => {
     const page = await harness.open();
     await page.show();

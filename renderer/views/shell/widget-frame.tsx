@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useLayoutEffect, useRef } from 'react';
 import { activeElementIn, deepActiveElement, FOCUS_GUARD_ATTRIBUTE, tabbableWithin } from './focus.ts';
 import { type BrandColors, brandStyle, THEME_CLASS, THEME_TRANSITION_MS, type WidgetTheme } from './theme.ts';
 
@@ -46,9 +46,11 @@ export function WidgetFrame(props: WidgetFrameProps) {
   // our modals, opened over this one since (a wall whose state moves while the cancel flow its handler opened
   // is on top): the one on top keeps it.
   // A new step starts at its top, its header in view, wherever the customer had scrolled the last one to.
+  // Both before the frame that paints it (a layout effect; preact runs a plain effect after that paint): an
+  // Escape or Tab pressed as the dialog appears is the dialog's, never the host page's.
   const opened = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new stepKey is the trigger to re-check focus.
-  useEffect(() => {
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog || !modal) return;
     dialog.scrollTop = 0;
@@ -62,7 +64,7 @@ export function WidgetFrame(props: WidgetFrameProps) {
   // anything outside the dialog that gains focus while the modal is open sends it back in. Focus in another
   // of our modals (a wall with the cancel flow over it) is left there: each sending it back into its own
   // dialog, the two would trade it until the stack overflowed.
-  useEffect(() => {
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog || !modal) return;
     const doc = dialog.ownerDocument;
