@@ -38,6 +38,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['{renderer,playground,mocks,integration,dashboard}/**/*.test.tsx'],
           setupFiles: ['./renderer/setup-delivery.testing.ts', './renderer/setup-dom.testing.ts'],
+          // Longer than a Testing Library wait (5 s, setup-dom.testing.ts), so a wrong view fails with what it
+          // waited for, not with a bare timeout.
+          testTimeout: 15_000,
         },
       },
     ],
