@@ -74,6 +74,57 @@ function integer(value: string | undefined, fallback: number, name: string): num
   return parsed;
 }
 
+/** The highest TCP port. */
+const MAX_PORT = 65_535;
+/** pino's levels, and `silent`. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/** The shortest DASHBOARD_SECRET taken: it signs the team's session cookies. */
+export const MIN_DASHBOARD_SECRET_LENGTH = 32;
+/** A scheme before `:` (two letters or more, so `C:\data\holdfast.sqlite` stays a path). */
+const URL_SCHEME = /^([a-z][a-z0-9+.-]+):/i;
+const DATABASE_SCHEMES = ['sqlite', 'postgres', 'postgresql'];
+
+function port(value: string | undefined): number {
+  const parsed = integer(value, DEFAULT_PORT, 'PORT');
+  if (parsed > MAX_PORT) throw new Error(`PORT must be from 0 to ${MAX_PORT}, got "${value}"`);
+  return parsed;
+}
+
+/**
+ * `sqlite:<file>`, a bare file path or `postgres://…`. Any other scheme is refused: it would be read as a
+ * SQLite file's path, and the server would start on a new, empty database (`mysql:/…` under the folder).
+ */
+function databaseUrl(value: string | undefined): string {
+  if (!value) return `sqlite:${resolve(DEFAULT_SQLITE_FILE)}`;
+  const scheme = URL_SCHEME.exec(value)?.[1]?.toLowerCase();
+  if (scheme !== undefined && !DATABASE_SCHEMES.includes(scheme))
+    throw new Error(`DATABASE_URL must be sqlite:<file> or postgres://…, got a ${scheme}: URL`);
+  return value;
+}
+
+function logLevel(value: string | undefined): string {
+  if (!value) return 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(value))
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
+  return value;
+}
+
+/** The public origin, `http(s)://host[:port]`. */
+function dashboardUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || !['http:', 'https:'].includes(url.protocol))
+    throw new Error(`DASHBOARD_URL must be an http:// or https:// URL, got "${value}"`);
+  return value;
+}
+
+function dashboardSecret(value: string | undefined): string | null {
+  if (!value) return null;
+  if (value.length < MIN_DASHBOARD_SECRET_LENGTH)
+    throw new Error(`DASHBOARD_SECRET must be at least ${MIN_DASHBOARD_SECRET_LENGTH} characters`);
+  return value;
+}
+
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
@@ -82,14 +133,14 @@ function flag(value: string | undefined, fallback: boolean): boolean {
 /** Reads the configuration from `env` (process.env by default); throws on a malformed value. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
-    port: integer(env.PORT, DEFAULT_PORT, 'PORT'),
+    port: port(env.PORT),
     host: env.HOST || '127.0.0.1',
-    databaseUrl: env.DATABASE_URL || `sqlite:${resolve(DEFAULT_SQLITE_FILE)}`,
+    databaseUrl: databaseUrl(env.DATABASE_URL),
     redisUrl: env.REDIS_URL || null,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Holdfast <no-reply@localhost>',
     blobDir: resolve(env.BLOB_DIR || 'data/blobs'),
-    logLevel: env.LOG_LEVEL || 'info',
+    logLevel: logLevel(env.LOG_LEVEL),
     seedDemo: flag(env.SEED_DEMO, true),
     trustProxy: flag(env.TRUST_PROXY, false),
     shutdownGraceMs: integer(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS'),
@@ -102,8 +153,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     configCacheMs: integer(env.CONFIG_CACHE_MS, CONFIG_CACHE_MS, 'CONFIG_CACHE_MS'),
     webhookWorker: flag(env.WEBHOOK_WORKER, true),
     dashboard: {
-      url: env.DASHBOARD_URL || null,
-      secret: env.DASHBOARD_SECRET || null,
+      url: dashboardUrl(env.DASHBOARD_URL),
+      secret: dashboardSecret(env.DASHBOARD_SECRET),
       dir: resolve(env.DASHBOARD_DIR || 'dist/dashboard'),
       embedDir: resolve(env.EMBED_DIR || 'dist/embed'),
     },

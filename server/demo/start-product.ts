@@ -51,7 +51,8 @@ export interface RunningProduct {
 function productConfig(options: StartProductOptions): ServerConfig {
   const env = options.env ?? process.env;
   const dataDir = resolve(options.dataDir ?? DEFAULT_PRODUCT_DATA_DIR);
-  const config = readConfig({ ...env, LOG_LEVEL: env.LOG_LEVEL || PRODUCT_LOG_LEVEL });
+  // DATABASE_URL is not read (below), so a shell's, whatever it names, is not checked either.
+  const config = readConfig({ ...env, DATABASE_URL: '', LOG_LEVEL: env.LOG_LEVEL || PRODUCT_LOG_LEVEL });
   return {
     ...config,
     // The demo is SQLite in its folder, whatever DATABASE_URL a shell may carry for a real deployment.

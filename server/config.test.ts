@@ -1,0 +1,48 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SQLITE_FILE, LOG_LEVELS, MIN_DASHBOARD_SECRET_LENGTH, readConfig } from './config.ts';
+
+describe('readConfig refuses a setting it cannot use, naming it, before anything starts', () => {
+  it.each([
+    [{ PORT: '99999' }, 'PORT must be from 0 to 65535, got "99999"'],
+    [{ PORT: 'abc' }, 'PORT must be a whole number, got "abc"'],
+    // Read as a file path, these started the server on a new, empty SQLite database under ./mysql:/
+    [
+      { DATABASE_URL: 'mysql://db.example/holdfast' },
+      'DATABASE_URL must be sqlite:<file> or postgres://…, got a mysql: URL',
+    ],
+    [{ DATABASE_URL: 'postgress://127.0.0.1/holdfast' }, 'got a postgress: URL'],
+    [{ LOG_LEVEL: 'loud' }, `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "loud"`],
+    [{ DASHBOARD_URL: 'holdfast.example.com' }, 'DASHBOARD_URL must be an http:// or https:// URL'],
+    [{ DASHBOARD_URL: 'ftp://holdfast.example.com' }, 'DASHBOARD_URL must be an http:// or https:// URL'],
+    [
+      { DASHBOARD_SECRET: 'short' },
+      `DASHBOARD_SECRET must be at least ${MIN_DASHBOARD_SECRET_LENGTH} characters`,
+    ],
+  ])('%o', (env, message) => {
+    expect(() => readConfig(env)).toThrow(message);
+  });
+
+  it('takes what the docs name: sqlite:, a bare path, postgres:// and postgresql://, the levels, an https origin', () => {
+    expect(readConfig({}).databaseUrl).toBe(`sqlite:${resolve(DEFAULT_SQLITE_FILE)}`);
+    for (const url of [
+      'sqlite:./data/x.sqlite',
+      'sqlite::memory:',
+      './data/x.sqlite',
+      'C:\\holdfast\\x.sqlite',
+      'postgres://user@127.0.0.1:5432/db',
+      'postgresql://127.0.0.1/db',
+      'POSTGRES://127.0.0.1/db',
+    ]) {
+      expect(readConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
+    }
+    for (const level of LOG_LEVELS) expect(readConfig({ LOG_LEVEL: level }).logLevel).toBe(level);
+    const config = readConfig({
+      PORT: '65535',
+      DASHBOARD_URL: 'https://holdfast.example.com',
+      DASHBOARD_SECRET: 'x'.repeat(MIN_DASHBOARD_SECRET_LENGTH),
+    });
+    expect(config.port).toBe(65535);
+    expect(config.dashboard.url).toBe('https://holdfast.example.com');
+  });
+});
