@@ -163,7 +163,11 @@ const WAYS_IN = {
   /** `managedFlow('show', options)` is the only way the managed flow shows. */
   'the managed flow': async () => {
     const { createManagedFlowApi } = await import('./embed/managed-flow-api.ts');
-    const api = createManagedFlowApi({ init: () => ({ ok: false }), show: async () => undefined });
+    const api = createManagedFlowApi({
+      init: () => ({ ok: false }),
+      show: async () => undefined,
+      currentInitInput: () => null,
+    });
     await api.managedFlow('show', { appId: 42 });
   },
 } as const;

@@ -17,7 +17,7 @@ import { resetFiledIssues } from '../state/flow/issues.ts';
 import { shutdown } from '../state/flow/leave-actions.ts';
 import { loadFlow, loadFlowCatalog, prefetchFlow, warmDynamicOfferRules } from '../state/flow/load.ts';
 import { resetNavigationGuard } from '../state/flow/navigate.ts';
-import { flowRuntime, setFlowRuntime } from '../state/flow/runtime.ts';
+import { currentInitInput, flowRuntime, setFlowRuntime } from '../state/flow/runtime.ts';
 import { sessionData, startSessionReporting } from '../state/flow/session-results.ts';
 import { flow, resetFlow, setFlowData } from '../state/flow/store.ts';
 import { parseInitOptions, type ResolvedInitOptions } from '../state/init-options.ts';
@@ -239,8 +239,7 @@ function update(input: unknown) {
   if (!runtime) return report('update called before init', 'NOT_INITIALIZED');
   if (typeof input !== 'object' || input === null)
     return report('update expects an options object', 'INVALID_OPTIONS', runtime.options);
-  const { wellFormedDynamicOffers: _ignored, ...current } = runtime.options;
-  return init({ ...current, ...input });
+  return init({ ...currentInitInput(), ...input });
 }
 
 /**
@@ -250,7 +249,7 @@ function update(input: unknown) {
  */
 // The managed flow starts the cancel flow through this same init and show once the customer is verified.
 const managedFlowChunk = loadOnce<ManagedFlowApi>(() =>
-  import('./managed-flow-api.ts').then((module) => module.createManagedFlowApi({ init, show })),
+  import('./managed-flow-api.ts').then((m) => m.createManagedFlowApi({ init, show, currentInitInput })),
 );
 const loadManagedFlowApi = managedFlowChunk.load;
 /** The managed flow's api if it was ever loaded; null when it never was or its fetch failed. */

@@ -25,6 +25,40 @@ import { report } from './report.ts';
 export interface CancelFlowStarter {
   init(options: unknown): { ok: boolean; message?: string };
   show(): Promise<unknown>;
+  /** The current init's options as init takes them again (what update merges into); null before any init. */
+  currentInitInput(): Readonly<Record<string, unknown>> | null;
+}
+
+type InitInput = Readonly<Record<string, unknown>>;
+
+/** Each verified customer's onClose, and the page's own init it gives back (null: the page never called init). */
+const pageInitOf = new WeakMap<object, InitInput | null>();
+
+/**
+ * The page's own init, to be given back when the verified customer's cancel flow closes: a page that knows
+ * its customer (init) and also offers the managed flow must not go on showing, nor cancelling, the verified
+ * customer's subscription at its next show(). When the current init is itself an earlier managed flow's,
+ * the page's init is the one that flow gives back.
+ */
+function pageInitBefore(cancelFlow: CancelFlowStarter): InitInput | null {
+  const current = cancelFlow.currentInitInput();
+  const onClose = current?.onClose;
+  if (typeof onClose === 'function' && pageInitOf.has(onClose)) return pageInitOf.get(onClose) ?? null;
+  return current;
+}
+
+/** The host's onClose for the verified customer's flow, which then puts the page's own init back. */
+function handingBack(cancelFlow: CancelFlowStarter, hostOnClose: unknown): (session: unknown) => void {
+  const pageInit = pageInitBefore(cancelFlow);
+  const onClose = (session: unknown) => {
+    try {
+      if (typeof hostOnClose === 'function') hostOnClose(session);
+    } finally {
+      if (pageInit) cancelFlow.init(pageInit);
+    }
+  };
+  pageInitOf.set(onClose, pageInit);
+  return onClose;
 }
 
 export interface ManagedFlowApi {
@@ -51,7 +85,7 @@ function closeManagedFlow(): void {
 /**
  * READY (spec §4): init the cancel flow with the host's options plus the verified customer id and hash, take
  * the managed flow away, then show the cancel flow. For providers that identify customers by subscription,
- * the verified id is the subscription id.
+ * the verified id is the subscription id. Once that flow closes, the page's own init (if any) is back.
  */
 async function startCancelFlow(
   cancelFlow: CancelFlowStarter,
@@ -63,6 +97,7 @@ async function startCancelFlow(
     options.subscriptionId ?? (usesSubscriptionId(options.provider) ? identity.customerId : null);
   const result = cancelFlow.init({
     ...initInput,
+    onClose: handingBack(cancelFlow, initInput.onClose),
     customerId: identity.customerId,
     authHash: identity.hmac,
     ...(subscriptionId ? { subscriptionId } : {}),

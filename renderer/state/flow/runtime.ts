@@ -22,3 +22,10 @@ export function setFlowRuntime(runtime: FlowRuntime | null): void {
 export function flowRuntime(): FlowRuntime | null {
   return current;
 }
+
+/** The current init's options as init takes them again (update, the managed flow's hand-back); null before init. */
+export function currentInitInput(): Record<string, unknown> | null {
+  if (!current) return null;
+  const { wellFormedDynamicOffers: _derived, ...options } = current.options;
+  return options;
+}
