@@ -1,5 +1,6 @@
 /** How the dashboard writes figures: one place, the browser's locale. */
 import { LITE_VERSION_SUFFIX, type SessionOutcome } from '../contract/dashboard-api.ts';
+import type { BillingInterval } from '../contract/schemas/index.ts';
 
 export const OUTCOME_LABELS: Record<SessionOutcome, string> = {
   cancelled: 'Cancelled',
@@ -23,6 +24,26 @@ export function formatMoney(minorUnits: number, currency: string): string {
   } catch {
     return `${(minorUnits / 100).toFixed(2)} ${currency.toUpperCase()}`;
   }
+}
+
+/** An interval's words, one and many ("a month", "every 3 months"): the schema reads intervals in capitals. */
+const INTERVAL_WORDS = {
+  DAY: ['day', 'days'],
+  WEEK: ['week', 'weeks'],
+  MONTH: ['month', 'months'],
+  YEAR: ['year', 'years'],
+} satisfies Record<BillingInterval, readonly [one: string, many: string]>;
+
+/** A recurring price as the dashboard writes it: "$9.00 a month", "$30.00 every 3 months". */
+export function formatRecurringPrice(
+  minorUnits: number,
+  currency: string,
+  recurring: { interval: BillingInterval; interval_count?: number | null },
+): string {
+  const count = recurring.interval_count && recurring.interval_count > 1 ? recurring.interval_count : 1;
+  const [one, many] = INTERVAL_WORDS[recurring.interval];
+  const price = formatMoney(minorUnits, currency);
+  return count === 1 ? `${price} a ${one}` : `${price} every ${count} ${many}`;
 }
 
 export function formatRate(rate: number | null): string {

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { BlueprintInput, StepInput } from '../../contract/schemas/index.ts';
 import { checkDraft } from '../../renderer/domain/draft-problems.ts';
 import {
-  moveStep,
   removeStep,
   setDiscountNotice,
   setFreeformConfig,
@@ -64,7 +63,9 @@ describe('step links', () => {
   });
 
   it('skipping the confirm step is checkDraft’s UNREACHABLE_CONFIRM', () => {
-    const skipping = setStepLink(moveStep(DRAFT, 'confirm', -1), 'survey', 'defaultNextStep', 'feedback');
+    const [survey, feedback, confirm] = DRAFT.steps as [StepInput, StepInput, StepInput];
+    const reordered = { ...DRAFT, steps: [survey, confirm, feedback] };
+    const skipping = setStepLink(reordered, 'survey', 'defaultNextStep', 'feedback');
     expect(checkDraft(skipping).problems).toEqual([
       expect.objectContaining({ code: 'UNREACHABLE_CONFIRM', step: 'confirm' }),
     ]);

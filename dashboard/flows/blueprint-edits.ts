@@ -72,17 +72,6 @@ export function removeStep(draft: BlueprintInput, guid: string): BlueprintInput 
   };
 }
 
-/** Moves a step one place up (-1) or down (+1) in the order; at either end, nothing changes. */
-export function moveStep(draft: BlueprintInput, guid: string, by: -1 | 1): BlueprintInput {
-  const from = draft.steps.findIndex((step) => step.guid === guid);
-  const to = from + by;
-  if (from < 0 || to < 0 || to >= draft.steps.length) return draft;
-  const steps = [...draft.steps];
-  const [moved] = steps.splice(from, 1);
-  if (moved) steps.splice(to, 0, moved);
-  return { ...draft, steps };
-}
-
 export function setStepEnabled(draft: BlueprintInput, guid: string, enabled: boolean): BlueprintInput {
   return mapStep(draft, guid, (step) => ({ ...step, enabled }));
 }

@@ -3,7 +3,7 @@
  * minimumLengthProblems find (the same checks the server runs), save and publish. Publishing saves the form
  * first; it is disabled while problems remain, and for members who may not publish (contract PUBLISHING_ROLES).
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { minimumLengthProblems } from '../../contract/free-text-minimum.ts';
 import { type BlueprintInput, STEP_TYPES, type StepType } from '../../contract/schemas/index.ts';
 import { checkDraft } from '../../renderer/domain/draft-problems.ts';
@@ -15,6 +15,7 @@ import { FlowRefusal } from './flows-client.ts';
 import { STEP_LABELS } from './labels.ts';
 import type { Catalog } from './offers/index.ts';
 import { StepCard } from './step-card.tsx';
+import { draftOrder, orderRefusal } from './step-moves.ts';
 
 export const EDITOR_MESSAGES = {
   saved: 'Draft saved.',
@@ -67,9 +68,15 @@ export function FlowEditor({
   const [refused, setRefused] = useState<readonly ShownProblem[]>([]);
   const [busy, setBusy] = useState(false);
   // checkDraft lives in the widget's domain rules; the free-text minimums' cap beside it in the contract.
-  const found = useMemo(() => [...checkDraft(draft).problems, ...minimumLengthProblems(draft)], [draft]);
+  const { found, order } = useMemo(() => {
+    const check = checkDraft(draft);
+    return { found: [...check.problems, ...minimumLengthProblems(draft)], order: draftOrder(draft, check) };
+  }, [draft]);
   const problems: readonly ShownProblem[] = found.length > 0 ? found : refused;
-  const placeOf = (guid: string | null) => draft.steps.findIndex((step) => step.guid === guid) + 1;
+  // Steps are listed and named in the order customers meet them, which links may make another than the array's.
+  const placeOf = (guid: string | null) => order.steps.findIndex((step) => step.guid === guid) + 1;
+  const refusalId = useId();
+  const refusal = orderRefusal(order);
 
   const edit = (next: BlueprintInput) => {
     setDraft(next);
@@ -90,13 +97,19 @@ export function FlowEditor({
 
   return (
     <form className="flow-editor" onSubmit={(e) => e.preventDefault()} aria-label="Flow editor">
+      {refusal ? (
+        <p id={refusalId} className="muted">
+          {refusal}
+        </p>
+      ) : null}
       <ol className="steps">
-        {draft.steps.map((step, index) => (
+        {order.steps.map((step, index) => (
           <StepCard
             key={step.guid}
             step={step}
             place={index + 1}
-            count={draft.steps.length}
+            order={order}
+            {...(refusal ? { orderRefusalId: refusalId } : {})}
             problems={problems.filter((problem) => problem.step === step.guid)}
             catalog={catalog}
             draft={draft}

@@ -4,7 +4,7 @@
  * preview page (dashboard/preview/), so the widget runs as on a host page, apart from the dashboard's
  * styles and scripts; the draft reaches it by postMessage, to and from that frame and origin only.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { PREVIEW_PAGE_PATH } from '../../contract/dashboard-flows-api.ts';
 import {
   type BlueprintInput,
@@ -16,8 +16,9 @@ import {
 import { PREVIEW_RENDER, type PreviewRender } from '../preview/preview-messages.ts';
 import { usePreviewFrame } from '../preview/use-preview-frame.ts';
 import { SelectField } from '../select-field.tsx';
-import { STEP_LABELS } from './labels.ts';
+import { stepName } from './labels.ts';
 import { previewBlueprint } from './preview-blueprint.ts';
+import { draftOrder } from './step-moves.ts';
 
 /** How long the preview waits after the author's last edit before drawing the draft again. */
 export const PREVIEW_DEBOUNCE_MS = 400;
@@ -64,6 +65,8 @@ export function FlowPreview({ appId, flowId, lite, draft }: FlowPreviewProps) {
   const [phone, setPhone] = useState(false);
   const [restarts, setRestarts] = useState(0);
   const settled = useSettled(draft, PREVIEW_DEBOUNCE_MS);
+  // The steps by the places the editor gives them: the order customers meet them.
+  const order = useMemo(() => draftOrder(draft), [draft]);
 
   useEffect(() => {
     if (ready === 0) return;
@@ -93,9 +96,9 @@ export function FlowPreview({ appId, flowId, lite, draft }: FlowPreviewProps) {
           onChange={(e) => setFromStep(e.currentTarget.value || null)}
         >
           <option value="">The first step</option>
-          {draft.steps.map((step, index) => (
+          {order.steps.map((step, index) => (
             <option key={step.guid} value={step.guid}>
-              {`Step ${index + 1}: ${STEP_LABELS[step.stepType]}`}
+              {stepName(step, index + 1)}
             </option>
           ))}
         </SelectField>

@@ -11,8 +11,29 @@ export const STEP_LABELS = {
   CONFIRM: 'Confirm cancellation',
 } satisfies Record<StepType, string>;
 
-/** A step as the editor names it to the author: its place, its type and, when it has one, its header. */
+/** How much of a header a step's name quotes: enough to recognise it in a menu, short enough to fit one. */
+export const STEP_NAME_HEADER_CHARS = 40;
+
+/**
+ * A header as a step's name quotes it: its words without the markup (tags would read as noise in a menu, where
+ * it is text anyway), spaces collapsed, cut at STEP_NAME_HEADER_CHARS characters (whole code points) with "…".
+ */
+export function shortHeader(header: string | undefined): string {
+  const words = (header ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const chars = Array.from(words);
+  return chars.length <= STEP_NAME_HEADER_CHARS
+    ? words
+    : `${chars
+        .slice(0, STEP_NAME_HEADER_CHARS - 1)
+        .join('')
+        .trimEnd()}…`;
+}
+
+/** A step as the editor names it to the author: its place, its type and, when it has one, its header (short). */
 export function stepName(step: { stepType: StepType; header?: string }, place: number): string {
-  const header = step.header?.trim() ?? '';
+  const header = shortHeader(step.header);
   return `Step ${place}: ${STEP_LABELS[step.stepType]}${header ? ` “${header}”` : ''}`;
 }

@@ -4,6 +4,7 @@ import axe from 'axe-core';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { CouponSchema, OFFER_TYPES, type OfferInput, PlanSchema } from '../../contract/schemas/index.ts';
+import { formatMoney } from '../format.ts';
 import { OfferFields } from './offer-fields.tsx';
 import { type Catalog, OFFERS } from './offers/index.ts';
 
@@ -16,6 +17,13 @@ const CATALOG: Catalog = {
       unit_amount: 0,
       recurring: { interval: 'month' },
       product: { name: 'Free' },
+    }),
+    v.parse(PlanSchema, {
+      id: 'plan_pro_quarterly',
+      currency: 'usd',
+      unit_amount: 2700,
+      recurring: { interval: 'month', interval_count: 3 },
+      product: { name: 'Pro' },
     }),
   ],
 };
@@ -92,5 +100,15 @@ describe('every offer type’s fields', () => {
     expect(onChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ offerType: 'DOWNGRADE', downgradeConfig: { planId: '' } }),
     );
+  });
+
+  it('lists the catalog’s plans with their price in words, not the interval as stored ("a month", not "a MONTH")', () => {
+    render(
+      <OfferFields offer={OFFERS.DOWNGRADE.create('offer_down', [])} catalog={CATALOG} onChange={vi.fn()} />,
+    );
+    const names = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(names).toContain(`Free (${formatMoney(0, 'usd')} a month)`);
+    expect(names).toContain(`Pro (${formatMoney(2700, 'usd')} every 3 months)`);
+    expect(names.join(' ')).not.toMatch(/MONTH/);
   });
 });

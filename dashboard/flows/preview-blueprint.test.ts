@@ -25,6 +25,19 @@ describe('the draft as the preview draws it', () => {
     ]);
   });
 
+  it('starts at the picked step and goes on in the order links make, not the array’s', () => {
+    const linked: BlueprintInput = {
+      _id: 'bp_linked',
+      steps: [
+        { guid: 'survey', stepType: 'SURVEY', defaultNextStep: 'feedback', survey: { choices: [] } },
+        { guid: 'confirm', stepType: 'CONFIRM' },
+        { guid: 'feedback', stepType: 'FREEFORM', defaultNextStep: 'confirm' },
+      ],
+    };
+    const preview = previewBlueprint(linked, { fromStep: 'feedback', theme: null });
+    expect(preview.steps.map((step) => step.guid)).toEqual(['feedback', 'confirm']);
+  });
+
   it('starts where customers start when the picked step was removed', () => {
     expect(previewBlueprint(DRAFT, { fromStep: 'gone', theme: null }).steps).toEqual(DRAFT.steps);
   });

@@ -3,7 +3,8 @@
  * switched off) and in the theme they picked. The draft itself never changes: these are the preview's
  * choices, not edits.
  */
-import type { BlueprintInput, Theme } from '../../contract/schemas/index.ts';
+import type { BlueprintInput, StepInput, Theme } from '../../contract/schemas/index.ts';
+import { type DraftOrder, draftOrder } from './step-moves.ts';
 
 export interface PreviewChoices {
   /** The step to start from; null (or a step no longer in the draft) starts where customers start. */
@@ -12,12 +13,29 @@ export interface PreviewChoices {
   theme: Theme | null;
 }
 
-export function previewBlueprint(draft: BlueprintInput, choices: PreviewChoices): BlueprintInput {
-  const from = draft.steps.findIndex((step) => step.guid === choices.fromStep);
-  const steps =
-    from < 0
-      ? draft.steps
-      : draft.steps.slice(from).map((step, index) => (index === 0 ? { ...step, enabled: true } : step));
+/**
+ * The steps from the picked one on. On the customers' path, that is the rest of the path in its order (what
+ * the editor lists; links to the steps left out fall back to it); off it, the array from there, as the widget
+ * would take it.
+ */
+function stepsFrom(draft: BlueprintInput, guid: string | null, order: DraftOrder): readonly StepInput[] {
+  const onPath = order.steps.findIndex((step) => step.guid === guid);
+  if (onPath >= 0 && onPath < order.end) return order.steps.slice(onPath, order.end);
+  const from = draft.steps.findIndex((step) => step.guid === guid);
+  return from < 0 ? draft.steps : draft.steps.slice(from);
+}
+
+export function previewBlueprint(
+  draft: BlueprintInput,
+  choices: PreviewChoices,
+  order: DraftOrder = draftOrder(draft),
+): BlueprintInput {
+  const picked = draft.steps.some((step) => step.guid === choices.fromStep);
+  const steps = picked
+    ? stepsFrom(draft, choices.fromStep, order).map((step, index) =>
+        index === 0 ? { ...step, enabled: true } : step,
+      )
+    : draft.steps;
   const styles = choices.theme ? { ...draft.styles, theme: choices.theme } : draft.styles;
   return { ...draft, steps, ...(styles ? { styles } : {}) };
 }

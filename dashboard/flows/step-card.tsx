@@ -6,20 +6,23 @@
  */
 import { useId } from 'react';
 import type { BlueprintInput, StepInput } from '../../contract/schemas/index.ts';
-import { moveStep, removeStep, setStepEnabled, setStepOffer, setStepText } from './blueprint-edits.ts';
+import { removeStep, setStepEnabled, setStepOffer, setStepText } from './blueprint-edits.ts';
 import { ConfirmFields } from './confirm-fields.tsx';
 import { FreeformFields } from './freeform-fields.tsx';
 import { STEP_LABELS } from './labels.ts';
 import { OfferFields } from './offer-fields.tsx';
 import type { Catalog } from './offers/index.ts';
 import { StepLinks } from './step-links.tsx';
+import { type DraftOrder, type Move, moveStep, orderRefusal } from './step-moves.ts';
 import { SurveyFields } from './survey-fields.tsx';
 
 export interface StepCardProps {
   step: StepInput;
-  /** 1-based place in the order, as the legend names the step. */
+  /** 1-based place in the order customers meet the steps (step-moves.ts), as the legend names the step. */
   place: number;
-  count: number;
+  order: DraftOrder;
+  /** The id of the text saying why no step may be moved, when the editor shows one. */
+  orderRefusalId?: string;
   problems: readonly { message: string }[];
   catalog: Catalog;
   draft: BlueprintInput;
@@ -51,13 +54,60 @@ function TypeFields({ step, place, catalog, draft, onChange }: StepCardProps) {
   }
 }
 
+/** Where a step off the customers' path stands, said on its card: they never see it. */
+export const OFF_PATH_NOTES = {
+  afterConfirm: 'After the confirmation: customers never see this step. Move it up to show it.',
+  unreached: 'No path a customer walks reaches this step: customers never see it.',
+} as const;
+
+function MoveButton({
+  label,
+  move,
+  reasonId,
+  onChange,
+}: {
+  label: string;
+  move: Move;
+  reasonId: string | undefined;
+  onChange: (draft: BlueprintInput) => void;
+}) {
+  return (
+    <button
+      type="button"
+      disabled={move.kind !== 'moved'}
+      aria-describedby={reasonId}
+      onClick={() => {
+        if (move.kind === 'moved') onChange(move.draft);
+      }}
+    >
+      {label}
+    </button>
+  );
+}
+
 export function StepCard(props: StepCardProps) {
-  const { step, place, count, problems, draft, onChange } = props;
+  const { step, place, order, orderRefusalId, problems, draft, onChange } = props;
   const id = useId();
+  const up = moveStep(draft, step.guid, -1, order);
+  const down = moveStep(draft, step.guid, 1, order);
+  // A reason of the whole flow is said once, above the steps (orderRefusalId); one of this step's move, here.
+  const flowReason = orderRefusal(order);
+  const ownId = `${id}-move-reason`;
+  const own = [up, down].flatMap((move) =>
+    move.kind === 'refused' && move.reason !== flowReason ? [move.reason] : [],
+  )[0];
+  const reasonOf = (move: Move) =>
+    move.kind !== 'refused' ? undefined : move.reason === flowReason ? orderRefusalId : ownId;
+  const offPath = place > order.end;
   return (
     <li className="step-card">
       <fieldset>
         <legend>{`Step ${place}: ${STEP_LABELS[step.stepType]}`}</legend>
+        {offPath ? (
+          <p className="muted">
+            {order.ending === 'CONFIRM' ? OFF_PATH_NOTES.afterConfirm : OFF_PATH_NOTES.unreached}
+          </p>
+        ) : null}
         {problems.length > 0 ? (
           <ul className="error" aria-label={`Problems of step ${place}`}>
             {problems.map((problem) => (
@@ -74,24 +124,17 @@ export function StepCard(props: StepCardProps) {
             />
             Enabled
           </label>
-          <button
-            type="button"
-            disabled={place === 1}
-            onClick={() => onChange(moveStep(draft, step.guid, -1))}
-          >
-            Move up
-          </button>
-          <button
-            type="button"
-            disabled={place === count}
-            onClick={() => onChange(moveStep(draft, step.guid, 1))}
-          >
-            Move down
-          </button>
+          <MoveButton label="Move up" move={up} reasonId={reasonOf(up)} onChange={onChange} />
+          <MoveButton label="Move down" move={down} reasonId={reasonOf(down)} onChange={onChange} />
           <button type="button" onClick={() => onChange(removeStep(draft, step.guid))}>
             Remove step
           </button>
         </div>
+        {own ? (
+          <p id={ownId} className="muted">
+            {own}
+          </p>
+        ) : null}
         <label>
           Header
           <input
@@ -113,7 +156,7 @@ export function StepCard(props: StepCardProps) {
             'May hold {{attribute|fallback}} placeholders and simple markup (links, bold, lists); the widget keeps only its allowed tags.'
           }
         </p>
-        <StepLinks step={step} draft={draft} onChange={onChange} />
+        <StepLinks step={step} draft={draft} order={order} onChange={onChange} />
         <TypeFields {...props} />
       </fieldset>
     </li>

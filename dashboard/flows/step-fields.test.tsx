@@ -243,13 +243,14 @@ describe('step links', () => {
 
   it('refuses a publish that leaves the confirm step off the path', async () => {
     const { step, user } = renderEditor();
-    await user.click(within(step(3)).getByRole('button', { name: 'Move up' }));
-    // Now survey, confirm, feedback: the survey's Next jumps over the confirmation to the last step.
+    await user.selectOptions(screen.getByLabelText('New step’s type'), 'Free-text feedback');
+    await user.click(screen.getByRole('button', { name: 'Add step' }));
+    // The survey's Next jumps to the new step, which ends the path: the confirmation (listed 4th) is off it.
     await user.selectOptions(
       within(step(1)).getByRole('combobox', { name: 'Next leads to' }),
-      'Step 3: Free-text feedback “Anything else?”',
+      'Step 4: Free-text feedback',
     );
-    expect(within(step(2)).getByRole('list', { name: 'Problems of step 2' }).textContent).toMatch(
+    expect(within(step(4)).getByRole('list', { name: 'Problems of step 4' }).textContent).toMatch(
       /not on the path/,
     );
     expect(screen.getByRole('button', { name: 'Publish' })).toHaveProperty('disabled', true);

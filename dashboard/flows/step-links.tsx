@@ -8,6 +8,7 @@ import type { BlueprintInput, StepInput } from '../../contract/schemas/index.ts'
 import { SelectField } from '../select-field.tsx';
 import { type StepLink, setStepLink } from './blueprint-edits.ts';
 import { stepName } from './labels.ts';
+import type { DraftOrder } from './step-moves.ts';
 
 const LINKS = [
   { link: 'defaultNextStep', label: 'Next leads to', unlinked: 'The next step in order' },
@@ -17,13 +18,16 @@ const LINKS = [
 export function StepLinks({
   step,
   draft,
+  order,
   onChange,
 }: {
   step: StepInput;
   draft: BlueprintInput;
+  /** The steps named by their places in the order customers meet them, as the editor lists them. */
+  order: DraftOrder;
   onChange: (draft: BlueprintInput) => void;
 }) {
-  const others = draft.steps.flatMap((other, index) =>
+  const others = order.steps.flatMap((other, index) =>
     other.guid === step.guid ? [] : [{ guid: other.guid, name: stepName(other, index + 1) }],
   );
   return (

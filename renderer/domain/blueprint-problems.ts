@@ -1,5 +1,6 @@
 import type { Step } from '../../contract/schemas/index.ts';
 import { firstStepGuid } from './flow-start.ts';
+import { walkFrom } from './step-order.ts';
 
 /**
  * A customer can always cancel (issue 17), whatever a flow author configured. This is the check of a
@@ -7,7 +8,7 @@ import { firstStepGuid } from './flow-start.ts';
  * saved) and the playground (before a custom blueprint is applied) find the same problems, and the widget's
  * fallback ({@link fallbackSteps}) that still reaches the confirmation.
  *
- * The path is navigation's (navigation.ts): a step's next is its defaultNextStep, or the next step in order
+ * The path is navigation's (step-order.ts, the rule navigation.ts follows): a step's next is its defaultNextStep, or the next step in order
  * where that link is missing or names no step; a confirm step ends the flow (its button confirms and cancels);
  * disabled steps and hidden offers are passed over by following their own links, so the forward links of every
  * step, enabled or not, make the graph checked here. Next with nothing after it cancels (spec §4), so a flow
@@ -51,9 +52,6 @@ export interface BlueprintProblem {
   message: string;
 }
 
-/** Where a step's Next leads in the graph: another step, or the end (the cancel). */
-type Link = Step | null;
-
 interface PathGraph {
   steps: readonly Step[];
   byGuid: ReadonlyMap<string, Step>;
@@ -76,24 +74,6 @@ function isEmptySurvey(step: Step): boolean {
   return step.enabled && step.stepType === 'SURVEY' && step.survey.choices.length === 0;
 }
 
-/** Navigation's forward link. A step linking to itself is a loop here (navigation reads it as the end). */
-function nextOf(graph: PathGraph, step: Step): Link {
-  if (step.enabled && step.stepType === 'CONFIRM') return null;
-  const linked = step.defaultNextStep ? graph.byGuid.get(step.defaultNextStep) : undefined;
-  return linked ?? graph.steps[graph.steps.indexOf(step) + 1] ?? null;
-}
-
-/** The steps Next passes through from `from` (inclusive) until the end or a step already passed. */
-function walk(graph: PathGraph, from: Step | null): { path: Step[]; loopsBackTo: Step | null } {
-  const path: Step[] = [];
-  let current = from;
-  while (current && !path.includes(current)) {
-    path.push(current);
-    current = nextOf(graph, current);
-  }
-  return { path, loopsBackTo: current };
-}
-
 function startOf(graph: PathGraph): Step | null {
   const guid = firstStepGuid(graph.steps);
   return guid ? (graph.byGuid.get(guid) ?? null) : null;
@@ -108,7 +88,7 @@ function loops(graph: PathGraph): Step[] {
   const done = new Set<Step>();
   for (const from of [startOf(graph), ...graph.steps]) {
     if (!from || done.has(from)) continue;
-    const { path, loopsBackTo } = walk(graph, from);
+    const { path, loopsBackTo } = walkFrom(graph.steps, from);
     const last = path[path.length - 1];
     // A loop met before (through `done`) was counted where it was first found.
     if (
@@ -180,7 +160,7 @@ function relink(steps: readonly Step[], from: Step, to: Step): Step[] {
 /** The end of the path from the first step, when that path misses `confirm`; else null. */
 function endMissing(steps: readonly Step[], confirm: Step | null): Step | null {
   const graph = graphOf(steps);
-  const { path } = walk(graph, startOf(graph));
+  const { path } = walkFrom(graph.steps, startOf(graph));
   return confirm && !path.some((step) => step.guid === confirm.guid) ? (path[path.length - 1] ?? null) : null;
 }
 

@@ -1,5 +1,6 @@
 import type { Offer, Step, SurveyStep } from '../../contract/schemas/index.ts';
 import { firstStepGuid } from './flow-start.ts';
+import { linkedNext } from './step-order.ts';
 import { findChoice, followupQuestion } from './survey-answer.ts';
 
 /**
@@ -78,7 +79,7 @@ function neighbour(ctx: NavigationContext, step: Step, offset: 1 | -1): Step | n
 }
 
 function forwardLink(ctx: NavigationContext, step: Step): Step | null {
-  return find(ctx, step.defaultNextStep) ?? neighbour(ctx, step, 1);
+  return linkedNext(ctx.steps, step);
 }
 
 function backwardLink(ctx: NavigationContext, step: Step): Step | null {

@@ -1,12 +1,13 @@
 /** Field widgets more than one offer type's fields use. */
 import { useId } from 'react';
 import type { Plan } from '../../../contract/schemas/index.ts';
-import { formatMoney } from '../../format.ts';
+import { formatRecurringPrice } from '../../format.ts';
 import { SelectField } from '../../select-field.tsx';
 import { WholeNumberInput } from '../whole-number-input.tsx';
 
+/** A plan as the offer editors list it: its product's name and its price, "Pro ($9.00 a month)". */
 export function planLabel(plan: Plan): string {
-  return `${plan.product?.name || plan.id} (${formatMoney(plan.unit_amount, plan.currency)} a ${plan.recurring.interval})`;
+  return `${plan.product?.name || plan.id} (${formatRecurringPrice(plan.unit_amount, plan.currency, plan.recurring)})`;
 }
 
 /** A count of at least 1 (months, days): what is not one is not passed on (whole-number-input.tsx). */
