@@ -36,6 +36,7 @@ export type ManagedFlowEvent =
   | { type: 'IDENTITY_VERIFY_FAILED'; error: string }
   | { type: 'INPUT_EDITED' }
   | { type: 'FAILED'; error: string }
+  | { type: 'RETRY_CONFIG' }
   | { type: 'RESET' };
 
 /** The managed flow before anything happened. */
@@ -76,6 +77,9 @@ export function reduceManagedFlow(model: ManagedFlowModel, event: ManagedFlowEve
         : model;
     case 'FAILED':
       return { ...model, state: 'ERROR', error: event.error };
+    case 'RETRY_CONFIG':
+      // Try again after a configuration load that got no answer: the same session loads it again.
+      return state === 'ERROR' ? { ...model, state: 'LOADING_CONFIG', error: null } : model;
     case 'RESET':
       return INITIAL_MANAGED_FLOW;
   }

@@ -8,8 +8,8 @@ import { usesSubscriptionId } from '../../contract/providers.ts';
 import { type IdentityCalls, identityCalls } from '../api/calls/identity.ts';
 import { createClientWith, type FlowApiClient } from '../api/flow-client.ts';
 import { enManagedFlow } from '../i18n/catalogs/en/managed-flow.ts';
-import { loadCatalog, registerEnglish } from '../i18n/index.ts';
-import { loadManagedFlowConfig } from '../state/managed-flow/actions.ts';
+import { registerEnglish } from '../i18n/index.ts';
+import { loadManagedFlowCatalog, loadManagedFlowConfig } from '../state/managed-flow/actions.ts';
 import { parseManagedFlowOptions, type ResolvedManagedFlowOptions } from '../state/managed-flow/options.ts';
 import {
   type CancelFlowStart,
@@ -150,10 +150,10 @@ export function createManagedFlowApi(cancelFlow: CancelFlowStarter): ManagedFlow
     });
     managedFlow.isVisible = true;
     const mine = ++opening;
-    const catalog = await loadCatalog(options.i18n.lang ?? 'en');
+    await loadManagedFlowCatalog();
     // Hidden, or shown again, while the language loaded: that call (or nobody) mounts.
     if (mine !== opening || !managedFlow.isVisible) return { ok: true };
-    mountManagedFlow(catalog);
+    mountManagedFlow();
     stopWatching = subscribe(managedFlow, () => {
       // The exit button and Escape only mark the flow hidden; taking it off the page happens here.
       if (!managedFlow.isVisible) closeManagedFlow();

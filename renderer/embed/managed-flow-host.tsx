@@ -1,16 +1,19 @@
 import { useMemo } from 'react';
-import { type Catalog, createTranslator } from '../i18n/index.ts';
+import { createTranslator } from '../i18n/index.ts';
 import { managedFlowRuntime } from '../state/managed-flow/runtime.ts';
 import { ManagedFlowView } from '../views/managed/managed-flow-view.tsx';
 import { useManagedFlow } from '../views/managed/use-managed-flow.ts';
 import { MANAGED_FLOW_CSS } from '../views/styles/managed-flow-css.ts';
 import { createExperienceRoot } from './experience-root.ts';
 
-/** The translator follows the host's i18n options and the organisation's translations once loaded. */
-function ManagedFlowRoot({ catalog, inline }: { catalog: Catalog | null; inline: boolean }) {
+/**
+ * The translator follows the host's i18n options, the language's catalog (also when it comes only later, at
+ * Try again) and the organisation's translations once loaded.
+ */
+function ManagedFlowRoot({ inline }: { inline: boolean }) {
   const snap = useManagedFlow();
   const options = managedFlowRuntime()?.options;
-  const branding = snap.branding;
+  const { branding, catalog } = snap;
   const t = useMemo(
     () =>
       createTranslator({
@@ -27,10 +30,10 @@ function ManagedFlowRoot({ catalog, inline }: { catalog: Catalog | null; inline:
 const experienceRoot = createExperienceRoot('managed-flow', MANAGED_FLOW_CSS);
 
 /** Renders the managed flow into its shadow root (modal on the body, or inline in `target`). */
-export function mountManagedFlow(catalog: Catalog | null): void {
+export function mountManagedFlow(): void {
   const options = managedFlowRuntime()?.options;
   if (!options) return;
-  experienceRoot.render((inline) => <ManagedFlowRoot catalog={catalog} inline={inline} />, options);
+  experienceRoot.render((inline) => <ManagedFlowRoot inline={inline} />, options);
 }
 
 /** Removes the managed flow from the page and returns focus to the element that opened it. */

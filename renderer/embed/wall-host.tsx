@@ -5,13 +5,14 @@ import type { OrgTranslations } from '../../contract/schemas/index.ts';
 import { type Catalog, createTranslator, type HostMessages, type Translator } from '../i18n/index.ts';
 import { deepActiveElement } from '../views/shell/focus.ts';
 import { WALL_CSS } from '../views/styles/wall-css.ts';
+import { useWallStore } from '../views/walls/use-wall-store.ts';
 import { type Experience, type Mount, mount } from './mount.ts';
 
 /** What a wall's host needs to know about its store and options. */
 export interface WallHostSpec {
   experience: Extract<Experience, 'pause-wall' | 'failed-payment-wall'>;
-  /** The wall's store: the host unmounts when `visible` turns false. */
-  store: { visible: boolean };
+  /** The wall's store: the host unmounts when `visible` turns false; the texts follow its `catalog`. */
+  store: { visible: boolean; catalog: Catalog | null };
   /** The wall's container, given the translator. */
   render: (t: Translator) => ReactNode;
 }
@@ -22,14 +23,17 @@ export interface WallHostOptions {
   messages?: HostMessages | undefined;
 }
 
-/** The translator follows the host's i18n options and the organisation's translations. */
+/**
+ * The translator follows the host's i18n options, the language's catalog (also when it comes only at a later
+ * check) and the organisation's translations.
+ */
 function WallRoot(props: {
   spec: WallHostSpec;
   options: WallHostOptions;
-  catalog: Catalog | null;
   orgTranslations: OrgTranslations | null;
 }) {
-  const { spec, options, catalog, orgTranslations } = props;
+  const { spec, options, orgTranslations } = props;
+  const { catalog } = useWallStore(spec.store);
   const t = useMemo(
     () =>
       createTranslator({
@@ -61,11 +65,7 @@ export function createWallHost(spec: WallHostSpec) {
     if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
   }
 
-  function mountWall(
-    options: WallHostOptions,
-    catalog: Catalog | null,
-    orgTranslations: OrgTranslations | null,
-  ): void {
+  function mountWall(options: WallHostOptions, orgTranslations: OrgTranslations | null): void {
     if (!spec.store.visible) return;
     const mounted = mount({ experience: spec.experience, css: WALL_CSS, nonce: options.nonce });
     if (current?.mount.host !== mounted.host) {
@@ -81,9 +81,7 @@ export function createWallHost(spec: WallHostSpec) {
         stop,
       };
     }
-    current.root.render(
-      <WallRoot spec={spec} options={options} catalog={catalog} orgTranslations={orgTranslations} />,
-    );
+    current.root.render(<WallRoot spec={spec} options={options} orgTranslations={orgTranslations} />);
   }
 
   return { mountWall, unmountWall };

@@ -9,12 +9,14 @@ import { clearSkipChecks } from '../domain/skip-check.ts';
 import { FAILED_PAYMENT_WALL_ERRORS, PAUSE_WALL_ERRORS } from '../domain/walls.ts';
 import { enCancelConfirm } from '../i18n/catalogs/en/cancel-confirm.ts';
 import { enWalls } from '../i18n/catalogs/en/walls.ts';
-import { loadCatalog, registerEnglish } from '../i18n/index.ts';
+import { registerEnglish } from '../i18n/index.ts';
+import { type CatalogHolder, loadExperienceCatalog } from '../state/experience-catalog.ts';
 import { hideFailedPaymentWallNow } from '../state/failed-payment-wall/actions.ts';
 import { runFailedPaymentWallCheck } from '../state/failed-payment-wall/check.ts';
 import { parseFailedPaymentWallOptions } from '../state/failed-payment-wall/options.ts';
 import {
   createFailedPaymentWallRuntime,
+  failedPaymentWallRuntime,
   setFailedPaymentWallRuntime,
 } from '../state/failed-payment-wall/runtime.ts';
 import { failedPaymentWall, resetFailedPaymentWall } from '../state/failed-payment-wall/store.ts';
@@ -22,7 +24,11 @@ import { flowRuntime } from '../state/flow/runtime.ts';
 import { hidePauseWallNow } from '../state/pause-wall/actions.ts';
 import { runPauseWallCheck } from '../state/pause-wall/check.ts';
 import { parsePauseWallOptions } from '../state/pause-wall/options.ts';
-import { createPauseWallRuntime, setPauseWallRuntime } from '../state/pause-wall/runtime.ts';
+import {
+  createPauseWallRuntime,
+  pauseWallRuntime,
+  setPauseWallRuntime,
+} from '../state/pause-wall/runtime.ts';
 import { pauseWall, resetPauseWall } from '../state/pause-wall/store.ts';
 import type { WallCheckResult } from '../state/walls/check-result.ts';
 import type { WallIdentityOptions } from '../state/walls/runtime.ts';
@@ -67,6 +73,32 @@ function once(kind: WallKind, run: () => Promise<WallCheckResult>): Promise<Wall
   return started;
 }
 
+/**
+ * A wall's check with its language's catalog (experience-catalog.ts): asked for alongside the check's requests
+ * and, when the wall is to show without it, once more, the wall waiting for it: the check was answered, so the
+ * connection is back (offline at first, the chunk failed while the client's retries got the answers). A check
+ * while the wall is up asks again for a catalog that never came; the wall then reads its language.
+ */
+async function withCatalog(
+  store: CatalogHolder & { visible: boolean },
+  lang: string | undefined,
+  current: () => boolean,
+  run: () => Promise<WallCheckResult>,
+  mountWall: () => void,
+): Promise<WallCheckResult> {
+  if (store.visible) {
+    await loadExperienceCatalog(store, lang, () => store.visible);
+    return { ok: true, shown: true, skipped: false };
+  }
+  // The check first: it starts by forgetting the previous check's state, the catalog with it.
+  const [result] = await Promise.all([run(), loadExperienceCatalog(store, lang, current)]);
+  if (result.ok && result.shown) {
+    await loadExperienceCatalog(store, lang, current);
+    mountWall();
+  }
+  return result;
+}
+
 async function checkPauseWall(input: unknown): Promise<WallCheckResult> {
   const code = PAUSE_WALL_ERRORS.initialization;
   const defaults = withInitDefaults(input);
@@ -77,19 +109,21 @@ async function checkPauseWall(input: unknown): Promise<WallCheckResult> {
   const problem = identityProblem(options);
   if (problem) return report(problem, code, options);
   warnUnsupportedLanguage(options.i18n);
-  if (pauseWall.visible) return { ok: true, shown: true, skipped: false };
   const runtime = createPauseWallRuntime(options, browserStore(), createIdempotencyKey);
-  setPauseWallRuntime(runtime);
-  const catalog = loadCatalog(options.i18n.lang ?? 'en');
-  const result = await runPauseWallCheck(runtime);
-  if (result.ok && result.shown) {
-    pauseWallHost.mountWall(
-      { nonce: options.nonce, lang: options.i18n.lang, messages: options.i18n.messages },
-      await catalog,
-      pauseWall.branding?.orgTranslations ?? null,
-    );
-  }
-  return result;
+  return withCatalog(
+    pauseWall,
+    options.i18n.lang,
+    () => pauseWallRuntime() === runtime,
+    () => {
+      setPauseWallRuntime(runtime);
+      return runPauseWallCheck(runtime);
+    },
+    () =>
+      pauseWallHost.mountWall(
+        { nonce: options.nonce, lang: options.i18n.lang, messages: options.i18n.messages },
+        pauseWall.branding?.orgTranslations ?? null,
+      ),
+  );
 }
 
 async function checkFailedPaymentWall(input: unknown): Promise<WallCheckResult> {
@@ -102,19 +136,21 @@ async function checkFailedPaymentWall(input: unknown): Promise<WallCheckResult> 
   const problem = identityProblem(options);
   if (problem) return report(problem, code, options);
   warnUnsupportedLanguage(options.i18n);
-  if (failedPaymentWall.visible) return { ok: true, shown: true, skipped: false };
   const runtime = createFailedPaymentWallRuntime(options, browserStore(), createIdempotencyKey);
-  setFailedPaymentWallRuntime(runtime);
-  const catalog = loadCatalog(options.i18n.lang ?? 'en');
-  const result = await runFailedPaymentWallCheck(runtime);
-  if (result.ok && result.shown) {
-    failedPaymentHost.mountWall(
-      { nonce: options.nonce, lang: options.i18n.lang, messages: options.i18n.messages },
-      await catalog,
-      failedPaymentWall.branding?.orgTranslations ?? null,
-    );
-  }
-  return result;
+  return withCatalog(
+    failedPaymentWall,
+    options.i18n.lang,
+    () => failedPaymentWallRuntime() === runtime,
+    () => {
+      setFailedPaymentWallRuntime(runtime);
+      return runFailedPaymentWallCheck(runtime);
+    },
+    () =>
+      failedPaymentHost.mountWall(
+        { nonce: options.nonce, lang: options.i18n.lang, messages: options.i18n.messages },
+        failedPaymentWall.branding?.orgTranslations ?? null,
+      ),
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { proxy, ref } from 'valtio';
 import type { Branding, Customer, FailedInvoice, PaymentAnswer } from '../../../contract/schemas/index.ts';
 import type { FailedPaymentWallState } from '../../domain/wall-states.ts';
+import type { Catalog } from '../../i18n/index.ts';
 import type { WallError } from '../walls/report.ts';
 
 /** The card form's own progress: its script and fields load after the wall shows. */
@@ -24,6 +25,8 @@ export interface FailedPaymentWallStore {
   cancelError: boolean;
   /** The invoice payment made with the new card. */
   payment: PaymentAnswer | null;
+  /** The language's built-in catalog (experience-catalog.ts): null for English and until it came. */
+  catalog: Catalog | null;
 }
 
 function initialFailedPaymentWall(): FailedPaymentWallStore {
@@ -40,6 +43,7 @@ function initialFailedPaymentWall(): FailedPaymentWallStore {
     error: null,
     cancelError: false,
     payment: null,
+    catalog: null,
   };
 }
 

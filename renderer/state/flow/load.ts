@@ -6,11 +6,11 @@ import { isForcedMessage } from '../../domain/error-display.ts';
 import { decideFlowStart, FLOW_START_ERRORS, withCancelStep } from '../../domain/flow-start.ts';
 import { currentPause } from '../../domain/pause-info.ts';
 import { orderChoices } from '../../domain/survey-answer.ts';
-import { loadCatalog } from '../../i18n/index.ts';
 import { startSessionRecording } from '../../recording/lazy-recording.ts';
 import { afterPaintWhenIdle } from '../after-paint.ts';
 import { notify } from '../callbacks.ts';
 import { errorDetail } from '../error-detail.ts';
+import { loadExperienceCatalog } from '../experience-catalog.ts';
 import { currentSubscription, loadDynamicOfferRules, needsDynamicOfferRules } from './context.ts';
 import { enterPosition, firstPosition } from './navigate.ts';
 import { type FlowRuntime, flowRuntime } from './runtime.ts';
@@ -111,20 +111,16 @@ export function warmDynamicOfferRules(runtime: FlowRuntime): void {
   if (needsDynamicOfferRules(runtime.options, null)) loadDynamicOfferRules().catch(() => {});
 }
 
-/**
- * Fetches the built-in catalog of the host's language for this session (flow.catalog): at show, alongside the
- * flow's answer, and again at Try again when it did not come (offline, its chunk could not be fetched either).
- */
-export async function loadFlowCatalog(): Promise<void> {
+/** The cancel flow's catalog (experience-catalog.ts), for this session: at show, and at Try again if it did not come. */
+export function loadFlowCatalog(): Promise<void> {
   const session = flow.sessionKey;
-  const catalog = await loadCatalog(flowRuntime()?.options.i18n.lang ?? 'en');
-  if (catalog && flow.sessionKey === session) flow.catalog = ref(catalog);
+  return loadExperienceCatalog(flow, flowRuntime()?.options.i18n.lang, () => flow.sessionKey === session);
 }
 
 /**
- * Loads the flow and decides where it starts (spec §4 Flow start); the start waits for `alongside` too. A load failure ends in ERROR_LOADING with
- * the spec's init failure message, naming its cause (domain/init-failure.ts); the error and init callbacks
- * are called, onError with the code and HTTP status.
+ * Loads the flow and decides where it starts (spec §4 Flow start); the start waits for `alongside` too. A
+ * load failure ends in ERROR_LOADING with the spec's init failure message, naming its cause
+ * (domain/init-failure.ts); the error and init callbacks are called, onError with the code and HTTP status.
  */
 export async function loadFlow(alongside?: Promise<void>): Promise<void> {
   const runtime = flowRuntime();
@@ -187,7 +183,7 @@ export async function loadFlow(alongside?: Promise<void>): Promise<void> {
  */
 export async function reloadFlow(): Promise<void> {
   if (flow.loadState !== 'ERROR_LOADING' || !flow.loadError?.noAnswer) return;
-  await loadFlow(flow.catalog ? undefined : loadFlowCatalog());
+  await loadFlow(loadFlowCatalog());
   await startSessionRecording();
 }
 

@@ -3,9 +3,11 @@
  * the code, then hand over to the cancel flow. Every answer is checked against the session it belongs to.
  */
 
+import { gotNoAnswer } from '../../api/api-error.ts';
 import { enManagedFlow } from '../../i18n/catalogs/en/managed-flow.ts';
 import { isMessageKey, type MessageKey } from '../../i18n/index.ts';
 import { notify } from '../callbacks.ts';
+import { loadExperienceCatalog } from '../experience-catalog.ts';
 import {
   checkIdentityErrorKey,
   MANAGED_FLOW_ERROR_CODES,
@@ -29,15 +31,29 @@ function failManagedFlow(runtime: ManagedFlowRuntime, key: MessageKey, detail: s
 }
 
 /**
- * LOADING_CONFIG → EMAIL_FORM: the organisation's branding says whether e-mail verification is enabled
- * (spec §6); when it is not, ERROR 'Email-based verification is not enabled for your account.' (spec §8).
+ * The managed flow's catalog (experience-catalog.ts) for this session: at show, again once the configuration
+ * is answered, and at Try again, while it has not come.
  */
-export async function loadManagedFlowConfig(): Promise<void> {
+export function loadManagedFlowCatalog(): Promise<void> {
+  const signal = managedFlowSignal();
+  return loadExperienceCatalog(managedFlow, managedFlowRuntime()?.options.i18n.lang, () => !signal.aborted);
+}
+
+/**
+ * LOADING_CONFIG → EMAIL_FORM: the organisation's branding says whether e-mail verification is enabled
+ * (spec §6); when it is not, ERROR 'Email-based verification is not enabled for your account.' (spec §8). A
+ * load that got no answer says the connection was lost and offers Try again, as the cancel flow's does. The
+ * e-mail form waits for `alongside` (the catalog asked again at Try again) and, the connection being back, for
+ * the language's catalog if it still has not come, so it shows in the customer's language.
+ */
+export async function loadManagedFlowConfig(alongside?: Promise<void>): Promise<void> {
   const runtime = managedFlowRuntime();
   if (!runtime || managedFlow.model.state !== 'LOADING_CONFIG') return;
   const signal = managedFlowSignal();
   try {
-    const branding = await runtime.api.getBranding({ signal });
+    const [branding] = await Promise.all([runtime.api.getBranding({ signal }), alongside]);
+    if (signal.aborted) return;
+    await loadManagedFlowCatalog();
     if (signal.aborted) return;
     setManagedFlowBranding(branding);
     if (!branding.emailFlow.enabled) {
@@ -48,8 +64,23 @@ export async function loadManagedFlowConfig(): Promise<void> {
     dispatchManagedFlow({ type: 'CONFIG_LOADED' });
   } catch (error) {
     if (signal.aborted) return;
-    failManagedFlow(runtime, 'error.loading', detailOf(error), MANAGED_FLOW_ERROR_CODES.loading);
+    const lost = gotNoAnswer(error);
+    failManagedFlow(
+      runtime,
+      lost ? 'error.connectionLost' : 'error.loading',
+      detailOf(error),
+      MANAGED_FLOW_ERROR_CODES.loading,
+    );
+    managedFlow.connectionLost = lost;
   }
+}
+
+/** Try again, on the error screen of a configuration load that got no answer: the same session asks again. */
+export async function retryManagedFlowConfig(): Promise<void> {
+  if (managedFlow.model.state !== 'ERROR' || !managedFlow.connectionLost) return;
+  managedFlow.connectionLost = false;
+  dispatchManagedFlow({ type: 'RETRY_CONFIG' });
+  await loadManagedFlowConfig(loadManagedFlowCatalog());
 }
 
 /** CHECKING_IDENTITY: e-mails a code; then the code form, or back to the e-mail form with the error. */

@@ -6,6 +6,7 @@ import {
   type ManagedFlowModel,
   reduceManagedFlow,
 } from '../../domain/managed-flow-states.ts';
+import type { Catalog } from '../../i18n/index.ts';
 
 /**
  * The managed flow's store (spec §4 Managed flow). `model.error` holds a catalog key (views translate it);
@@ -28,6 +29,10 @@ export interface ManagedFlowStore {
   resending: boolean;
   /** The technical message behind an ERROR, for test mode and preview. */
   errorDetail: string | null;
+  /** The configuration's load got no answer: the error screen says the connection was lost, with Try again. */
+  connectionLost: boolean;
+  /** The language's built-in catalog (actions.ts `loadManagedFlowCatalog`): null for English and until it came. */
+  catalog: Catalog | null;
 }
 
 function initialStore(): ManagedFlowStore {
@@ -39,6 +44,8 @@ function initialStore(): ManagedFlowStore {
     failedAttempts: 0,
     resending: false,
     errorDetail: null,
+    connectionLost: false,
+    catalog: null,
   };
 }
 

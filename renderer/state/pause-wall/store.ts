@@ -2,6 +2,7 @@ import { proxy, ref } from 'valtio';
 import type { Branding, Customer, Subscription } from '../../../contract/schemas/index.ts';
 import type { PauseWallData } from '../../domain/pause-wall.ts';
 import type { PauseWallState } from '../../domain/wall-states.ts';
+import type { Catalog } from '../../i18n/index.ts';
 import type { WallError } from '../walls/report.ts';
 
 /** The action in flight (its taking-action screen). */
@@ -22,6 +23,8 @@ export interface PauseWallStore {
   error: WallError | null;
   /** After a cancel: when the subscription ends (ISO), or null when it ended at once or is unknown. */
   canceledEndsAt: string | null;
+  /** The language's built-in catalog (experience-catalog.ts): null for English and until it came. */
+  catalog: Catalog | null;
 }
 
 function initialPauseWall(): PauseWallStore {
@@ -36,6 +39,7 @@ function initialPauseWall(): PauseWallStore {
     action: null,
     error: null,
     canceledEndsAt: null,
+    catalog: null,
   };
 }
 

@@ -10,6 +10,8 @@ export interface ManagedErrorProps {
   detailsLabel?: string;
   /** 'Get help', only when the host gave handleSupportRequest (spec §2). */
   getHelp?: { label: string; onClick: () => void };
+  /** 'Try again', when the configuration's load got no answer: the primary action, Get help beside it. */
+  retry?: { label: string; onClick: () => void };
 }
 
 /** The managed flow's error screen; the header above it carries the title. */
@@ -24,11 +26,22 @@ export function ManagedError(props: ManagedErrorProps) {
           <pre className="hf-error-details__text">{props.details}</pre>
         </section>
       )}
-      {props.getHelp && (
+      {(props.retry || props.getHelp) && (
         <div className="hf-outcome__actions">
-          <button type="button" className="hf-button hf-button--primary" onClick={props.getHelp.onClick}>
-            {props.getHelp.label}
-          </button>
+          {props.getHelp && (
+            <button
+              type="button"
+              className={`hf-button hf-button--${props.retry ? 'secondary' : 'primary'}`}
+              onClick={props.getHelp.onClick}
+            >
+              {props.getHelp.label}
+            </button>
+          )}
+          {props.retry && (
+            <button type="button" className="hf-button hf-button--primary" onClick={props.retry.onClick}>
+              {props.retry.label}
+            </button>
+          )}
         </div>
       )}
     </div>

@@ -8,6 +8,7 @@ import {
   managedFlowErrorKey,
   requestManagedFlowSupport,
   resendCode,
+  retryManagedFlowConfig,
   submitCode,
   submitEmail,
 } from '../../state/managed-flow/actions.ts';
@@ -106,6 +107,9 @@ export function ManagedFlowView({ t, inline }: { t: Translator; inline: boolean 
         {...(details ? { details, detailsLabel: t('error.details') } : {})}
         {...(options.handleSupportRequest
           ? { getHelp: { label: t('common.getHelp'), onClick: () => void requestManagedFlowSupport() } }
+          : {})}
+        {...(snap.connectionLost
+          ? { retry: { label: t('error.tryAgain'), onClick: () => void retryManagedFlowConfig() } }
           : {})}
       />
     );
