@@ -2,6 +2,7 @@
  * Every error text the simulated backend answers with, in one place. Texts the spec's error catalogue
  * (§8) and validation rules (§5) name are used verbatim; the others are this simulator's own.
  */
+import { CANCEL_SCHEDULED_TEXT } from '../../contract/cancel-scheduled.ts';
 import { NOT_FOUND_TEXTS } from '../../contract/not-found-texts.ts';
 import { MAX_JSON_DEPTH } from '../../contract/request-limits.ts';
 
@@ -21,6 +22,7 @@ export const MESSAGES = {
   nestedTooDeep: `The request body nests deeper than ${MAX_JSON_DEPTH} levels.`,
   blueprintNotFound: NOT_FOUND_TEXTS.flow,
   subscriptionCanceled: 'This subscription is already canceled.',
+  cancelScheduled: CANCEL_SCHEDULED_TEXT,
   subscriptionNotPaused: 'This subscription is not paused.',
   notOnTrial: 'This subscription is not on a trial.',
   trialAlreadyExtended: 'The trial of this subscription has already been extended.',

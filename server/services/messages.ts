@@ -4,6 +4,7 @@
  * The embed calls' 404 texts are the contract's, which the widget reads to name a failed load's cause.
  */
 
+import { CANCEL_SCHEDULED_TEXT } from '../../contract/cancel-scheduled.ts';
 import { NOT_FOUND_TEXTS } from '../../contract/not-found-texts.ts';
 import { UPLOAD_TOKEN_TEXTS } from '../../contract/upload-token-texts.ts';
 
@@ -21,6 +22,7 @@ export const MESSAGES = {
   unknownMode: 'Unknown mode: expected LIVE or TEST.',
   blueprintNotFound: NOT_FOUND_TEXTS.flow,
   subscriptionCanceled: 'This subscription is already canceled.',
+  cancelScheduled: CANCEL_SCHEDULED_TEXT,
   subscriptionNotPaused: 'This subscription is not paused.',
   notOnTrial: 'This subscription is not on a trial.',
   trialAlreadyExtended: 'The trial of this subscription has already been extended.',

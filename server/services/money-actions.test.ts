@@ -244,4 +244,32 @@ describeOnBothDialects('money actions: only what this customer was served', (ser
       });
     });
   });
+
+  describe('a subscription already set to cancel', () => {
+    it('accepts no offer (a flow opened before the cancel, in another tab), and still cancels', async () => {
+      await serve('trial2');
+      const cancelled = await server.call('cancel', { as: 'trial2', body: { cancelAtPeriodEnd: true } });
+      expect(cancelled.status).toBe(200);
+      const offers = [
+        server.call('discount', { as: 'trial2', body: { coupon: OFFER.coupon, blueprintId: FLOW_ID } }),
+        server.call('extendTrial', { as: 'trial2', body: { days: OFFER.trialDays, blueprintId: FLOW_ID } }),
+        server.call('updatePlan', { as: 'trial2', body: { planId: 'plan_basic' } }),
+        server.call('pause', { as: 'trial2', body: { duration: 1, interval: 'MONTH', date: null } }),
+      ];
+      for (const reply of await Promise.all(offers)) {
+        expect(reply).toMatchObject({
+          status: 400,
+          body: { message: expect.stringContaining('already set to cancel') },
+        });
+      }
+      const customer = await server.call('customer', { as: 'trial2' });
+      const [subscription] = (
+        customer.body as { subscriptions: { data: SubscriptionAnswer['subscription'][] } }
+      ).subscriptions.data;
+      expect(subscription?.discount ?? null).toBeNull();
+      expect(subscription?.items.data[0]?.price.id).toBe('plan_pro');
+      const again = await server.call('cancel', { as: 'trial2', body: { cancelAtPeriodEnd: true } });
+      expect(again.status).toBe(200);
+    });
+  });
 });

@@ -6,6 +6,7 @@
  */
 
 import { createHash } from 'node:crypto';
+import { refusesOffers } from '../../contract/cancel-scheduled.ts';
 import { CUSTOMER_TOKEN_TEXTS } from '../../contract/customer-token-check.ts';
 import type {
   ActionAnswer,
@@ -46,6 +47,9 @@ interface ActionInput {
   /** Names the offer this action accepts: kept with its answer when the provider's change succeeds. */
   accept: (accepted: Accepted) => void;
 }
+
+/** The money actions that accept a retention offer. */
+const RETENTION_OFFERS: ReadonlySet<string> = new Set(['pause', 'discount', 'extendTrial', 'updatePlan']);
 
 /** The subscription an action names (payload or header), else the customer's first. */
 function targetSubscription(caller: KnownCaller, id: string | null): Subscription | null {
@@ -104,6 +108,9 @@ export function runMoneyAction(
       const subscription = targetSubscription(caller, call.subscriptionId ?? caller.subscriptionId);
       if (!subscription) return failure('not-found', MESSAGES.noSubscription);
       if (subscription.status === 'canceled') return failure('invalid', MESSAGES.subscriptionCanceled);
+      // contract/cancel-scheduled.ts: an offer accepted from a flow opened before the cancel (another tab).
+      if (RETENTION_OFFERS.has(call.name) && refusesOffers(subscription))
+        return failure('invalid', MESSAGES.cancelScheduled);
       return act({ deps, caller, subscription, options, accept });
     },
     async (outcome) => {

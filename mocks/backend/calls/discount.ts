@@ -7,7 +7,7 @@ import { fromUnixSeconds } from '../clock.ts';
 import type { Caller } from '../context.ts';
 import { MESSAGES } from '../messages.ts';
 import { fail, parsePayload } from '../responses.ts';
-import { subscriptionAction } from './subscription-action.ts';
+import { offerAction } from './subscription-action.ts';
 
 /** Test mode may apply test coupons as well as live ones (spec §6); live mode only live ones. */
 export function findCoupon(app: AppState, mode: Caller['mode'], id: string): Coupon | null {
@@ -20,7 +20,7 @@ export function findCoupon(app: AppState, mode: Caller['mode'], id: string): Cou
  * providers send no coupon but customerAmount and customDuration; the simulator applies them as an amount_off
  * coupon of that many months. Neither a coupon nor a complete custom amount is a 400.
  */
-export const postDiscount = subscriptionAction((context, subscription) => {
+export const postDiscount = offerAction((context, subscription) => {
   const payload = parsePayload(DiscountRequestSchema, context.body);
   if (!payload.ok) return payload.response;
   const { coupon: couponId, customerAmount, customDuration } = payload.value;

@@ -2,13 +2,13 @@ import { ExtendTrialRequestSchema } from '../../../contract/schemas/index.ts';
 import { applyTrialExtension } from '../../../renderer/domain/subscription-changes.ts';
 import { MESSAGES } from '../messages.ts';
 import { fail, parsePayload } from '../responses.ts';
-import { subscriptionAction } from './subscription-action.ts';
+import { offerAction } from './subscription-action.ts';
 
 /**
  * POST /api/orgs/{appId}/stripe/extend-trial: moves the trial end (and the period end with it) by `days`.
  * In live mode a customer's trial is extended once only (spec §9); test mode allows it repeatedly.
  */
-export const postExtendTrial = subscriptionAction((context, subscription, record) => {
+export const postExtendTrial = offerAction((context, subscription, record) => {
   const payload = parsePayload(ExtendTrialRequestSchema, context.body);
   if (!payload.ok) return payload.response;
   if (subscription.status !== 'trialing' || subscription.trial_end == null) {

@@ -6,9 +6,9 @@ import { PauseRequestSchema } from '../../../contract/schemas/index.ts';
 import { planPause } from '../../../renderer/domain/pause-plan.ts';
 import { applyPause } from '../../../renderer/domain/subscription-changes.ts';
 import { fail, parsePayload } from '../responses.ts';
-import { subscriptionAction } from './subscription-action.ts';
+import { offerAction } from './subscription-action.ts';
 
-export const postPause = subscriptionAction((context, subscription) => {
+export const postPause = offerAction((context, subscription) => {
   const payload = parsePayload(PauseRequestSchema, context.body);
   if (!payload.ok) return payload.response;
   const plan = planPause(subscription, payload.value, context.now);

@@ -1,3 +1,4 @@
+import { refusesOffers } from '../../../contract/cancel-scheduled.ts';
 import type { Subscription } from '../../../contract/schemas/index.ts';
 import type { CustomerRecord } from '../app-state.ts';
 import { type CallContext, type CallHandler, targetSubscription } from '../context.ts';
@@ -32,4 +33,11 @@ export function subscriptionAction(
     if (subscription.status === 'canceled') return fail(400, MESSAGES.subscriptionCanceled);
     return change(context, subscription, record) ?? actionAnswer(subscription);
   });
+}
+
+/** A subscription action that accepts an offer: also refuses a subscription already set to cancel (400). */
+export function offerAction(change: SubscriptionChange): CallHandler {
+  return subscriptionAction((context, subscription, record) =>
+    refusesOffers(subscription) ? fail(400, MESSAGES.cancelScheduled) : change(context, subscription, record),
+  );
 }

@@ -5,7 +5,7 @@ import type { AppState } from '../app-state.ts';
 import type { Caller } from '../context.ts';
 import { MESSAGES } from '../messages.ts';
 import { fail, parsePayload } from '../responses.ts';
-import { subscriptionAction } from './subscription-action.ts';
+import { offerAction } from './subscription-action.ts';
 
 /** Test mode may switch to test plans as well as live ones (spec §6). */
 export function findPlan(app: AppState, mode: Caller['mode'], id: string): Plan | null {
@@ -14,7 +14,7 @@ export function findPlan(app: AppState, mode: Caller['mode'], id: string): Plan 
 }
 
 /** POST /api/orgs/{appId}/stripe/update-plan: the subscription's (first) item switches to the plan's price. */
-export const postUpdatePlan = subscriptionAction((context, subscription) => {
+export const postUpdatePlan = offerAction((context, subscription) => {
   const payload = parsePayload(UpdatePlanRequestSchema, context.body);
   if (!payload.ok) return payload.response;
   const plan = findPlan(context.app, context.caller.mode, payload.value.planId);

@@ -4,6 +4,7 @@
  * subscription refuses every further action with a 4xx { message }.
  */
 import { expect, it } from 'vitest';
+import { CANCEL_SCHEDULED_TEXT } from '../../../contract/cancel-scheduled.ts';
 import { ActionAnswerSchema } from '../../../contract/schemas/index.ts';
 import { OFFERS } from './seed/catalog.ts';
 import { seeded } from './seed/roster.ts';
@@ -54,5 +55,22 @@ describeContract('cancel', ({ api }) => {
     // docs/api.md: a canceled subscription stays 400, before any check of what was served.
     for (const reply of refused) expectError(reply, 400);
     expect((await currentSubscription(api, customer)).status).toBe('canceled');
+  });
+
+  it('refuses every offer on a subscription already set to cancel, which still ends (contract/cancel-scheduled.ts)', async () => {
+    const customer = seeded('cancelScheduledOffers');
+    await serve(api, customer);
+    const refused = [
+      await api.call('pause', { as: customer, body: { duration: 1, interval: 'MONTH', date: null } }),
+      await api.call('discount', {
+        as: customer,
+        body: { coupon: OFFERS.discount.coupon, blueprintId: null },
+      }),
+      await api.call('updatePlan', { as: customer, body: { planId: OFFERS.planChange.options[0] } }),
+    ];
+    for (const reply of refused) expect(expectError(reply, 400)).toBe(CANCEL_SCHEDULED_TEXT);
+    const after = await currentSubscription(api, customer);
+    expect(after.cancel_at_period_end).toBe(true);
+    expect(after.discount ?? null).toBeNull();
   });
 });

@@ -30,6 +30,7 @@ export const ROSTER = {
   cancelAtEnd: { state: 'active-monthly' },
   cancelNow: { state: 'active-monthly' },
   cancelScheduled: { state: 'cancel-scheduled' },
+  cancelScheduledOffers: { state: 'cancel-scheduled' },
   discount: { state: 'active-monthly' },
   discountTestMode: { state: 'active-monthly' },
   trial: { state: 'trialing' },
