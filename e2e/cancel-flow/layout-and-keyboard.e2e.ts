@@ -92,7 +92,7 @@ describe('Escape closes the modal; focus returns to the opener (spec §2 close, 
     expect(new Set(keys).size).toBe(2);
   });
 
-  it('focus is in the dialog by the first frame it is painted in, so an Escape or Tab at once is the dialog\'s', async () => {
+  it('focus is in the dialog by the first frame it is painted in: an Escape or Tab at once is its own', async () => {
     const page = await harness.open();
     // Before each frame, until the dialog exists: whether focus is in it then (the frame that paints it first).
     const focusedAtFirstFrame = page.page.evaluate(
