@@ -1,6 +1,6 @@
 import type { Offer, Step, SurveyStep } from '../../contract/schemas/index.ts';
 import { firstStepGuid } from './flow-start.ts';
-import { linkedNext } from './step-order.ts';
+import { linkedNext } from './next-link.ts';
 import { findChoice, followupQuestion } from './survey-answer.ts';
 
 /**

@@ -1,7 +1,8 @@
 import type { StepType } from '../../contract/schemas/index.ts';
+import { linkedNext } from './next-link.ts';
 
 /**
- * The order of a flow's steps as Next walks them (spec §4 Step navigation), by links alone: one rule for the
+ * The order of a flow's steps as Next walks them (spec §4 Step navigation), by links alone (next-link.ts): one rule for the
  * widget's navigation (navigation.ts, which adds answers and offer visibility), the path check
  * (blueprint-problems.ts) and the flow editor, which shows and moves steps in this order.
  */
@@ -12,15 +13,6 @@ export interface LinkedStep {
   stepType: StepType;
   enabled: boolean;
   defaultNextStep: string | null;
-}
-
-/** Where Next leads from `step` by its link: the step defaultNextStep names, else the next one in the array. */
-export function linkedNext<S extends Pick<LinkedStep, 'guid' | 'defaultNextStep'>>(
-  steps: readonly S[],
-  step: S,
-): S | null {
-  const linked = step.defaultNextStep ? steps.find((other) => other.guid === step.defaultNextStep) : null;
-  return linked ?? steps[steps.indexOf(step) + 1] ?? null;
 }
 
 /** An enabled confirm step ends the flow: its button confirms and cancels (spec §2), whatever its links say. */
