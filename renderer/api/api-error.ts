@@ -16,6 +16,8 @@ export interface ApiErrorInit {
   message: string;
   call: CallName;
   cause?: unknown;
+  /** The answer's Retry-After header, as sent (seconds or an HTTP date). */
+  retryAfter?: string | null;
 }
 
 /**
@@ -33,6 +35,8 @@ export class ApiError extends Error {
   declare readonly code: ApiErrorCode;
   /** Which call failed. */
   declare readonly call: CallName;
+  /** The answer's Retry-After header (a 429 or 503 may say when to ask again); only when it was sent. */
+  declare readonly retryAfter?: string;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -41,6 +45,7 @@ export class ApiError extends Error {
     this.status = init.status;
     this.code = init.code;
     this.call = init.call;
+    if (init.retryAfter) this.retryAfter = init.retryAfter;
   }
 }
 
@@ -71,6 +76,7 @@ export function httpError(
   status: number,
   serverMessage: string | null,
   callErrors: StatusErrors | undefined,
+  retryAfter: string | null = null,
 ): ApiError {
   const mapped = callErrors?.[status] ?? COMMON_STATUS_ERRORS[status] ?? callErrors?.other;
   const fallback = serverMessage ?? `${call} failed with HTTP ${status}`;
@@ -80,5 +86,6 @@ export function httpError(
     code: mapped?.code ?? 'HTTP_ERROR',
     message: mapped?.text ?? fallback,
     call,
+    retryAfter,
   });
 }

@@ -228,3 +228,18 @@ describe('request bodies survive a hostile host page', () => {
     );
   });
 });
+
+describe("an error answer's Retry-After travels with the error (the delivery queue waits it out)", () => {
+  it('a 503 that says Retry-After: 120 gives an ApiError with retryAfter 120; one without gives none', async () => {
+    const { client, fetch } = setup();
+    fetch.mockImplementation(
+      async () => new Response('{}', { status: 503, headers: { 'Retry-After': '120' } }),
+    );
+    const told = await failure(client.getBranding());
+    expect(told).toMatchObject({ status: 503, retryAfter: '120' });
+    fetch.mockImplementation(async () => new Response('{}', { status: 503 }));
+    const untold = await failure(client.getBranding());
+    expect(untold.status).toBe(503);
+    expect(untold.retryAfter).toBeUndefined();
+  });
+});

@@ -163,7 +163,10 @@ async function attemptOnce<T>(
     } catch (cause) {
       throw failure(cause);
     }
-    if (!response.ok) throw httpError(name, response.status, serverMessage(text), call.statusErrors);
+    if (!response.ok) {
+      const retryAfter = response.headers.get('retry-after');
+      throw httpError(name, response.status, serverMessage(text), call.statusErrors, retryAfter);
+    }
     return parseAnswer(call, response.status, text);
   } finally {
     clearTimeout(timer);

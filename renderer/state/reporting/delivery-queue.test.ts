@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error.ts';
-import { createDeliveryQueue, type Delivery, type DeliveryJob } from './delivery-queue.ts';
+import { job, scripted } from './delivery-queue.testing.ts';
+import { createDeliveryQueue, type Delivery } from './delivery-queue.ts';
 import { DELIVERY_RETRY_DELAYS_MS, KEEPALIVE_BODY_LIMIT_BYTES } from './limits.ts';
 
 beforeEach(() => {
@@ -12,8 +13,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const unavailable = () =>
-  new ApiError({ kind: 'http', status: 503, code: 'HTTP_ERROR', message: 'down', call: 'createSession' });
 const refused = () =>
   new ApiError({ kind: 'http', status: 400, code: 'HTTP_ERROR', message: 'bad', call: 'createSession' });
 const offline = () =>
@@ -24,26 +23,6 @@ const offline = () =>
     message: 'offline',
     call: 'trackEvent',
   });
-
-/** A delivery whose attempts answer in turn from `outcomes` ('ok' or an error), the last one repeating. */
-function scripted(bytes: number, outcomes: Array<'ok' | (() => unknown)>) {
-  const calls: Array<{ keepalive: boolean }> = [];
-  const delivery: Delivery = {
-    bytes,
-    send: (options) => {
-      calls.push(options);
-      const outcome = outcomes[Math.min(calls.length - 1, outcomes.length - 1)];
-      return outcome === 'ok' || outcome === undefined
-        ? Promise.resolve({ _id: 'sess_1' })
-        : Promise.reject(outcome());
-    },
-  };
-  return { delivery, calls };
-}
-
-function job(id: string, full: Delivery, extra: Partial<DeliveryJob> = {}): DeliveryJob {
-  return { id, label: id, idempotent: true, full, ...extra };
-}
 
 describe('delivery: each payload goes at once, with keepalive when it fits', () => {
   it('a small body is sent once, with keepalive, and confirmed', async () => {
@@ -90,11 +69,11 @@ describe('delivery: a refused beacon falls back, a failed request is retried wit
 
   it('a transient failure is repeated after each wait of the schedule, then delivered', async () => {
     const queue = createDeliveryQueue();
-    const { delivery, calls } = scripted(500, [unavailable, unavailable, unavailable, 'ok']);
+    const { delivery, calls } = scripted(500, [offline, offline, offline, 'ok']);
     const onDelivered = vi.fn();
     queue.push(job('session:a', delivery, { onDelivered }));
     await vi.advanceTimersByTimeAsync(0);
-    // The keepalive attempt and its immediate regular fallback.
+    // The keepalive attempt and its immediate regular fallback (no answer: the browser may have refused it).
     expect(calls).toHaveLength(2);
     await vi.advanceTimersByTimeAsync((DELIVERY_RETRY_DELAYS_MS[0] ?? 0) - 1);
     expect(calls).toHaveLength(2);
@@ -108,7 +87,7 @@ describe('delivery: a refused beacon falls back, a failed request is retried wit
 
   it('gives up after the last wait of the schedule', async () => {
     const queue = createDeliveryQueue({ retryDelaysMs: [10, 20] });
-    const { delivery, calls } = scripted(500, [unavailable]);
+    const { delivery, calls } = scripted(500, [offline]);
     const onDropped = vi.fn();
     queue.push(job('session:a', delivery, { onDropped }));
     await vi.runAllTimersAsync();

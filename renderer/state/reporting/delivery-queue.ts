@@ -1,5 +1,6 @@
 import { isApiError } from '../../api/api-error.ts';
 import { isRetryable } from '../../api/retry.ts';
+import { retryAfterMs } from '../../domain/retry-after.ts';
 import { DELIVERY_RETRY_DELAYS_MS, KEEPALIVE_BODY_LIMIT_BYTES, KEEPALIVE_QUOTA_BYTES } from './limits.ts';
 
 /** One body and how to send it once. */
@@ -40,7 +41,7 @@ export interface DeliveryQueue {
    * needed), so it reaches the backend even if this page never runs again.
    */
   flush(): void;
-  /** The network is back: jobs waiting for their next attempt go now. */
+  /** The network is back: jobs waiting for their next attempt go now, unless the backend asked them to wait. */
   retryNow(): void;
   /** Ids of the jobs not yet delivered. */
   pending(): string[];
@@ -55,6 +56,8 @@ interface Entry {
   flights: number;
   keepaliveFlights: number;
   keepaliveRefused: boolean;
+  /** Waiting because the backend answered (429, 503, ...): the network coming back is no reason to ask again. */
+  waitingForBackend: boolean;
   timer: ReturnType<typeof setTimeout> | null;
 }
 
@@ -73,18 +76,20 @@ export function isWorthRetrying(error: unknown, idempotent = false): boolean {
 }
 
 /**
- * A 429: the backend took the request (so the browser did not refuse its keepalive) and asks us to slow down.
- * Sending it again at once would only spend more of the budget that refused it (an anonymous caller's a
- * minute, docs/api.md "Limits"); the next attempt waits for the schedule, whose waits outlast the minute.
+ * An answer came (a 429, a 503, any status): the request reached the backend or its gateway, so the browser
+ * did not refuse its keepalive. Sending it again at once would only add to what refused it: an anonymous
+ * caller's budget of a minute (429, docs/api.md "Limits"), a server overloaded or shutting down (503). The next
+ * attempt waits for the schedule, and for the answer's Retry-After when that is longer.
  */
-function isAskedToWait(error: unknown): boolean {
-  return isApiError(error) && error.status === 429;
+function wasAnswered(error: unknown): boolean {
+  return isApiError(error) && error.status !== null;
 }
 
 /**
  * The delivery queue: every job is sent at once (with keepalive when it fits, so a page closing right after
- * does not cancel it); a failed attempt is repeated after a growing wait; when keepalive is refused the next
- * attempt goes at once as a regular request. Nothing here throws into the caller.
+ * does not cancel it); a failed attempt is repeated after a growing wait (at least the answer's Retry-After);
+ * when keepalive is refused the next attempt goes at once as a regular request. Leaving the page sends what
+ * waits with keepalive, a job the backend asked to wait included. Nothing here throws into the caller.
  */
 export function createDeliveryQueue(options: DeliveryQueueOptions = {}): DeliveryQueue {
   const delays = options.retryDelaysMs ?? DELIVERY_RETRY_DELAYS_MS;
@@ -113,10 +118,15 @@ export function createDeliveryQueue(options: DeliveryQueueOptions = {}): Deliver
       drop(entry, error);
       return;
     }
-    entry.timer = setTimeout(() => {
-      entry.timer = null;
-      attempt(entry);
-    }, delay);
+    entry.waitingForBackend = wasAnswered(error);
+    const asked = isApiError(error) ? retryAfterMs(error.retryAfter, Date.now()) : null;
+    entry.timer = setTimeout(
+      () => {
+        entry.timer = null;
+        attempt(entry);
+      },
+      Math.max(delay, asked ?? 0),
+    );
   }
 
   function dispatch(entry: Entry, delivery: Delivery, keepalive: boolean): void {
@@ -147,7 +157,7 @@ export function createDeliveryQueue(options: DeliveryQueueOptions = {}): Deliver
         // Delivered meanwhile, replaced, or another attempt still under way: that one decides.
         if (entries.get(entry.job.id) !== entry || entry.flights > 0 || entry.timer !== null) return;
         if (!isWorthRetrying(error, entry.job.idempotent)) drop(entry, error);
-        else if (keepalive && !entry.keepaliveRefused && !isAskedToWait(error)) {
+        else if (keepalive && !entry.keepaliveRefused && !wasAnswered(error)) {
           // The fallback when the browser refuses keepalive (quota, an old engine): a regular request, now.
           entry.keepaliveRefused = true;
           dispatch(entry, entry.job.full, false);
@@ -172,6 +182,7 @@ export function createDeliveryQueue(options: DeliveryQueueOptions = {}): Deliver
         flights: 0,
         keepaliveFlights: 0,
         keepaliveRefused: false,
+        waitingForBackend: false,
         timer: null,
       };
       entries.set(job.id, entry);
@@ -190,7 +201,7 @@ export function createDeliveryQueue(options: DeliveryQueueOptions = {}): Deliver
     },
     retryNow() {
       for (const entry of [...entries.values()]) {
-        if (entry.timer === null) continue;
+        if (entry.timer === null || entry.waitingForBackend) continue;
         clearTimeout(entry.timer);
         entry.timer = null;
         attempt(entry);
