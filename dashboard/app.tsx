@@ -5,12 +5,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { MeAnswer } from '../contract/dashboard-api.ts';
 import { ApiFailure, type DashboardClient } from './api/client.ts';
+import type { SessionWatch } from './api/session-watch.ts';
 import { AppearancePage } from './appearance/appearance-page.tsx';
 import { FlowPage } from './flows/flow-page.tsx';
 import { createFlowsClient, type FlowsClient } from './flows/flows-client.ts';
 import { FlowsPage } from './flows/flows-page.tsx';
 import { ResultsPage } from './results/results-page.tsx';
 import { parseRoute, type Route, routeHref } from './route.ts';
+import { SessionEndedDialog } from './session-ended-dialog.tsx';
 import { SessionPage } from './sessions/session-page.tsx';
 import { SessionsPage } from './sessions/sessions-page.tsx';
 import { SignInPage } from './sign-in-page.tsx';
@@ -35,17 +37,25 @@ function useHashRoute(): Route {
 export function App({
   client,
   flows = createFlowsClient(window.fetch.bind(window)),
+  session,
 }: {
   client: DashboardClient;
   /** The flow editor's client (its own, for the problems a refusal carries). */
   flows?: FlowsClient;
+  /** Tells when the session has ended mid-page (the clients' fetch is its): sign-in is then asked over it. */
+  session?: Pick<SessionWatch, 'subscribe'>;
 }) {
   const [who, setWho] = useState<Who>({ state: 'loading' });
+  const [ended, setEnded] = useState(false);
   const route = useHashRoute();
+  useEffect(() => session?.subscribe(() => setEnded(true)), [session]);
 
   const load = useCallback(async () => {
     try {
-      setWho({ state: 'signed-in', me: await client.me() });
+      const me = await client.me();
+      // Signed in: a 401 before now (the signed-out visit's own call to `me`) ended no session of this sign-in.
+      setEnded(false);
+      setWho({ state: 'signed-in', me });
     } catch (error) {
       if (error instanceof ApiFailure && error.status === 401) setWho({ state: 'signed-out' });
       else setWho({ state: 'error', message: error instanceof Error ? error.message : String(error) });
@@ -71,9 +81,15 @@ export function App({
     await client.signOut();
     setWho({ state: 'signed-out' });
   };
+  const signInAgain = async (email: string, password: string) => {
+    await client.signIn(email, password);
+    setEnded(false);
+    await load();
+  };
   return (
     <>
-      <header className="topbar">
+      {ended ? <SessionEndedDialog signIn={signInAgain} /> : null}
+      <header className="topbar" inert={ended}>
         <span className="brand">Holdfast</span>
         <nav aria-label="Dashboard">
           <a
@@ -115,7 +131,7 @@ export function App({
           Sign out
         </button>
       </header>
-      <main>
+      <main inert={ended}>
         {!app ? (
           <p>You do not belong to any app yet. Ask an owner to add you.</p>
         ) : route.page === 'results' ? (

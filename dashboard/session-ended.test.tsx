@@ -1,0 +1,79 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CLIENT_MESSAGES } from './api/client.ts';
+import { App } from './app.tsx';
+import { fakeClient, PASSWORD } from './dashboard-fake.testing.ts';
+import { SESSION_ENDED_TEXTS } from './session-ended-dialog.tsx';
+
+afterEach(() => {
+  window.location.hash = '';
+});
+
+/** The watch the dashboard's fetch reports a 401 to (api/session-watch.ts), ended by hand here. */
+function fakeWatch() {
+  const listeners = new Set<() => void>();
+  return {
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    end: () =>
+      act(() => {
+        for (const listener of listeners) listener();
+      }),
+  };
+}
+
+describe('a session that ends while a page is open', () => {
+  it('is not asked about after signing in on the sign-in page (the signed-out visit’s own 401)', async () => {
+    const user = userEvent.setup();
+    const session = fakeWatch();
+    render(<App client={fakeClient()} session={session} />);
+    await screen.findByRole('heading', { name: 'Sign in to Holdfast' });
+    // As the page's fetch reports the 401 that signed-out call to `me` got.
+    await session.end();
+    await user.type(screen.getByLabelText('E-mail'), 'owner@team.example');
+    await user.type(screen.getByLabelText('Password'), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Results', level: 1 })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks to sign in again over the page, which keeps what was typed, then gives the page back', async () => {
+    const user = userEvent.setup();
+    const client = fakeClient();
+    await client.signIn('owner@team.example', PASSWORD);
+    const session = fakeWatch();
+    window.location.hash = '#/sessions';
+    const { container } = render(<App client={client} session={session} />);
+    const search = await screen.findByRole('searchbox', { name: 'Search sessions' });
+    await user.type(search, 'not saved yet');
+
+    await session.end();
+    const dialog = screen.getByRole('dialog', { name: SESSION_ENDED_TEXTS.title });
+    expect(within(dialog).getByText(SESSION_ENDED_TEXTS.body)).toBeTruthy();
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('E-mail'));
+    // The page is still there beneath, inert: nothing typed in it is lost.
+    expect(search).toHaveProperty('value', 'not saved yet');
+    expect(search.closest('main')?.hasAttribute('inert')).toBe(true);
+    expect(document.querySelector('header')?.hasAttribute('inert')).toBe(true);
+    const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(result.violations.map((violation) => violation.id)).toEqual([]);
+
+    await user.type(within(dialog).getByLabelText('E-mail'), 'owner@team.example');
+    await user.type(within(dialog).getByLabelText('Password'), 'wrong-password');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(CLIENT_MESSAGES.badCredentials);
+    await user.clear(within(dialog).getByLabelText('Password'));
+    await user.type(within(dialog).getByLabelText('Password'), PASSWORD);
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+
+    await screen.findByRole('searchbox', { name: 'Search sessions' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(search.closest('main')?.hasAttribute('inert')).toBe(false);
+    expect(screen.getByRole('searchbox', { name: 'Search sessions' })).toBe(search);
+    expect(search).toHaveProperty('value', 'not saved yet');
+  });
+});
