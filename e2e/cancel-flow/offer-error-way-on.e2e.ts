@@ -2,7 +2,8 @@
  * A customer can always cancel, also after an offer's money action fails (found by an exploratory session), in
  * the built script tag on a plain host page against the mock server: a refused discount claim leads on to the
  * cancel; a second tab's claim refused because the first tab's applied (403, discount cooldown) shows the
- * already-applied screen with its cancel-now link; a trial extension whose every answer was lost (the backend
+ * already-applied screen with its cancel-now link; a claim in a tab opened before the cancel was confirmed in
+ * another ends on the already-set-to-cancel screen; a trial extension whose every answer was lost (the backend
  * acted once, the retries ran out) ends on the trial-extended screen with its session reported.
  */
 import { describe, expect, it } from 'vitest';
@@ -80,6 +81,31 @@ describe('after a failed offer action the customer can still cancel', () => {
       .first()
       .waitFor();
     expect(await widget(tabB.page).getByText('Sorry, something went wrong').count()).toBe(0);
+  });
+
+  it("two tabs: the cancel confirmed in one, the other's discount claim ends on 'already set to cancel'", async () => {
+    suite.harness.mock.backend.load({
+      blueprint: onlySteps(fixtureBlueprint('full-flow', suite.harness.now), 'DISCOUNT', 'CONFIRM'),
+    });
+    const tabA = await openTab();
+    const tabB = await openTab();
+    await button(tabA.page, 'Decline offer').click();
+    await afterBounceGuard(tabA.page);
+    await button(tabA.page, 'Confirm and cancel').click();
+    await waitForText(tabA.page, 'Your subscription has been cancelled');
+    // The backend accepts no offer on a subscription set to cancel (contract/cancel-scheduled.ts).
+    await button(tabB.page, 'Claim discount').click();
+    await waitForText(tabB.page, 'Your subscription is already set to cancel');
+    expect(await widget(tabB.page).getByText('Sorry, something went wrong').count()).toBe(0);
+    expect(
+      await widget(tabB.page)
+        .getByText(/discount has been applied/i)
+        .count(),
+    ).toBe(0);
+    const record = suite.harness.mock.backend
+      .app()
+      ?.customers.find((entry) => entry.customer.id === 'cus_active_monthly');
+    expect(record?.customer.subscriptions.data[0]?.discount ?? null).toBeNull();
   });
 
   it('a trial extension whose every answer was lost: extended once, the trial-extended screen, its session reported', async () => {

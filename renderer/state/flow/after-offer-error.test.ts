@@ -4,6 +4,7 @@
  * on a complete screen (docs/spec-coverage.md, Known gaps). The cancel's own failure is the spec's error.
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CANCEL_SCHEDULED_TEXT } from '../../../contract/cancel-scheduled.ts';
 import { ApiError } from '../../api/api-error.ts';
 import {
   coupon,
@@ -167,6 +168,45 @@ describe('a refusal because another tab applied the same offer: the already-appl
     expect(flow.acceptedOffer).toBeNull();
     expect(onSessionComplete).not.toHaveBeenCalled();
     expect(onDiscount).not.toHaveBeenCalled();
+  });
+});
+
+describe('a refusal because another tab set the subscription to cancel: the already-set-to-cancel screen', () => {
+  const cancelScheduledRefusal = () =>
+    new ApiError({
+      kind: 'http',
+      status: 400,
+      code: 'HTTP_ERROR',
+      message: CANCEL_SCHEDULED_TEXT,
+      call: 'extendTrial',
+    });
+
+  it('the trial extension refused: "already set to cancel" with its end date, not an error, not accepted', async () => {
+    quietErrors();
+    const onSessionComplete = vi.fn();
+    const onTrialExtension = vi.fn();
+    const onError = vi.fn();
+    const api = fakeApi({
+      extendTrial: vi.fn(async () => Promise.reject(cancelScheduledRefusal())),
+      getCustomer: vi.fn(async () => customer([{ ...trialingSubscription(), cancel_at_period_end: true }])),
+    });
+    loadTestFlow({
+      steps: [offerStep('o', TRIAL)],
+      api,
+      customer: trialing,
+      init: { onSessionComplete, onTrialExtension, onError },
+    });
+    await acceptTrialExtension(offerOnScreen('TRIAL_EXTENSION'));
+    expect(flow.flowState).toBe('COMPLETE');
+    const ends = new Date(trialingSubscription().current_period_end * 1000);
+    expect(flow.complete).toEqual({
+      kind: 'START',
+      start: { kind: 'COMPLETE_CANCEL_SCHEDULED', date: ends },
+    });
+    expect(flow.acceptedOffer).toBeNull();
+    expect(onTrialExtension).not.toHaveBeenCalled();
+    expect(onSessionComplete).not.toHaveBeenCalled();
+    expect(onError).not.toHaveBeenCalled();
   });
 });
 

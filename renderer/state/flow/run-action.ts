@@ -4,6 +4,7 @@ import { gotNoAnswer } from '../../api/api-error.ts';
 import { PREVIEW_ACTION_DELAY_MS } from '../../domain/constants.ts';
 import { acceptPresentedOffer, leaveStep } from '../../domain/session-log.ts';
 import { canActOnFlow } from '../../domain/states.ts';
+import { cancelScheduledDate } from '../../domain/subscription.ts';
 import type { MessageKey } from '../../i18n/index.ts';
 import { notify } from '../callbacks.ts';
 import { errorDetail } from '../error-detail.ts';
@@ -148,8 +149,9 @@ async function completeAction<A extends FlowAction>(
  * the action completes as if answered (a cancel: the cancelled screen, onCancel, the session cancelled). After
  * a refusal it is another tab's (two tabs at one offer; the second claim is refused, e.g. a 403 for the
  * discount cooldown): the complete screen says it is in place, as a reopened widget would (its 'already' start
- * screen where the spec has one, with the cancel-now link), and this session does not report it accepted.
- * Returns false when the change is not in effect (or the customer could not be re-read): the flow errs.
+ * screen where the spec has one, with the cancel-now link), and this session does not report it accepted. An
+ * offer refused on a subscription another tab set to cancel ends on the 'already set to cancel' screen.
+ * Returns false when neither is found (or the customer could not be re-read): the flow errs.
  */
 async function recoverOffer<A extends FlowAction>(
   runtime: FlowRuntime,
@@ -159,7 +161,8 @@ async function recoverOffer<A extends FlowAction>(
 ): Promise<boolean> {
   if (!spec.inEffect || !(await refreshCustomer(runtime))) return false;
   const after = currentSubscription(flow);
-  if (!after || !spec.inEffect(before, after)) return false;
+  if (!after) return false;
+  if (!spec.inEffect(before, after)) return spec.kind !== 'CANCEL' && showCancelScheduled(after);
   try {
     if (gotNoAnswer(error)) {
       await completeAction(runtime, spec, null);
@@ -173,6 +176,19 @@ async function recoverOffer<A extends FlowAction>(
     console.error('[holdfast] could not show the change in effect', recoveryError);
     return false;
   }
+}
+
+/**
+ * An offer refused because the subscription was set to cancel meanwhile (the cancel confirmed in another tab; the
+ * backend accepts no offer then, contract/cancel-scheduled.ts): the customer is told it ends, and when, on the
+ * start screen a reopened widget shows (spec §4 Flow start), not an error as if the offer could still be had.
+ */
+function showCancelScheduled(after: Subscription): boolean {
+  const date = cancelScheduledDate(after);
+  if (!date) return false;
+  flow.complete = { kind: 'START', start: ref({ kind: 'COMPLETE_CANCEL_SCHEDULED', date }) };
+  flow.flowState = 'COMPLETE';
+  return true;
 }
 
 /**
