@@ -19,8 +19,8 @@ import { readConfig } from './config.ts';
 import { buildDeps, createLogger, startServer } from './create-server.ts';
 import { runCustomerDataCommand } from './customer-data-command.ts';
 import { createDashboard } from './dashboard/create-dashboard.ts';
-import { DEMO_SIGN_IN, hasDemoSignIn, seedDemoSignIn } from './dashboard/demo-sign-in.ts';
-import { createUser } from './dashboard/team.ts';
+import { DEMO_SIGN_IN, hasDemoSignIn, serverDemoOwnerPassword } from './dashboard/demo-sign-in.ts';
+import { createUser, newPassword } from './dashboard/team.ts';
 import {
   connectDemoApp,
   DEMO_STRIPE_PORT,
@@ -143,7 +143,7 @@ async function run(): Promise<void> {
     if (!email || !appId)
       throw new Error('Usage: npm run server -- create-user <email> <appId> [owner|member] [name]');
     const given = process.env.DASHBOARD_PASSWORD;
-    const password = given || randomBytes(12).toString('base64url');
+    const password = given || newPassword();
     const { auth } = await createDashboard(deps, config.dashboard, `http://${config.host}:${config.port}`);
     const made = await createUser(
       deps.database.db,
@@ -169,12 +169,21 @@ async function run(): Promise<void> {
     for (const warning of warnings) logger.warn({ appId: DEMO_APP_ID }, warning);
   }
   const server = await startServer(config, deps);
-  if (seedingDemo) await seedDemoSignIn(deps.database.db, server.dashboard.auth, DEMO_APP_ID, deps.now());
+  // Never the demo product's known password here (demo-sign-in.ts): a new one, shown once, as create-user's.
+  const demoPassword = await serverDemoOwnerPassword(
+    deps.database.db,
+    server.dashboard.auth,
+    DEMO_APP_ID,
+    deps.now(),
+    seedingDemo,
+  );
   console.log(`Holdfast server on ${server.url} (${deps.database.dialect})`);
   console.log(`Dashboard on ${server.url}/dashboard/`);
   if (await deps.apps.exists(DEMO_APP_ID)) await printApp(deps, DEMO_APP_ID);
   if (await hasDemoSignIn(deps.database.db, server.dashboard.auth, DEMO_APP_ID))
-    console.log(`  dashboard:    ${DEMO_SIGN_IN.email} / ${DEMO_SIGN_IN.password}`);
+    console.log(
+      `  dashboard:    ${DEMO_SIGN_IN.email}${demoPassword ? ` / ${demoPassword}  (shown once)` : ''}`,
+    );
   let demoStripe: DemoStripe | null = null;
   if (withStripeFake) {
     if (!(await deps.apps.exists(DEMO_APP_ID))) throw new Error(`${STRIPE_FAKE_FLAG} needs the demo app`);

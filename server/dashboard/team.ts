@@ -43,6 +43,11 @@ export const NewUserSchema = v.object({
 /** As a command line gives it: every field a string, checked here. */
 export type NewUser = Record<keyof v.InferInput<typeof NewUserSchema>, string>;
 
+/** A password made for a new user when none is given: 16 characters of 12 random bytes, shown to them once. */
+export function newPassword(): string {
+  return randomBytes(12).toString('base64url');
+}
+
 /**
  * Makes a user with a password (or, for an existing e-mail, adds the app to them) and gives them the role in
  * the app. Throws with a readable message on bad input or an unknown app.
