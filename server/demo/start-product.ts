@@ -13,6 +13,7 @@ import { buildDeps, createLogger, type RunningServer, startServer } from '../cre
 import { DEMO_SIGN_IN, hasDemoSignIn, seedDemoSignIn } from '../dashboard/demo-sign-in.ts';
 import { DEMO_APP_ID, demoSeed } from '../demo-seed.ts';
 import { loadSeed } from '../storage/load-seed.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import { createDemoMailer, type DemoMailer } from './demo-mailer.ts';
 import { createDemoPage, DEMO_BASE, DEMO_MAIL_PATH } from './demo-page.ts';
 import { connectDemoApp, DEMO_STRIPE_PORT, type DemoStripe, startDemoStripe } from './start-demo-stripe.ts';
@@ -70,8 +71,23 @@ function productConfig(options: StartProductOptions): ServerConfig {
 
 export async function startProduct(options: StartProductOptions = {}): Promise<RunningProduct> {
   const print = options.print ?? ((line: string) => console.log(line));
-  const env = options.env ?? process.env;
   const config = productConfig(options);
+  const release = lockDataDir(resolve(options.dataDir ?? DEFAULT_PRODUCT_DATA_DIR));
+  try {
+    const product = await startLocked(options, config, print);
+    return { ...product, close: () => product.close().finally(release) };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+async function startLocked(
+  options: StartProductOptions,
+  config: ServerConfig,
+  print: (line: string) => void,
+): Promise<RunningProduct> {
+  const env = options.env ?? process.env;
   // A person trying the managed flow needs the code: without SMTP, the demo keeps the mail and shows it.
   const mailer = config.smtpUrl ? null : createDemoMailer({ print, now: () => new Date() });
   const deps = await buildDeps(config, {
