@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BRAND_NAME_MAX_LENGTH, TRANSLATION_MAX_LENGTH } from '../../contract/dashboard-appearance-api.ts';
 import { ORG_TRANSLATION_KEYS } from '../../contract/org-translation-keys.ts';
 import { de } from '../../renderer/i18n/catalogs/de.ts';
 import { App } from '../app.tsx';
@@ -108,6 +109,20 @@ describe('the Appearance page', SLOW_TEST, () => {
     const history = screen.getByRole('region', { name: 'History' });
     expect(within(history).getByText(/saved by Olive Owner \(owner@team\.example\)/)).toBeTruthy();
     await expectNoAxeViolations(container);
+  });
+
+  it('takes no more of a name or a text than the server keeps: typed or pasted, the rest is not entered', async () => {
+    const user = userEvent.setup();
+    pageFor('owner');
+    const name = await screen.findByLabelText('Brand name');
+    await user.clear(name);
+    await user.type(name, 'N'.repeat(BRAND_NAME_MAX_LENGTH + 5));
+    expect((name as HTMLInputElement).value).toBe('N'.repeat(BRAND_NAME_MAX_LENGTH));
+    const [text] = screen.getAllByRole('textbox', { name: /^Your text for / });
+    if (!text) throw new Error('no translatable text listed');
+    await user.click(text);
+    await user.paste('t'.repeat(TRANSLATION_MAX_LENGTH + 20));
+    expect((text as HTMLInputElement).value).toHaveLength(TRANSLATION_MAX_LENGTH);
   });
 
   it('shows the server’s refusal as an alert, and keeps the draft', async () => {

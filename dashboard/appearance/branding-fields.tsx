@@ -1,9 +1,9 @@
 /**
  * The branding half of the Appearance page: the brand's name, logo, colours, the walls' theme and the
  * watermark. A colour left empty is the widget's default (shown as the placeholder); what is typed is checked
- * by the server when saved, with a message naming the field.
+ * by the server when saved, with a message naming the field; the name takes no more than the server keeps.
  */
-import type { BrandingEdit } from '../../contract/dashboard-appearance-api.ts';
+import { BRAND_NAME_MAX_LENGTH, type BrandingEdit } from '../../contract/dashboard-appearance-api.ts';
 import { THEMES, type Theme } from '../../contract/schemas/index.ts';
 import { DEFAULT_BRAND_COLOR } from '../../renderer/domain/constants.ts';
 import { SelectField } from '../select-field.tsx';
@@ -42,7 +42,11 @@ export function BrandingFields(props: { branding: BrandingEdit; onChange(next: B
       <legend>Branding</legend>
       <label>
         Brand name
-        <input value={branding.name ?? ''} onChange={(e) => set({ name: orNull(e.currentTarget.value) })} />
+        <input
+          value={branding.name ?? ''}
+          maxLength={BRAND_NAME_MAX_LENGTH}
+          onChange={(e) => set({ name: orNull(e.currentTarget.value) })}
+        />
       </label>
       <label>
         Logo URL

@@ -4,6 +4,7 @@
  * field is the built-in text. `{name}`-style variables in a text are filled by the widget as in the built-in.
  */
 import { useState } from 'react';
+import { TRANSLATION_MAX_LENGTH } from '../../contract/dashboard-appearance-api.ts';
 import { ORG_TRANSLATION_KEYS, type OrgTranslationKey } from '../../contract/org-translation-keys.ts';
 import type { Language } from '../../contract/schemas/index.ts';
 import { en } from '../../renderer/i18n/catalogs/en.ts';
@@ -69,6 +70,7 @@ export function TranslationsTable(props: {
                   aria-label={`Your text for ${key}`}
                   lang={language}
                   value={texts[key] ?? ''}
+                  maxLength={TRANSLATION_MAX_LENGTH}
                   placeholder={builtInText(language, key)}
                   onChange={(e) => onChange(key, e.currentTarget.value)}
                 />
