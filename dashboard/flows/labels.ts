@@ -3,6 +3,7 @@
  * type's are in its descriptor (offers/).
  */
 import type { StepType } from '../../contract/schemas/index.ts';
+import { fillPlaceholdersAsText } from '../../renderer/domain/templates.ts';
 
 export const STEP_LABELS = {
   SURVEY: 'Survey',
@@ -16,10 +17,12 @@ export const STEP_NAME_HEADER_CHARS = 40;
 
 /**
  * A header as a step's name quotes it: its words without the markup (tags would read as noise in a menu, where
- * it is text anyway), spaces collapsed, cut at STEP_NAME_HEADER_CHARS characters (whole code points) with "…".
+ * it is text anyway), its placeholders as a customer the widget knows nothing of reads them (their fallback:
+ * "Before you go, friend", not "{{CUSTOMER_NAME_FIRST|friend}}"), spaces collapsed, cut at
+ * STEP_NAME_HEADER_CHARS characters (whole code points) with "…".
  */
 export function shortHeader(header: string | undefined): string {
-  const words = (header ?? '')
+  const words = fillPlaceholdersAsText(header ?? '', {})
     .replace(/<[^>]*>/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
