@@ -108,6 +108,16 @@ export async function buildDeps(config: ServerConfig, options: ServerOptions = {
   };
 }
 
+/**
+ * Closes what buildDeps opened: the mailer, the Redis client of the rate limits and the database. A command
+ * (create-app, webhook add, …) that left the Redis client open never exited while REDIS_URL was set.
+ */
+export async function closeDeps(deps: ServiceDeps): Promise<void> {
+  deps.mailer?.close();
+  deps.limits.close();
+  await deps.database.db.destroy();
+}
+
 export interface StartOptions {
   /** The demo host page, mounted only by the demo start (server/demo/start-product.ts). */
   demo?: { base: string; fetch(request: Request): Response | Promise<Response> };
@@ -182,9 +192,7 @@ export async function startServer(
         });
         // Attempts in flight are recorded before the database closes; the rest wait in the outbox.
         await webhookWorker?.stop();
-        deps.mailer?.close();
-        deps.limits.close();
-        await deps.database.db.destroy();
+        await closeDeps(deps);
       })();
       return closing;
     },

@@ -16,7 +16,7 @@ import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import { ModeSchema } from '../contract/schemas/index.ts';
 import { readConfig } from './config.ts';
-import { buildDeps, createLogger, startServer } from './create-server.ts';
+import { buildDeps, closeDeps, createLogger, startServer } from './create-server.ts';
 import { runCustomerDataCommand } from './customer-data-command.ts';
 import { createDashboard } from './dashboard/create-dashboard.ts';
 import { DEMO_SIGN_IN, hasDemoSignIn, serverDemoOwnerPassword } from './dashboard/demo-sign-in.ts';
@@ -86,7 +86,7 @@ async function run(): Promise<void> {
   const deps = await buildDeps(config, { logger });
   if (command === 'connect-stripe') {
     console.log(await connectStripe(deps, args));
-    await deps.database.db.destroy();
+    await closeDeps(deps);
     return;
   }
   if (command === 'create-app' || command === 'rotate-secret') {
@@ -127,14 +127,14 @@ async function run(): Promise<void> {
       await addSecret(deps.database.db, appId, mode, newSecret(mode), deps.now());
     }
     await printApp(deps, appId);
-    await deps.database.db.destroy();
+    await closeDeps(deps);
     return;
   }
   if (command === 'webhook' || command === 'customer-data') {
     try {
       await (command === 'webhook' ? runWebhookCommand : runCustomerDataCommand)(deps, args);
     } finally {
-      await deps.database.db.destroy();
+      await closeDeps(deps);
     }
     return;
   }
@@ -154,7 +154,7 @@ async function run(): Promise<void> {
     console.log(`  ${email} is ${role} of ${appId}.`);
     if (made.created && !given) console.log(`  password:     ${password}  (shown once)`);
     if (!made.created) console.log('  (an existing user: their password is unchanged)');
-    await deps.database.db.destroy();
+    await closeDeps(deps);
     return;
   }
   if (command !== 'start')

@@ -1,0 +1,56 @@
+/**
+ * The commands (`npm run server -- create-app …`, `rotate-secret`, `webhook add`, …) exit once done, also
+ * with REDIS_URL set as it is on a deployment with several instances: they used to leave the rate limits'
+ * Redis client open and never return to the shell. Run as `npm run server` runs them, in a process of its
+ * own, on a new SQLite file.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+
+const REDIS_URL = process.env.HOLDFAST_TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+/** Far above a command's few hundred milliseconds, far below the test's timeout. */
+const EXIT_WITHIN_MS = 20_000;
+const dir = mkdtempSync(join(tmpdir(), 'holdfast-command-exit-'));
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Runs `server/main.ts <args>`; resolves with its exit code and output, or 'still running' past the wait. */
+function runCommand(args: string[]): Promise<{ code: number | 'still running'; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...args], {
+    env: {
+      ...process.env,
+      DATABASE_URL: `sqlite:${join(dir, 'holdfast.sqlite')}`,
+      BLOB_DIR: join(dir, 'blobs'),
+      REDIS_URL,
+      LOG_LEVEL: 'silent',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      resolve({ code: 'still running', output });
+    }, EXIT_WITHIN_MS);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code: code ?? -1, output });
+    });
+  });
+}
+
+it('create-app and rotate-secret exit when done, with REDIS_URL set', async () => {
+  const created = await runCommand(['create-app', 'app_command_exit', 'http://localhost:3000']);
+  expect(created).toEqual({ code: 0, output: expect.stringContaining('app id:       app_command_exit') });
+  const rotated = await runCommand(['rotate-secret', 'app_command_exit', 'live']);
+  expect(rotated).toEqual({ code: 0, output: expect.stringContaining('(key id 2)') });
+}, 60_000);
