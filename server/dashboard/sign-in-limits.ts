@@ -1,16 +1,20 @@
 /**
- * The dashboard's sign-in is limited per e-mail and per client address (RATE_LIMITS sign-in-email,
- * sign-in-ip), so a password cannot be guessed at the speed of the network. Every attempt counts, right or
- * wrong: counting only failures would let parallel guesses pass the check before any was counted.
- * better-auth's own limiter is off (auth.ts): it is on only under NODE_ENV=production, and then reads the
- * client from X-Forwarded-For whether or not a proxy set it, or puts every client in one bucket.
+ * The dashboard's sign-in is limited per e-mail from one client address, per e-mail from any address and per
+ * address (RATE_LIMITS sign-in-email-ip, sign-in-email, sign-in-ip), so a password cannot be guessed at the
+ * speed of the network, nor an owner locked out by one address that knows their e-mail. Every attempt is
+ * counted before it runs (counting only failures afterwards would let parallel guesses pass the check before
+ * any was counted), and a sign-in that succeeds gives its attempts back. better-auth's own limiter is off
+ * (auth.ts): it is on only under NODE_ENV=production, and then reads the client from X-Forwarded-For whether
+ * or not a proxy set it, or puts every client in one bucket.
  */
 import type { MiddlewareHandler } from 'hono';
 import { isRecord } from '../../contract/is-record.ts';
-import { RATE_LIMITS, type RateLimits } from '../providers/rate-limits.ts';
+import { RATE_LIMITS, type RateBucket, type RateLimits } from '../providers/rate-limits.ts';
+
+const SIGN_IN_BUCKETS = ['sign-in-ip', 'sign-in-email-ip', 'sign-in-email'] as const satisfies RateBucket[];
 
 const WAIT_MINUTES = Math.ceil(
-  Math.max(RATE_LIMITS['sign-in-email'].durationSeconds, RATE_LIMITS['sign-in-ip'].durationSeconds) / 60,
+  Math.max(...SIGN_IN_BUCKETS.map((bucket) => RATE_LIMITS[bucket].durationSeconds)) / 60,
 );
 export const SIGN_IN_LIMITED_MESSAGE = `Too many sign-in attempts. Wait ${WAIT_MINUTES} minutes, then try again.`;
 
@@ -27,9 +31,19 @@ async function signInEmail(request: Request): Promise<string> {
 export function signInLimits(limits: RateLimits): MiddlewareHandler<{ Bindings: { clientIp: string } }> {
   return async (context, next) => {
     const email = await signInEmail(context.req.raw);
-    const allowed =
-      (await limits.take('sign-in-ip', context.env.clientIp)) && (await limits.take('sign-in-email', email));
-    if (!allowed) return context.json({ message: SIGN_IN_LIMITED_MESSAGE }, 429);
+    const ip = context.env.clientIp;
+    const keys: Record<(typeof SIGN_IN_BUCKETS)[number], string> = {
+      'sign-in-ip': ip,
+      'sign-in-email-ip': `${email} ${ip}`,
+      'sign-in-email': email,
+    };
+    const taken: (typeof SIGN_IN_BUCKETS)[number][] = [];
+    for (const bucket of SIGN_IN_BUCKETS) {
+      if (!(await limits.take(bucket, keys[bucket])))
+        return context.json({ message: SIGN_IN_LIMITED_MESSAGE }, 429);
+      taken.push(bucket);
+    }
     await next();
+    if (context.res.status === 200) for (const bucket of taken) await limits.giveBack(bucket, keys[bucket]);
   };
 }

@@ -40,11 +40,17 @@ export const RATE_LIMITS = {
    */
   'anonymous-report-app': { points: 3000, durationSeconds: 60 },
   /**
-   * Dashboard sign-ins per e-mail, right or wrong (server/dashboard/sign-in-limits.ts): a person mistyping
-   * needs a few; guessing a password at ten per ten minutes gets about 1,400 tries a day, not millions.
+   * Failed dashboard sign-ins per e-mail from one client address (server/dashboard/sign-in-limits.ts): a person
+   * mistyping needs a few; guessing a password from one address at ten per ten minutes gets about 1,400 tries
+   * a day, not millions. Spending it locks out only that address, not the account's owner elsewhere.
    */
-  'sign-in-email': { points: 10, durationSeconds: 600 },
-  /** Dashboard sign-ins per client address, whatever the e-mail: room for a team behind one address. */
+  'sign-in-email-ip': { points: 10, durationSeconds: 600 },
+  /**
+   * Failed sign-ins per e-mail from any address: bounds guessing spread over many addresses (14,400 a day at
+   * most); locking the owner out takes ten addresses spending their own budgets, not one.
+   */
+  'sign-in-email': { points: 100, durationSeconds: 600 },
+  /** Failed sign-ins per client address, whatever the e-mail: room for a team behind one address. */
   'sign-in-ip': { points: 50, durationSeconds: 600 },
 } as const;
 
@@ -55,6 +61,8 @@ export interface RateLimits {
   take(bucket: RateBucket, key: string): Promise<boolean>;
   /** Whether the bucket's budget for `key` is spent, without counting an attempt. */
   spent(bucket: RateBucket, key: string): Promise<boolean>;
+  /** Gives back an attempt {@link take} counted (one that turned out not to count: a right password). */
+  giveBack(bucket: RateBucket, key: string): Promise<void>;
   close(): void;
 }
 
@@ -88,6 +96,13 @@ export function createRateLimits(redisUrl: string | null, logger: Logger): RateL
       } catch (error) {
         logger.warn({ err: { message: (error as Error).message }, bucket }, 'rate limiter unavailable');
         return false;
+      }
+    },
+    async giveBack(bucket, key) {
+      try {
+        await limiters[bucket].reward(key, 1);
+      } catch (error) {
+        logger.warn({ err: { message: (error as Error).message }, bucket }, 'rate limiter unavailable');
       }
     },
     close: () => redis?.disconnect(),

@@ -23,7 +23,7 @@ export interface ServerUnderTest {
 export function describeOnBothDialects(
   title: string,
   body: (server: ServerUnderTest) => void,
-  options: { seed?: () => AppSeed; withoutMailer?: boolean } = {},
+  options: { seed?: () => AppSeed; withoutMailer?: boolean; trustProxy?: boolean } = {},
 ): void {
   for (const dialect of DIALECTS) {
     describe(`${title} [${dialect}]`, () => {
@@ -33,6 +33,7 @@ export function describeOnBothDialects(
           dialect,
           seed: (options.seed ?? serverTestSeed)(),
           ...(options.withoutMailer && { withoutMailer: true }),
+          ...(options.trustProxy && { trustProxy: true }),
         });
         server.call = createTestClient(server.started.baseUrl);
       }, START_TIMEOUT_MS);

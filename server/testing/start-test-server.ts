@@ -34,6 +34,8 @@ export async function startTestServer(options: {
   configCacheMs?: number;
   /** Starts it with no mailer, as a server without SMTP_URL runs (check-identity 503); else mail is caught. */
   withoutMailer?: boolean;
+  /** TRUST_PROXY=1: the client address is the X-Forwarded-For a test sends. */
+  trustProxy?: boolean;
 }): Promise<StartedTestServer> {
   const database = createTestDatabase(options.dialect);
   const config = {
@@ -44,6 +46,7 @@ export async function startTestServer(options: {
     seedDemo: false,
     shutdownGraceMs: 2_000,
     ...(options.configCacheMs !== undefined && { configCacheMs: options.configCacheMs }),
+    ...(options.trustProxy && { trustProxy: true }),
   };
   const mailer = createCapturingMailer();
   const deps = await buildDeps(config, {
