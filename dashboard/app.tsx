@@ -12,7 +12,7 @@ import { createFlowsClient, type FlowsClient } from './flows/flows-client.ts';
 import { FlowsPage } from './flows/flows-page.tsx';
 import { ResultsPage } from './results/results-page.tsx';
 import { parseRoute, type Route, routeHref } from './route.ts';
-import { SessionEndedDialog } from './session-ended-dialog.tsx';
+import { OtherUserNotice, SessionEndedDialog } from './session-ended-dialog.tsx';
 import { SessionPage } from './sessions/session-page.tsx';
 import { SessionsPage } from './sessions/sessions-page.tsx';
 import { SignInPage } from './sign-in-page.tsx';
@@ -24,14 +24,19 @@ type Who =
   | { state: 'signed-in'; me: MeAnswer }
   | { state: 'error'; message: string };
 
-function useHashRoute(): Route {
+/** The page the hash names, and a way to go to one at once (the hash's own event comes a task later). */
+function useHashRoute(): [Route, (route: Route) => void] {
   const [route, setRoute] = useState(() => parseRoute(window.location.hash));
   useEffect(() => {
     const update = () => setRoute(parseRoute(window.location.hash));
     window.addEventListener('hashchange', update);
     return () => window.removeEventListener('hashchange', update);
   }, []);
-  return route;
+  const go = useCallback((next: Route) => {
+    window.location.hash = routeHref(next);
+    setRoute(next);
+  }, []);
+  return [route, go];
 }
 
 export function App({
@@ -47,7 +52,10 @@ export function App({
 }) {
   const [who, setWho] = useState<Who>({ state: 'loading' });
   const [ended, setEnded] = useState(false);
-  const route = useHashRoute();
+  // Counts the times someone else signed in at the dialog: the page is then built anew, for them (`key`).
+  const [otherUsers, setOtherUsers] = useState(0);
+  const [noticed, setNoticed] = useState(0);
+  const [route, go] = useHashRoute();
   useEffect(() => session?.subscribe(() => setEnded(true)), [session]);
 
   const load = useCallback(async () => {
@@ -79,17 +87,25 @@ export function App({
   const app = me.apps[0];
   const signOut = async () => {
     await client.signOut();
+    setNoticed(otherUsers);
     setWho({ state: 'signed-out' });
   };
   const signInAgain = async (email: string, password: string) => {
     await client.signIn(email, password);
+    const next = await client.me();
+    // Someone else: the previous person's page, unsaved edits included, is not theirs to save (maybe not
+    // even in their app). They start afresh on the start page, told why.
+    if (next.user.id !== me.user.id) {
+      setOtherUsers((count) => count + 1);
+      go({ page: 'results' });
+    }
     setEnded(false);
-    await load();
+    setWho({ state: 'signed-in', me: next });
   };
   return (
     <>
       {ended ? <SessionEndedDialog signIn={signInAgain} /> : null}
-      <header className="topbar" inert={ended}>
+      <header key={`header-${otherUsers}`} className="topbar" inert={ended}>
         <span className="brand">Holdfast</span>
         <nav aria-label="Dashboard">
           <a
@@ -131,7 +147,8 @@ export function App({
           Sign out
         </button>
       </header>
-      <main inert={ended}>
+      <main key={`main-${otherUsers}`} inert={ended}>
+        {otherUsers > noticed ? <OtherUserNotice dismiss={() => setNoticed(otherUsers)} /> : null}
         {!app ? (
           <p>You do not belong to any app yet. Ask an owner to add you.</p>
         ) : route.page === 'results' ? (

@@ -1,5 +1,5 @@
 /** A fake of the dashboard's API client with known answers, for the view tests. */
-import type { ResultsAnswer, SessionDetail, SessionsAnswer } from '../contract/dashboard-api.ts';
+import type { MeAnswer, ResultsAnswer, SessionDetail, SessionsAnswer } from '../contract/dashboard-api.ts';
 import { ApiFailure, CLIENT_MESSAGES, type DashboardClient } from './api/client.ts';
 import { fakeAppearance } from './appearance/appearance-fake.testing.ts';
 import { fakeWebhooks } from './webhooks/webhooks-fake.testing.ts';
@@ -143,19 +143,28 @@ export const LITE_DETAIL: SessionDetail = {
 
 export const PASSWORD = 'right-password';
 
+/** Who `me` answers for each e-mail that signs in with PASSWORD (any other e-mail is the owner). */
+export const FAKE_USERS = {
+  'owner@team.example': {
+    user: { id: 'u1', name: 'Olive Owner', email: 'owner@team.example' },
+    apps: [{ appId: 'app_1', name: 'Acme', role: 'owner' }],
+  },
+  'other@team.example': {
+    user: { id: 'u2', name: 'Oscar Other', email: 'other@team.example' },
+    apps: [{ appId: 'app_2', name: 'Bolt', role: 'owner' }],
+  },
+} satisfies Record<string, MeAnswer>;
+
 /** Signed out until `signIn` gets PASSWORD; records the sessions queries it was asked. */
 export function fakeClient(): DashboardClient & { sessionQueries: unknown[] } {
-  let signedIn = false;
+  let signedIn: MeAnswer | null = null;
   const sessionQueries: unknown[] = [];
   return {
     sessionQueries,
     timeZone: 'Pacific/Auckland',
     me: async () => {
       if (!signedIn) throw new ApiFailure(401, 'Sign in to use the dashboard.');
-      return {
-        user: { id: 'u1', name: 'Olive Owner', email: 'owner@team.example' },
-        apps: [{ appId: 'app_1', name: 'Acme', role: 'owner' }],
-      };
+      return signedIn;
     },
     results: async () => RESULTS,
     sessions: async (_appId, query) => {
@@ -165,12 +174,12 @@ export function fakeClient(): DashboardClient & { sessionQueries: unknown[] } {
     session: async (_appId, id) => (id === LITE_ROW.id ? LITE_DETAIL : DETAIL),
     recording: async () => [],
     csvUrl: (appId) => `/dashboard/api/apps/${appId}/sessions.csv`,
-    signIn: async (_email, password) => {
+    signIn: async (email, password) => {
       if (password !== PASSWORD) throw new ApiFailure(401, CLIENT_MESSAGES.badCredentials);
-      signedIn = true;
+      signedIn = email === 'other@team.example' ? FAKE_USERS[email] : FAKE_USERS['owner@team.example'];
     },
     signOut: async () => {
-      signedIn = false;
+      signedIn = null;
     },
     webhooks: fakeWebhooks(),
     appearance: fakeAppearance(),

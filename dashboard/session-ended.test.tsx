@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -75,5 +75,62 @@ describe('a session that ends while a page is open', () => {
     expect(search.closest('main')?.hasAttribute('inert')).toBe(false);
     expect(screen.getByRole('searchbox', { name: 'Search sessions' })).toBe(search);
     expect(search).toHaveProperty('value', 'not saved yet');
+  });
+
+  it('gives focus back to what had it when the dialog opened (the button pressed), once signed in', async () => {
+    const user = userEvent.setup();
+    const client = fakeClient();
+    await client.signIn('owner@team.example', PASSWORD);
+    const session = fakeWatch();
+    window.location.hash = '#/sessions';
+    render(<App client={client} session={session} />);
+    await screen.findByRole('searchbox', { name: 'Search sessions' });
+    const pressed = screen.getByRole('button', { name: 'Search' });
+    await user.click(pressed);
+    expect(document.activeElement).toBe(pressed);
+
+    // As the 401 that button's call got.
+    await session.end();
+    const dialog = screen.getByRole('dialog', { name: SESSION_ENDED_TEXTS.title });
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('E-mail'));
+    await user.type(within(dialog).getByLabelText('E-mail'), 'owner@team.example');
+    await user.type(within(dialog).getByLabelText('Password'), PASSWORD);
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(pressed);
+  });
+
+  it('starts afresh on the start page, and says so, when another user signs in at the dialog', async () => {
+    const user = userEvent.setup();
+    const client = fakeClient();
+    await client.signIn('owner@team.example', PASSWORD);
+    const session = fakeWatch();
+    window.location.hash = '#/sessions';
+    const { container } = render(<App client={client} session={session} />);
+    await user.type(await screen.findByRole('searchbox', { name: 'Search sessions' }), 'not saved yet');
+    expect(screen.getByText('Olive Owner · Acme (owner)')).toBeTruthy();
+
+    await session.end();
+    const dialog = screen.getByRole('dialog', { name: SESSION_ENDED_TEXTS.title });
+    await user.type(within(dialog).getByLabelText('E-mail'), 'other@team.example');
+    await user.type(within(dialog).getByLabelText('Password'), PASSWORD);
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+
+    const notice = await screen.findByRole('status');
+    expect(notice.textContent).toContain(SESSION_ENDED_TEXTS.otherUser);
+    expect(document.activeElement).toBe(notice);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Results', level: 1 })).toBeTruthy();
+    expect(window.location.hash).toBe('#/results');
+    // Nothing of the previous user's page is left to save.
+    expect(screen.queryByRole('searchbox', { name: 'Search sessions' })).toBeNull();
+    expect(screen.queryByDisplayValue('not saved yet')).toBeNull();
+    expect(screen.getByText('Oscar Other · Bolt (owner)')).toBeTruthy();
+    const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(result.violations.map((violation) => violation.id)).toEqual([]);
+
+    await user.click(within(notice).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText(SESSION_ENDED_TEXTS.otherUser)).toBeNull();
   });
 });

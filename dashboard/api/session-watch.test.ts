@@ -28,6 +28,25 @@ describe('watchSession: a 401 from the dashboard’s API means the session has e
     expect(listener).not.toHaveBeenCalled();
   });
 
+  it('says nothing of a 401 to a call sent before the latest sign-in, and tells of one sent after it', async () => {
+    let answerStale: (response: Response) => void = () => {};
+    const fetcher = vi.fn(async (input: Parameters<typeof fetch>[0]) => {
+      if (String(input).includes('/sign-in/')) return new Response('{}', { status: 200 });
+      if (fetcher.mock.calls.length === 1) return new Promise<Response>((resolve) => (answerStale = resolve));
+      return new Response('{}', { status: 401 });
+    });
+    const watch = watchSession(fetcher);
+    const listener = vi.fn();
+    watch.subscribe(listener);
+    const stale = watch.fetch(DASHBOARD_PATHS.sessions('app_1'));
+    await watch.fetch(`${DASHBOARD_AUTH_PATH}/sign-in/email`, { method: 'POST' });
+    answerStale(new Response('{}', { status: 401 }));
+    expect((await stale).status).toBe(401);
+    expect(listener).not.toHaveBeenCalled();
+    await watch.fetch(DASHBOARD_PATHS.sessions('app_1'));
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
   it('stops telling a listener that unsubscribed', async () => {
     const watch = watchSession(answering(401));
     const listener = vi.fn();
