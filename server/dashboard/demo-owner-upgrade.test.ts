@@ -17,6 +17,11 @@ describeOnBothDialects('the demo owner of an older npm run server', (server) => 
       body: JSON.stringify({ email: DEMO_SIGN_IN.email, password }),
     });
     await response.body?.cancel();
+    return { status: response.status, cookie: response.headers.getSetCookie().join('; ') };
+  };
+  const meStatus = async (cookie: string) => {
+    const response = await fetch(`${server.started.baseUrl}/dashboard/api/me`, { headers: { cookie } });
+    await response.body?.cancel();
     return response.status;
   };
 
@@ -25,15 +30,21 @@ describeOnBothDialects('the demo owner of an older npm run server', (server) => 
     const { auth } = server.started.server.dashboard;
     const now = new Date();
     await seedDemoSignIn(db, auth, APP_ID, now);
-    expect(await signIn(DEMO_SIGN_IN.password)).toBe(200);
+    const earlier = await signIn(DEMO_SIGN_IN.password);
+    expect(earlier.status).toBe(200);
 
     const given = await serverDemoOwnerPassword(db, auth, APP_ID, now, false);
     expect(given).not.toBeNull();
     expect(given).not.toBe(DEMO_SIGN_IN.password);
-    expect(await signIn(DEMO_SIGN_IN.password)).toBe(401);
-    expect(await signIn(given ?? '')).toBe(200);
+    expect((await signIn(DEMO_SIGN_IN.password)).status).toBe(401);
+    expect((await signIn(given ?? '')).status).toBe(200);
+    // Whoever had signed in with the known password is signed out.
+    expect(await meStatus(earlier.cookie)).toBe(401);
 
     expect(await serverDemoOwnerPassword(db, auth, APP_ID, now, false)).toBeNull();
-    expect(await signIn(given ?? '')).toBe(200);
+    expect((await signIn(given ?? '')).status).toBe(200);
+    // Seeding again (a database whose apps were removed) finds the user: no password it does not have is shown.
+    expect(await serverDemoOwnerPassword(db, auth, APP_ID, now, true)).toBeNull();
+    expect((await signIn(given ?? '')).status).toBe(200);
   });
 });

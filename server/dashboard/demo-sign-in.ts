@@ -17,14 +17,15 @@ export const DEMO_SIGN_IN = {
   name: 'Demo owner',
 } as const;
 
+/** Makes the demo owner; false when the user existed already (its password is then unchanged). */
 export async function seedDemoSignIn(
   db: Kysely<Database>,
   auth: DashboardAuth,
   appId: string,
   now: Date,
   password: string = DEMO_SIGN_IN.password,
-): Promise<void> {
-  await createUser(db, auth, { ...DEMO_SIGN_IN, password, appId, role: 'owner' }, now);
+): Promise<boolean> {
+  return (await createUser(db, auth, { ...DEMO_SIGN_IN, password, appId, role: 'owner' }, now)).created;
 }
 
 /** Whether the demo owner still exists with the demo app (a team may have removed it). */
@@ -50,15 +51,15 @@ export async function serverDemoOwnerPassword(
   seeding: boolean,
 ): Promise<string | null> {
   const password = newPassword();
-  if (seeding) {
-    await seedDemoSignIn(db, auth, appId, now, password);
-    return password;
-  }
+  // A demo user left in a database without apps keeps its password: then it is checked as below.
+  if (seeding && (await seedDemoSignIn(db, auth, appId, now, password))) return password;
   const context = await auth.$context;
   const found = await context.internalAdapter.findUserByEmail(DEMO_SIGN_IN.email, { includeAccounts: true });
   const hash = found?.accounts.find((account) => account.providerId === 'credential')?.password;
   if (!found || !hash || !(await context.password.verify({ password: DEMO_SIGN_IN.password, hash })))
     return null;
   await context.internalAdapter.updatePassword(found.user.id, await context.password.hash(password));
+  // Whoever signed in with the known password is signed out.
+  await context.internalAdapter.deleteUserSessions(found.user.id);
   return password;
 }
