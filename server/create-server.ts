@@ -3,7 +3,7 @@
  * services, and serves the HTTP app with graceful shutdown (stop accepting, finish requests in flight,
  * then close the database).
  */
-import { Server as HttpServer } from 'node:http';
+import { Server as HttpServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import pino, { type Logger } from 'pino';
@@ -118,6 +118,26 @@ export async function closeDeps(deps: ServiceDeps): Promise<void> {
   await deps.database.db.destroy();
 }
 
+/**
+ * Once called, every answer says `Connection: close` and its connection closes after it, those in flight
+ * included: a keep-alive client (a balancer, a browser) used to keep its connection through the shutdown, which
+ * then waited all of SHUTDOWN_GRACE_MS after the last answer, and could send its next request to the stopping
+ * instance.
+ */
+function closingAfterAnswers(server: HttpServer): () => void {
+  const answering = new Set<ServerResponse>();
+  let closing = false;
+  server.on('request', (_request, response: ServerResponse) => {
+    if (closing) response.setHeader('connection', 'close');
+    answering.add(response);
+    response.once('close', () => answering.delete(response));
+  });
+  return () => {
+    closing = true;
+    for (const response of answering) if (!response.headersSent) response.setHeader('connection', 'close');
+  };
+}
+
 export interface StartOptions {
   /** The demo host page, mounted only by the demo start (server/demo/start-product.ts). */
   demo?: { base: string; fetch(request: Request): Response | Promise<Response> };
@@ -151,6 +171,7 @@ export async function startServer(
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   if (server instanceof HttpServer) server.keepAliveTimeout = config.keepAliveTimeoutMs;
+  const closeAfterAnswers = server instanceof HttpServer ? closingAfterAnswers(server) : () => {};
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
@@ -176,6 +197,7 @@ export async function startServer(
     close() {
       closing ??= (async () => {
         shuttingDown = true;
+        closeAfterAnswers();
         stopPurging();
         await new Promise<void>((resolve) => {
           const force = setTimeout(() => {
