@@ -1,7 +1,9 @@
 /**
  * Rate limits by bucket (rate-limiter-flexible): in memory by default, in Redis when REDIS_URL is set so
- * several instances share one budget. A limiter that cannot reach Redis lets the request through and
- * logs it: an outage of the limiter must not lock every customer out.
+ * several instances share one budget. While Redis cannot be reached (the client logs each failed
+ * connection), each instance counts in its own memory at once (an insurance limiter, asked without waiting
+ * for a reconnect): an outage neither locks every customer out nor lifts the limits, nor makes every limited
+ * call wait for Redis. It used to let every request through, each after seconds of waiting.
  */
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
@@ -74,12 +76,28 @@ export function createRateLimits(redisUrl: string | null, logger: Logger): RateL
       const options = { points, duration: durationSeconds, keyPrefix: `holdfast:${bucket}` };
       return [
         bucket,
-        redis ? new RateLimiterRedis({ storeClient: redis, ...options }) : new RateLimiterMemory(options),
+        redis
+          ? new RateLimiterRedis({
+              storeClient: redis,
+              rejectIfRedisNotReady: true,
+              insuranceLimiter: new RateLimiterMemory(options),
+              ...options,
+            })
+          : new RateLimiterMemory(options),
       ];
     }),
   ) as Record<RateBucket, RateLimiterMemory | RateLimiterRedis>;
+  // The first connection is waited for (it is made at start), so a new instance's first calls count in the
+  // shared budget; only a connection lost or refused after that sends them to the insurance limiter.
+  const firstConnection = redis
+    ? new Promise<void>((settle) => {
+        redis.once('ready', () => settle());
+        redis.once('error', () => settle());
+      })
+    : Promise.resolve();
   return {
     async take(bucket, key) {
+      await firstConnection;
       try {
         await limiters[bucket].consume(key);
         return true;
@@ -90,6 +108,7 @@ export function createRateLimits(redisUrl: string | null, logger: Logger): RateL
       }
     },
     async spent(bucket, key) {
+      await firstConnection;
       try {
         const state = await limiters[bucket].get(key);
         return state !== null && state.consumedPoints >= RATE_LIMITS[bucket].points;
