@@ -118,6 +118,7 @@ export function createRateLimits(redisUrl: string | null, logger: Logger): RateL
       }
     },
     async giveBack(bucket, key) {
+      await firstConnection;
       try {
         await limiters[bucket].reward(key, 1);
       } catch (error) {
