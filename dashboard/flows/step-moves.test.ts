@@ -17,6 +17,7 @@ const offer: StepInput = {
   offer: { guid: 'pause-offer', offerType: 'PAUSE', pauseConfig: { maxPauseLength: 3 } },
 };
 const confirm: StepInput = { guid: 'confirm', stepType: 'CONFIRM' };
+const comment: StepInput = { guid: 'comment', stepType: 'FREEFORM' };
 
 /** Every step linked both ways in the array's order, as the seeded flows are (fixtures' linkSteps). */
 function linked(steps: StepInput[]): BlueprintInput {
@@ -114,6 +115,42 @@ describe('Move up / Move down: one place in the path the customer walks', () => 
     expect(after.steps.find((s) => s.guid === 'feedback')?.defaultPreviousStep).toBe('pause');
   });
 
+  it('keeps the Next of a disabled step before the first enabled one, which may link anywhere', () => {
+    const draft: BlueprintInput = {
+      _id: 'bp',
+      steps: [
+        { ...feedback, enabled: false, defaultNextStep: 'pause' },
+        ...linked([survey, comment, offer, confirm]).steps,
+      ],
+    };
+    const after = moved(moveStep(draft, 'pause', -1));
+    expect(walked(after)).toEqual(['survey', 'pause', 'comment', 'confirm']);
+    expect(after.steps.find((s) => s.guid === 'feedback')?.defaultNextStep).toBe('pause');
+    // Enabled later, it leads where the author linked it, not to its neighbour in the list.
+    const enabled = {
+      ...after,
+      steps: after.steps.map((s) => (s.guid === 'feedback' ? { ...s, enabled: true } : s)),
+    };
+    expect(walked(enabled)).toEqual(['feedback', 'pause', 'comment', 'confirm']);
+  });
+
+  it('keeps the Next of a step after the confirmation, and re-wires it when that step moves onto the path', () => {
+    const draft: BlueprintInput = {
+      _id: 'bp',
+      steps: [...linked([survey, offer, confirm]).steps, { ...feedback, defaultNextStep: 'survey' }],
+    };
+    for (const [guid, by] of [
+      ['survey', 1],
+      ['pause', -1],
+    ] as const) {
+      const after = moved(moveStep(draft, guid, by));
+      expect(after.steps.find((s) => s.guid === 'feedback')?.defaultNextStep).toBe('survey');
+    }
+    const onPath = moved(moveStep(draft, 'feedback', -1));
+    expect(walked(onPath)).toEqual(['survey', 'pause', 'feedback', 'confirm']);
+    expect(onPath.steps.find((s) => s.guid === 'feedback')?.defaultNextStep).toBe('confirm');
+  });
+
   it('brings a step added after the confirmation onto the path, just before it', () => {
     const draft = { ...linked([survey, confirm]), steps: [...linked([survey, confirm]).steps, feedback] };
     expect(walked(draft)).toEqual(['survey', 'confirm']);
@@ -179,7 +216,36 @@ describe('every move the editor allows', () => {
       { _id: 'bp', steps: [...linked([survey, offer, confirm]).steps, feedback] },
     ],
     ['no confirmation', linked([survey, feedback, offer])],
+    [
+      'a disabled first step linked past its neighbour',
+      {
+        _id: 'bp',
+        steps: [
+          { ...feedback, enabled: false, defaultNextStep: 'pause' },
+          ...linked([survey, comment, offer, confirm]).steps,
+        ],
+      },
+    ],
+    [
+      'a step after the confirmation linked back',
+      {
+        _id: 'bp',
+        steps: [...linked([survey, offer, confirm]).steps, { ...feedback, defaultNextStep: 'survey' }],
+      },
+    ],
   ];
+
+  /** Outside the swapped pair, a step's Next changes only where it named the step after it, to name the new one. */
+  function expectNextKept(draft: BlueprintInput, after: BlueprintInput, order: string[], expected: string[]) {
+    const swapped = order.filter((guid, index) => guid !== expected[index]);
+    for (const step of after.steps) {
+      const was = draft.steps.find((s) => s.guid === step.guid)?.defaultNextStep ?? null;
+      const now = step.defaultNextStep ?? null;
+      if (swapped.includes(step.guid) || now === was) continue;
+      expect([step.guid, was]).toEqual([step.guid, order[order.indexOf(step.guid) + 1]]);
+      expect([step.guid, now]).toEqual([step.guid, expected[expected.indexOf(step.guid) + 1] ?? null]);
+    }
+  }
 
   it.each(flows)('%s: the customer walks the list as the move leaves it', (_name, draft) => {
     expect(listed(draft).filter((guid) => walked(draft).includes(guid))).toEqual(walked(draft));
@@ -192,6 +258,8 @@ describe('every move the editor allows', () => {
         const expected = [...order];
         [expected[from], expected[from + by]] = [order[from + by] ?? '', order[from] ?? ''];
         expect(listed(move.draft)).toEqual(expected);
+        expectNextKept(draft, move.draft, order, expected);
+        expect(draftOrder(move.draft).ending).toBe(draftOrder(draft).ending);
         expect(listed(move.draft).filter((guid) => walked(move.draft).includes(guid))).toEqual(
           walked(move.draft),
         );

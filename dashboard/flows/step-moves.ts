@@ -59,11 +59,14 @@ export type Move =
   | { kind: 'end' };
 
 /**
- * Moves a step one place up (-1) or down (+1) in the order customers meet the steps. A step's link that is set
- * follows the order: Next to the step now below it, Back, where it named the step above, to the step now
- * above it. A Back link the author pointed elsewhere is theirs and stays (it cannot come to point the other
- * way: only the two swapped steps change places). Unset links need nothing: the array is written in the new
- * order, which they follow. A step never moves below the confirmation that ends the flow.
+ * Moves a step one place up (-1) or down (+1) in the order customers meet the steps. A set link that followed
+ * the order follows the new one: Next, where it named the step below, to the step now below it; Back, where it
+ * named the step above, to the step now above it. So does the Next of a swapped step that lands on the path
+ * (a disabled step moved below the first enabled one, a step moved up above the confirmation). Other links are
+ * the author's and stay: steps off the path (disabled ones before the first enabled step, those after the
+ * confirmation) may link anywhere, and a Back pointed elsewhere cannot come to point the other way (only the two
+ * swapped steps change places). Unset links need nothing: the array is written in the new order, which they
+ * follow. A step never moves below the confirmation that ends the flow.
  */
 export function moveStep(
   draft: BlueprintInput,
@@ -84,7 +87,10 @@ export function moveStep(
   [after[upper], after[upper + 1]] = [before[upper + 1], before[upper]] as [StepInput, StepInput];
   const steps = after.map((step, index) => {
     const was = before.indexOf(step);
-    const next = step.defaultNextStep ? (after[index + 1]?.guid ?? null) : step.defaultNextStep;
+    const nextLink = step.defaultNextStep;
+    const landsOnPath = was !== index && index >= order.start && index < order.end;
+    const nextRewired = !!nextLink && (nextLink === before[was + 1]?.guid || landsOnPath);
+    const next = nextRewired ? (after[index + 1]?.guid ?? null) : nextLink;
     const back = step.defaultPreviousStep;
     const followsOrder = back != null && back === before[was - 1]?.guid;
     const previous = followsOrder ? (after[index - 1]?.guid ?? null) : back;
