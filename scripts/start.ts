@@ -4,11 +4,20 @@
  * demo host page (server/demo/start-product.ts) and prints where they are. Ctrl-C stops it gracefully.
  */
 
-import { startProduct } from '../server/demo/start-product.ts';
+import { lockDataDir } from '../server/demo/data-dir-lock.ts';
+import { DEFAULT_PRODUCT_DATA_DIR, startProduct } from '../server/demo/start-product.ts';
 import { buildWhatIsStale } from './build-steps.ts';
 
 async function main(): Promise<void> {
-  await buildWhatIsStale();
+  // The data folder first: a second npm start is refused before it rebuilds what the first one serves
+  // (startProduct takes the same lock again, as this process).
+  const release = lockDataDir(DEFAULT_PRODUCT_DATA_DIR);
+  try {
+    await buildWhatIsStale();
+  } catch (error) {
+    release();
+    throw error;
+  }
   const product = await startProduct();
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -2,12 +2,16 @@
  * One `npm start` per data folder. A second one on the same folder would re-point the demo app's Stripe
  * connection to its own fake and, once stopped, leave the first one's demo page answering 500. So the folder is
  * held by a lock file naming the process; a second start on it is refused with what to do, and a lock left by a
- * process that is gone (killed, crashed) is taken over.
+ * process that is gone (killed, crashed) is taken over, as is one naming this very process (a container
+ * restarted after a kill gets the same small process id again). A lock file still empty is being written by a
+ * start that has just begun: held, unless it is older than {@link EMPTY_LOCK_GRACE_MS}.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const LOCK_FILE = 'npm-start.pid';
+/** How long a lock file may stay empty while the start that made it writes its process id. */
+export const EMPTY_LOCK_GRACE_MS = 5_000;
 
 /** Whether a process with this id is running (signal 0 checks, sends nothing). */
 function isRunning(pid: number): boolean {
@@ -29,6 +33,24 @@ function holderOf(path: string): number | null {
   }
 }
 
+/** Whether the lock file says another live process holds the folder (or one is writing it right now). */
+function isHeld(path: string): { by: number | null } | null {
+  const holder = holderOf(path);
+  if (holder === null) {
+    const age = Date.now() - (statSafe(path)?.mtimeMs ?? 0);
+    return age < EMPTY_LOCK_GRACE_MS ? { by: null } : null;
+  }
+  return holder !== process.pid && isRunning(holder) ? { by: holder } : null;
+}
+
+function statSafe(path: string) {
+  try {
+    return statSync(path);
+  } catch {
+    return null;
+  }
+}
+
 /** Takes the folder for this process, or throws naming the process that has it. Returns the release. */
 export function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
@@ -44,10 +66,10 @@ export function lockDataDir(dataDir: string): () => void {
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = holderOf(path);
-      if (holder !== null && isRunning(holder))
+      const held = isHeld(path);
+      if (held)
         throw new Error(
-          `${dataDir} is in use by another npm start (process ${holder}): stop that one first, or use it (its URLs are printed where it runs)`,
+          `${dataDir} is in use by another npm start${held.by === null ? '' : ` (process ${held.by})`}: stop that one first, or use it (its URLs are printed where it runs). If none runs, delete ${path}.`,
         );
       // Left by a process that is gone: take it over.
       rmSync(path, { force: true });
