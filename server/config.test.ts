@@ -1,6 +1,12 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SQLITE_FILE, LOG_LEVELS, MIN_DASHBOARD_SECRET_LENGTH, readConfig } from './config.ts';
+import {
+  checkDatabaseUrl,
+  DEFAULT_SQLITE_FILE,
+  LOG_LEVELS,
+  MIN_DASHBOARD_SECRET_LENGTH,
+  readConfig,
+} from './config.ts';
 
 describe('readConfig refuses a setting it cannot use, naming it, before anything starts', () => {
   it.each([
@@ -12,6 +18,8 @@ describe('readConfig refuses a setting it cannot use, naming it, before anything
       'DATABASE_URL must be sqlite:<file> or postgres://…, got a mysql: URL',
     ],
     [{ DATABASE_URL: 'postgress://127.0.0.1/holdfast' }, 'got a postgress: URL'],
+    [{ DATABASE_URL: 'postgres:/user@127.0.0.1/holdfast' }, 'got "postgres:" without "//"'],
+    [{ DATABASE_URL: 'postgresql:127.0.0.1/holdfast' }, 'got "postgresql:" without "//"'],
     [{ LOG_LEVEL: 'loud' }, `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "loud"`],
     [{ DASHBOARD_URL: 'holdfast.example.com' }, 'DASHBOARD_URL must be an http:// or https:// URL'],
     [{ DASHBOARD_URL: 'ftp://holdfast.example.com' }, 'DASHBOARD_URL must be an http:// or https:// URL'],
@@ -44,5 +52,16 @@ describe('readConfig refuses a setting it cannot use, naming it, before anything
     });
     expect(config.port).toBe(65535);
     expect(config.dashboard.url).toBe('https://holdfast.example.com');
+  });
+});
+
+describe('copy-database checks its target as DATABASE_URL is checked', () => {
+  it('names the argument', () => {
+    expect(() => checkDatabaseUrl('postgress://db.internal/holdfast', 'The target')).toThrow(
+      'The target must be sqlite:<file> or postgres://…, got a postgress: URL',
+    );
+    expect(checkDatabaseUrl('postgres://db.internal/holdfast', 'The target')).toBe(
+      'postgres://db.internal/holdfast',
+    );
   });
 });

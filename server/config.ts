@@ -6,6 +6,7 @@
 import { resolve } from 'node:path';
 import { IDEMPOTENCY_LEASE_MS } from './services/idempotency.ts';
 import { CONFIG_CACHE_MS } from './storage/config-cache.ts';
+import { dialectOf } from './storage/database.ts';
 
 export interface ServerConfig {
   /** TCP port (PORT); 0 picks a free one. */
@@ -91,15 +92,22 @@ function port(value: string | undefined): number {
 }
 
 /**
- * `sqlite:<file>`, a bare file path or `postgres://…`. Any other scheme is refused: it would be read as a
- * SQLite file's path, and the server would start on a new, empty database (`mysql:/…` under the folder).
+ * `sqlite:<file>`, a bare file path or `postgres://…`. Any other scheme is refused, and a `postgres:` one
+ * without its `//` too: either would be read as a SQLite file's path, and the server would start on a new,
+ * empty database (`mysql:/…` under the folder). `name` is the setting or argument the message names.
  */
-function databaseUrl(value: string | undefined): string {
-  if (!value) return `sqlite:${resolve(DEFAULT_SQLITE_FILE)}`;
+export function checkDatabaseUrl(value: string, name = 'DATABASE_URL'): string {
   const scheme = URL_SCHEME.exec(value)?.[1]?.toLowerCase();
+  const allowed = `${name} must be sqlite:<file> or postgres://…`;
   if (scheme !== undefined && !DATABASE_SCHEMES.includes(scheme))
-    throw new Error(`DATABASE_URL must be sqlite:<file> or postgres://…, got a ${scheme}: URL`);
+    throw new Error(`${allowed}, got a ${scheme}: URL`);
+  if (scheme?.startsWith('postgres') && dialectOf(value) !== 'postgres')
+    throw new Error(`${allowed}, got "${scheme}:" without "//"`);
   return value;
+}
+
+function databaseUrl(value: string | undefined): string {
+  return value ? checkDatabaseUrl(value) : `sqlite:${resolve(DEFAULT_SQLITE_FILE)}`;
 }
 
 function logLevel(value: string | undefined): string {

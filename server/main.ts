@@ -15,7 +15,7 @@
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import { ModeSchema } from '../contract/schemas/index.ts';
-import { readConfig } from './config.ts';
+import { checkDatabaseUrl, readConfig } from './config.ts';
 import { buildDeps, closeDeps, createLogger, startServer } from './create-server.ts';
 import { runCustomerDataCommand } from './customer-data-command.ts';
 import { createDashboard } from './dashboard/create-dashboard.ts';
@@ -70,6 +70,7 @@ async function run(): Promise<void> {
     const [targetUrl] = args;
     if (!targetUrl)
       throw new Error('Usage: DATABASE_URL=sqlite:… npm run server -- copy-database <postgres://…>');
+    checkDatabaseUrl(targetUrl, 'The target');
     const source = await openDatabase(config.databaseUrl);
     const target = await openDatabase(targetUrl);
     try {
