@@ -5,7 +5,7 @@
  * own, on a new SQLite file.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
@@ -18,12 +18,15 @@ const dir = mkdtempSync(join(tmpdir(), 'holdfast-command-exit-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Runs `server/main.ts <args>`; resolves with its exit code and output, or 'still running' past the wait. */
-function runCommand(args: string[]): Promise<{ code: number | 'still running'; output: string }> {
+function runCommand(
+  args: string[],
+  directory = dir,
+): Promise<{ code: number | 'still running'; output: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...args], {
     env: {
       ...process.env,
-      DATABASE_URL: `sqlite:${join(dir, 'holdfast.sqlite')}`,
-      BLOB_DIR: join(dir, 'blobs'),
+      DATABASE_URL: `sqlite:${join(directory, 'holdfast.sqlite')}`,
+      BLOB_DIR: join(directory, 'blobs'),
       REDIS_URL,
       LOG_LEVEL: 'silent',
     },
@@ -53,4 +56,14 @@ it('create-app and rotate-secret exit when done, with REDIS_URL set', async () =
   expect(created).toEqual({ code: 0, output: expect.stringContaining('app id:       app_command_exit') });
   const rotated = await runCommand(['rotate-secret', 'app_command_exit', 'live']);
   expect(rotated).toEqual({ code: 0, output: expect.stringContaining('(key id 2)') });
+}, 60_000);
+
+it('refuses an unknown command before it opens the database', async () => {
+  const empty = join(dir, 'unknown-command');
+  const refused = await runCommand(['--help'], empty);
+  expect(refused).toEqual({
+    code: 1,
+    output: expect.stringContaining('Unknown command "--help": start, migrate'),
+  });
+  expect(existsSync(join(empty, 'holdfast.sqlite'))).toBe(false);
 }, 60_000);

@@ -39,6 +39,17 @@ import { connectStripe } from './stripe-command.ts';
 import { runWebhookCommand } from './webhook-command.ts';
 
 const STRIPE_FAKE_FLAG = '--stripe-fake';
+const COMMANDS = [
+  'start',
+  'migrate',
+  'copy-database',
+  'create-app',
+  'rotate-secret',
+  'create-user',
+  'webhook',
+  'customer-data',
+  'connect-stripe',
+] as const;
 
 function newSecret(mode: 'LIVE' | 'TEST'): string {
   return `hf_${mode.toLowerCase()}_${randomBytes(24).toString('base64url')}`;
@@ -58,6 +69,9 @@ async function run(): Promise<void> {
   // The demo on a Stripe fake: `npm run server -- --stripe-fake`, or STRIPE_FAKE=1.
   const withStripeFake = argv.includes(STRIPE_FAKE_FLAG) || process.env.STRIPE_FAKE === '1';
   const [command = 'start', ...args] = argv.filter((arg) => arg !== STRIPE_FAKE_FLAG);
+  // Before anything is opened: an unknown command (a typo, `--help`) used to migrate DATABASE_URL first.
+  if (!(COMMANDS as readonly string[]).includes(command))
+    throw new Error(`Unknown command "${command}": ${COMMANDS.join(', ')}`);
   const config = readConfig();
   if (command === 'migrate') {
     const database = await openDatabase(config.databaseUrl);
@@ -158,11 +172,6 @@ async function run(): Promise<void> {
     await closeDeps(deps);
     return;
   }
-  if (command !== 'start')
-    throw new Error(
-      `Unknown command "${command}": start, migrate, copy-database, create-app, rotate-secret, create-user, webhook, customer-data, connect-stripe`,
-    );
-
   const seedingDemo = config.seedDemo && (await deps.apps.count()) === 0;
   if (seedingDemo) {
     const { warnings } = await loadSeed(deps.database, demoSeed(deps.now()), deps.now());
