@@ -3,11 +3,15 @@
  * the opener clicked, an offer taken or the cancel confirmed) and what spec §7 and §8 say follows a failure.
  */
 import type { BlueprintInput } from '../../../contract/schemas/index.ts';
+import { en } from '../../../renderer/i18n/catalogs/en.ts';
 import { fixtureBlueprint, onlySteps } from './blueprints.ts';
 import { callPathRegex } from './call-path.ts';
 import type { FaultCallCase, FaultContext, FaultExpectation } from './fault-calls.ts';
 import type { HostInit } from './harness.ts';
 import { afterBounceGuard, button, waitForText, widget } from './widget.ts';
+
+/** What a call that got no answer says (the widget's catalog). */
+const CONNECTION_LOST = en['error.connectionLost'];
 
 /**
  * A 400 to the session results themselves is the backend refusing that body: the queue does not repeat a
@@ -59,7 +63,7 @@ const LOAD_FAILED: FaultExpectation = {
  * reloadFlow); a refusal or a malformed answer keeps the generic screen.
  */
 const NO_ANSWER_TO_LOAD: Partial<FaultExpectation> = {
-  text: 'The connection was lost. Check that you are online, then try again.',
+  text: CONNECTION_LOST,
   onError: 'API_UNREACHABLE',
   retry: true,
 };
@@ -102,9 +106,9 @@ const OFFER_ACTION_FAULTS = (text: string): FaultCallCase['expectFor'] => ({
  */
 const CANCEL_NO_ANSWER: FaultCallCase['expectFor'] = {
   ...SUCCEEDS_WHEN_MALFORMED('Your subscription has been cancelled'),
-  timeout: { text: 'The connection was lost. Check that you are online, then try again.', retry: true },
+  timeout: { text: CONNECTION_LOST, retry: true },
   'network error': {
-    text: 'The connection was lost. Check that you are online, then try again.',
+    text: CONNECTION_LOST,
     retry: true,
   },
 };

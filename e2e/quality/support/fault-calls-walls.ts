@@ -4,6 +4,8 @@
  * expected; a wall or a managed flow the customer cannot leave (a failed-payment wall past its grace period,
  * the code form) is taken away by the host's hide operation at the end.
  */
+
+import { en } from '../../../renderer/i18n/catalogs/en.ts';
 import {
   checkWall,
   type ExperienceContext,
@@ -49,6 +51,7 @@ const CARD_FAILED: FaultExpectation = {
 
 /** Spec §8 Identity check and Verify: their 400 and 429 texts. */
 const TOO_MANY = 'Too many requests. Please try again later.';
+const CONNECTION_LOST = en['error.connectionLost'];
 
 async function hide(host: HostPage, method: string): Promise<void> {
   await host.page.evaluate((name) => Reflect.get(window, 'holdfast')[name](), method);
@@ -152,8 +155,13 @@ export const MANAGED_FLOW_FAULT_CASES: FaultCallCase[] = [
     experience: 'managed-flow',
     call: 'branding',
     drive: openManaged,
-    // The configuration did not load: the error screen (with its exit), 'Error loading' (spec §8).
+    // The configuration did not load: the error screen (with its exit), 'Error loading' (spec §8); one that got
+    // no answer says the connection was lost, with Try again (state/managed-flow, 5764daa).
     expect: shown('Error loading', 'MANAGED_FLOW_INITIALIZATION_ERROR'),
+    expectFor: {
+      timeout: { text: CONNECTION_LOST, retry: true },
+      'network error': { text: CONNECTION_LOST, retry: true },
+    },
   },
   {
     experience: 'managed-flow',
