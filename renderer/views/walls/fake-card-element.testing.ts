@@ -80,6 +80,8 @@ export class FakeCardElement {
   private hint: HTMLElement | null = null;
   private value = '';
   private ready = false;
+  /** The last change the input made, for a listener attached after it. */
+  private lastChange: ChangeEvent | null = null;
   destroyed = false;
 
   constructor(private readonly options: { showHint: boolean }) {}
@@ -145,6 +147,7 @@ export class FakeCardElement {
           }
         : {}),
     };
+    this.lastChange = event;
     this.emit('change', event);
   }
 
@@ -157,6 +160,14 @@ export class FakeCardElement {
     if (event === 'ready' && this.ready) {
       setTimeout(() => {
         if (this.handlers.get('ready')?.has(handler)) handler(this);
+      }, 0);
+    }
+    // The same for what was typed before a change listener came (a fast test types as the field mounts, where
+    // Stripe's iframe would not take keys yet): it hears the field as it is, so no typed card goes unreported.
+    const typed = this.lastChange;
+    if (event === 'change' && typed) {
+      setTimeout(() => {
+        if (this.handlers.get('change')?.has(handler) && this.lastChange === typed) handler(typed);
       }, 0);
     }
     return this;
@@ -192,6 +203,7 @@ export class FakeCardElement {
 
   clear(): void {
     this.value = '';
+    this.lastChange = null;
     if (this.input) this.input.value = '';
   }
 
