@@ -262,9 +262,7 @@ function scenarios(name: string, start: () => Promise<ScenarioTarget>) {
 
 scenarios('the Stripe fake', fakeTarget);
 
+// The same scenarios against Stripe's own test mode, only with a key (and a network that reaches Stripe):
+// docs/server.md says how. Without one there is nothing to run, so nothing is declared, not a skipped test.
 const stripeTestKey = process.env[STRIPE_TEST_KEY_VARIABLE];
 if (stripeTestKey) scenarios('Stripe test mode', async () => stripeTestModeTarget(stripeTestKey));
-else
-  describe('Stripe scenarios on Stripe test mode', () => {
-    it.skip(`skipped: set ${STRIPE_TEST_KEY_VARIABLE} (an sk_test_ key) to run the scenarios against Stripe's test mode`, () => {});
-  });
