@@ -124,7 +124,7 @@ export function CancelFlowView({ t, inline, nowMs = Date.now }: CancelFlowViewPr
       titleId={`${titleId}-outcome`}
       title={t('error.sorry')}
       message={t('error.connectionLost')}
-      goToAccount={{ label: t('footer.goToAccount'), onClick: () => void shutdown('gotoaccount') }}
+      onward={{ label: t('footer.goToAccount'), onClick: () => void shutdown('gotoaccount') }}
       retry={{ label: t('error.tryAgain'), onClick: retry }}
     />
   );

@@ -37,7 +37,7 @@ export function ErrorContainer({ titleId }: { titleId: string }) {
       title={ui.t('error.sorry')}
       message={shown}
       {...(details ? { details, detailsLabel: ui.t('error.details') } : {})}
-      goToAccount={{ label: ui.t('footer.goToAccount'), onClick: () => void shutdown('gotoaccount') }}
+      onward={{ label: ui.t('footer.goToAccount'), onClick: () => void shutdown('gotoaccount') }}
       {...(message.noAnswer
         ? {
             retry: {

@@ -16,13 +16,13 @@ import { isEmailAddress } from '../../state/managed-flow/inputs.ts';
 import { managedFlowRuntime } from '../../state/managed-flow/runtime.ts';
 import { brandColors, brandLogo } from '../containers/brand.ts';
 import { translateKey } from '../containers/translate-key.ts';
+import { ErrorScreen } from '../outcomes/error-screen.tsx';
 import { BrandLogo } from '../shell/brand-logo.tsx';
 import { Header } from '../shell/header.tsx';
 import { Loader } from '../shell/loader.tsx';
 import { WidgetFrame } from '../shell/widget-frame.tsx';
 import { CodeForm } from './code-form.tsx';
 import { EmailForm } from './email-form.tsx';
-import { ManagedError } from './managed-error.tsx';
 import { maskEmail } from './mask-email.ts';
 import { managedFlowScreen } from './screen.ts';
 import { useManagedFlow } from './use-managed-flow.ts';
@@ -102,11 +102,11 @@ export function ManagedFlowView({ t, inline }: { t: Translator; inline: boolean 
     );
     const details = display.details && snap.errorDetail ? snap.errorDetail : undefined;
     body = (
-      <ManagedError
+      <ErrorScreen
         message={message}
         {...(details ? { details, detailsLabel: t('error.details') } : {})}
         {...(options.handleSupportRequest
-          ? { getHelp: { label: t('common.getHelp'), onClick: () => void requestManagedFlowSupport() } }
+          ? { onward: { label: t('common.getHelp'), onClick: () => void requestManagedFlowSupport() } }
           : {})}
         {...(snap.connectionLost
           ? { retry: { label: t('error.tryAgain'), onClick: () => void retryManagedFlowConfig() } }

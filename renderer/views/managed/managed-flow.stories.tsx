@@ -1,12 +1,12 @@
 import { action, type Story, type StoryDefault } from '@ladle/react';
 import { type ReactNode, useId, useState } from 'react';
 import { isEmailAddress } from '../../state/managed-flow/inputs.ts';
+import { ErrorScreen } from '../outcomes/error-screen.tsx';
 import { Header } from '../shell/header.tsx';
 import { Loader } from '../shell/loader.tsx';
 import { type FramePresentation, WidgetFrame } from '../shell/widget-frame.tsx';
 import { CodeForm, type CodeFormTexts } from './code-form.tsx';
 import { EmailForm, type EmailFormTexts } from './email-form.tsx';
-import { ManagedError } from './managed-error.tsx';
 import { maskEmail } from './mask-email.ts';
 
 export default { title: 'Managed flow' } satisfies StoryDefault;
@@ -128,17 +128,17 @@ export const Ready: Story = () => (
 
 export const ErrorNotEnabled: Story = () => (
   <Frame title="An Error Occurred" exit>
-    <ManagedError message="Email-based verification is not enabled for your account." />
+    <ErrorScreen message="Email-based verification is not enabled for your account." />
   </Frame>
 );
 
 export const ErrorWithGetHelp: Story = () => (
   <Frame title="An Error Occurred" exit>
-    <ManagedError
+    <ErrorScreen
       message="Error loading"
       details="branding failed with HTTP 503"
       detailsLabel="Details"
-      getHelp={{ label: 'Get help', onClick: action('get help') }}
+      onward={{ label: 'Get help', onClick: action('get help') }}
     />
   </Frame>
 );

@@ -11,8 +11,8 @@ export interface ErrorScreenAction {
 export interface ErrorScreenProps {
   /** Id for the title, to name the dialog by it. */
   titleId?: string;
-  /** e.g. 'An Error Occurred'. */
-  title: string;
+  /** e.g. 'An Error Occurred'. Left out where the header above already carries it (the managed flow). */
+  title?: string;
   /**
    * What the customer may read: the generic text, or the verbatim message where the spec allows it
    * ('No subscription found', force-show-message). The adapter decides.
@@ -22,23 +22,28 @@ export interface ErrorScreenProps {
   details?: string;
   /** Heading of the details block, e.g. 'Details'. */
   detailsLabel?: string;
-  /** 'Go to account'. */
-  goToAccount?: ErrorScreenAction;
+  /**
+   * The way on from here: 'Go to account' in the cancel flow, 'Get help' in the managed flow (only when the
+   * host gave handleSupportRequest, spec §2). The primary action unless Try again is given.
+   */
+  onward?: ErrorScreenAction;
   /** 'Close'. */
   close?: ErrorScreenAction;
-  /** 'Try again': the screen's primary action where given, Go to account then beside it. */
+  /** 'Try again': the screen's primary action where given, the onward action then beside it. */
   retry?: ErrorScreenAction;
 }
 
-/** The error screen. */
+/** The error screen of the cancel flow, the walls and the managed flow. */
 export function ErrorScreen(props: ErrorScreenProps) {
   const detailsId = useId();
   return (
     <div className="hf-outcome hf-outcome--error">
       <OutcomeMark kind="error" />
-      <h3 id={props.titleId} className="hf-outcome__title">
-        {props.title}
-      </h3>
+      {props.title && (
+        <h3 id={props.titleId} className="hf-outcome__title">
+          {props.title}
+        </h3>
+      )}
       <p className="hf-outcome__message">{props.message}</p>
       {props.details && (
         <section className="hf-error-details" aria-labelledby={props.detailsLabel ? detailsId : undefined}>
@@ -50,20 +55,20 @@ export function ErrorScreen(props: ErrorScreenProps) {
           <pre className="hf-error-details__text">{props.details}</pre>
         </section>
       )}
-      {(props.goToAccount || props.close) && (
+      {(props.onward || props.close || props.retry) && (
         <div className="hf-outcome__actions">
           {props.close && (
             <button type="button" className="hf-button hf-button--secondary" onClick={props.close.onClick}>
               {props.close.label}
             </button>
           )}
-          {props.goToAccount && (
+          {props.onward && (
             <button
               type="button"
               className={`hf-button hf-button--${props.retry ? 'secondary' : 'primary'}`}
-              onClick={props.goToAccount.onClick}
+              onClick={props.onward.onClick}
             >
-              {props.goToAccount.label}
+              {props.onward.label}
             </button>
           )}
           {props.retry && (

@@ -193,7 +193,7 @@ export const ErrorConnectionLost: Story = () => (
     error={{
       title: 'Sorry, something went wrong',
       message: 'The connection was lost. Check that you are online, then try again.',
-      goToAccount: ACTIONS.goToAccount,
+      onward: ACTIONS.goToAccount,
       retry: { label: 'Try again', onClick: action('try again') },
     }}
   />

@@ -82,7 +82,7 @@ describe('Error screen (spec §2: details in test mode or preview)', () => {
       <ErrorScreen
         title="An Error Occurred"
         message="No subscription found"
-        goToAccount={{ label: 'Go to account', onClick: goToAccount }}
+        onward={{ label: 'Go to account', onClick: goToAccount }}
         close={{ label: 'Close', onClick: close }}
       />,
     );
@@ -90,6 +90,33 @@ describe('Error screen (spec §2: details in test mode or preview)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(goToAccount).toHaveBeenCalledTimes(1);
     expect(close).toHaveBeenCalledTimes(1);
+  });
+
+  it('Try again alone is a button, the primary one (the managed flow without Get help)', async () => {
+    const retry = vi.fn();
+    render(<ErrorScreen message="The connection was lost." retry={{ label: 'Try again', onClick: retry }} />);
+    const button = screen.getByRole('button', { name: 'Try again' });
+    expect(button.className).toContain('hf-button--primary');
+    await userEvent.click(button);
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('Try again is primary and the onward action beside it secondary', () => {
+    render(
+      <ErrorScreen
+        message="The connection was lost."
+        onward={{ label: 'Get help', onClick: () => {} }}
+        retry={{ label: 'Try again', onClick: () => {} }}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Get help' }).className).toContain('hf-button--secondary');
+    expect(screen.getByRole('button', { name: 'Try again' }).className).toContain('hf-button--primary');
+  });
+
+  it('has no heading without a title (the header above carries it)', () => {
+    render(<ErrorScreen message="Error loading" />);
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.getByText('Error loading')).toBeTruthy();
   });
 
   it('has no buttons when none are given', () => {
