@@ -64,13 +64,17 @@ async function expectNoAxeViolations(container: HTMLElement) {
 }
 
 function renderEditor(
-  options: { mayPublish?: boolean; onSave?: (b: BlueprintInput) => Promise<unknown> } = {},
+  options: {
+    initial?: BlueprintInput;
+    mayPublish?: boolean;
+    onSave?: (b: BlueprintInput) => Promise<unknown>;
+  } = {},
 ) {
   const onSave = vi.fn(options.onSave ?? (async () => ({})));
   const onPublish = vi.fn(async () => 2);
   const view = render(
     <FlowEditor
-      initial={BLUEPRINT}
+      initial={options.initial ?? BLUEPRINT}
       catalog={CATALOG}
       mayPublish={options.mayPublish ?? true}
       onSave={onSave}
@@ -142,6 +146,34 @@ describe('problems and publishing', () => {
     expect(publish).toHaveProperty('disabled', true);
     await user.type(within(step(1)).getByLabelText('Text of choice 1'), 'Too expensive');
     expect(publish).toHaveProperty('disabled', false);
+  });
+
+  it('lists every step’s problems in the order the steps are shown, those after the confirmation too', () => {
+    // The survey leads straight to the confirmation: the feedback, second in the array, comes after it.
+    const { step } = renderEditor({
+      initial: {
+        _id: 'bp_main',
+        steps: [
+          {
+            guid: 'step_survey',
+            stepType: 'SURVEY',
+            defaultNextStep: 'step_confirm',
+            survey: { choices: [{ guid: 'choice_blank', value: ' ' }] },
+          },
+          { guid: 'step_feedback', stepType: 'FREEFORM', defaultNextStep: 'step_gone' },
+          { guid: 'step_confirm', stepType: 'CONFIRM', defaultPreviousStep: 'step_lost' },
+        ],
+      },
+    });
+    expect(within(step(3)).getByRole('list', { name: 'Problems of step 3' }).textContent).toMatch(
+      /step_gone does not exist/,
+    );
+    const problems = within(screen.getByRole('region', { name: 'Problems' })).getAllByRole('listitem');
+    expect(problems.map((problem) => problem.textContent)).toEqual([
+      expect.stringMatching(/^Step 1: choice 1 has no text/),
+      expect.stringMatching(/^Step 2: its previous step step_lost does not exist/),
+      expect.stringMatching(/^Step 3: its next step step_gone does not exist/),
+    ]);
   });
 
   it('publishes the form and says which version went live', async () => {

@@ -75,6 +75,9 @@ export function FlowEditor({
   const problems: readonly ShownProblem[] = found.length > 0 ? found : refused;
   // Steps are listed and named in the order customers meet them, which links may make another than the array's.
   const placeOf = (guid: string | null) => order.steps.findIndex((step) => step.guid === guid) + 1;
+  // The checks find problems in the array's order (then the path's); the list reads in the order of the steps
+  // above it, those of the whole flow first. The sort is stable: a step's own problems keep their order.
+  const listed = [...problems].sort((a, b) => placeOf(a.step) - placeOf(b.step));
   const refusalId = useId();
   const refusal = orderRefusal(order);
 
@@ -142,7 +145,7 @@ export function FlowEditor({
           <p>None: every customer can reach the cancellation.</p>
         ) : (
           <ul className="error">
-            {problems.map((problem) => (
+            {listed.map((problem) => (
               <li key={`${problem.step} ${problem.message}`}>
                 {placeOf(problem.step) > 0 ? `Step ${placeOf(problem.step)}: ` : ''}
                 {problem.message}
