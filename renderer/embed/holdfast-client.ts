@@ -19,12 +19,13 @@ import type { PauseWallOptions } from '../state/pause-wall/options.ts';
 import type { WallCheckResult } from '../state/walls/check-result.ts';
 import type { HoldfastApi } from './api-types.ts';
 import { createHoldfast } from './holdfast.ts';
+import type { WallKind } from './wall-kinds.ts';
 
 /** What init, update and the other checked operations answer: ok, or the message also sent to onError. */
 export type OperationResult = { ok: true } | { ok: false; message: string };
 
 /** The walls `check` can show (spec §1: the pause wall and the failed-payment wall). */
-export type WallKind = 'pause' | 'failed-payment';
+export type { WallKind } from './wall-kinds.ts';
 
 /**
  * The options of `check(kind, options)`: the customer's identity and the callbacks, as for `init` (each

@@ -6,41 +6,25 @@
 import { createIdempotencyKey } from '../api/idempotency.ts';
 import { initProblems } from '../domain/init-validation.ts';
 import { clearSkipChecks } from '../domain/skip-check.ts';
-import { FAILED_PAYMENT_WALL_ERRORS, PAUSE_WALL_ERRORS } from '../domain/walls.ts';
 import { enCancelConfirm } from '../i18n/catalogs/en/cancel-confirm.ts';
 import { enWalls } from '../i18n/catalogs/en/walls.ts';
 import { registerEnglish } from '../i18n/index.ts';
 import { type CatalogHolder, loadExperienceCatalog } from '../state/experience-catalog.ts';
-import { hideFailedPaymentWallNow } from '../state/failed-payment-wall/actions.ts';
-import { runFailedPaymentWallCheck } from '../state/failed-payment-wall/check.ts';
-import { parseFailedPaymentWallOptions } from '../state/failed-payment-wall/options.ts';
-import {
-  createFailedPaymentWallRuntime,
-  failedPaymentWallRuntime,
-  setFailedPaymentWallRuntime,
-} from '../state/failed-payment-wall/runtime.ts';
-import { failedPaymentWall, resetFailedPaymentWall } from '../state/failed-payment-wall/store.ts';
 import { flowRuntime } from '../state/flow/runtime.ts';
-import { hidePauseWallNow } from '../state/pause-wall/actions.ts';
-import { runPauseWallCheck } from '../state/pause-wall/check.ts';
-import { parsePauseWallOptions } from '../state/pause-wall/options.ts';
-import {
-  createPauseWallRuntime,
-  pauseWallRuntime,
-  setPauseWallRuntime,
-} from '../state/pause-wall/runtime.ts';
-import { pauseWall, resetPauseWall } from '../state/pause-wall/store.ts';
 import type { WallCheckResult } from '../state/walls/check-result.ts';
 import type { WallIdentityOptions } from '../state/walls/runtime.ts';
 import { browserStore } from './browser-store.ts';
-import { failedPaymentHost } from './failed-payment-host.tsx';
 import { warnUnsupportedLanguage } from './language-warning.ts';
-import { pauseWallHost } from './pause-wall-host.tsx';
 import { onErrorOf, report } from './report.ts';
-
-/** The walls `check` knows. */
-export const WALL_KINDS = ['pause', 'failed-payment'] as const;
-export type WallKind = (typeof WALL_KINDS)[number];
+import {
+  FAILED_PAYMENT_WALL,
+  isWallKind,
+  PAUSE_WALL,
+  WALL_KINDS,
+  type WallDescriptor,
+  type WallKind,
+  type WallOptions,
+} from './wall-kinds.ts';
 
 /**
  * The host's options over init's: a page that called init passes only what differs (often just `force`).
@@ -99,59 +83,41 @@ async function withCatalog(
   return result;
 }
 
-async function checkPauseWall(input: unknown): Promise<WallCheckResult> {
-  const code = PAUSE_WALL_ERRORS.initialization;
+/** One wall's check: the host's options over init's, validated, the identity checked, then the check. */
+async function checkWall<O extends WallOptions>(
+  wall: WallDescriptor<O>,
+  input: unknown,
+): Promise<WallCheckResult> {
+  const code = wall.initializationError;
   const defaults = withInitDefaults(input);
-  if (!defaults.ok) return report(`Pause wall: ${defaults.message}`, code, onErrorOf(input));
-  const parsed = parsePauseWallOptions(defaults.merged);
+  if (!defaults.ok) return report(`${wall.label}: ${defaults.message}`, code, onErrorOf(input));
+  const parsed = wall.parse(defaults.merged);
   if (!parsed.ok) return report(parsed.message, code, onErrorOf(defaults.merged));
   const { options } = parsed;
   const problem = identityProblem(options);
   if (problem) return report(problem, code, options);
   warnUnsupportedLanguage(options.i18n);
-  const runtime = createPauseWallRuntime(options, browserStore(), createIdempotencyKey);
+  const runtime = wall.createRuntime(options, browserStore(), createIdempotencyKey);
   return withCatalog(
-    pauseWall,
+    wall.store,
     options.i18n.lang,
-    () => pauseWallRuntime() === runtime,
+    () => wall.runtime() === runtime,
     () => {
-      setPauseWallRuntime(runtime);
-      return runPauseWallCheck(runtime);
+      wall.setRuntime(runtime);
+      return wall.run(runtime);
     },
     () =>
-      pauseWallHost.mountWall(
+      wall.host.mountWall(
         { nonce: options.nonce, lang: options.i18n.lang, messages: options.i18n.messages },
-        pauseWall.branding?.orgTranslations ?? null,
+        wall.store.branding?.orgTranslations ?? null,
       ),
   );
 }
 
-async function checkFailedPaymentWall(input: unknown): Promise<WallCheckResult> {
-  const code = FAILED_PAYMENT_WALL_ERRORS.initialization;
-  const defaults = withInitDefaults(input);
-  if (!defaults.ok) return report(`Failed-payment wall: ${defaults.message}`, code, onErrorOf(input));
-  const parsed = parseFailedPaymentWallOptions(defaults.merged);
-  if (!parsed.ok) return report(parsed.message, code, onErrorOf(defaults.merged));
-  const { options } = parsed;
-  const problem = identityProblem(options);
-  if (problem) return report(problem, code, options);
-  warnUnsupportedLanguage(options.i18n);
-  const runtime = createFailedPaymentWallRuntime(options, browserStore(), createIdempotencyKey);
-  return withCatalog(
-    failedPaymentWall,
-    options.i18n.lang,
-    () => failedPaymentWallRuntime() === runtime,
-    () => {
-      setFailedPaymentWallRuntime(runtime);
-      return runFailedPaymentWallCheck(runtime);
-    },
-    () =>
-      failedPaymentHost.mountWall(
-        { nonce: options.nonce, lang: options.i18n.lang, messages: options.i18n.messages },
-        failedPaymentWall.branding?.orgTranslations ?? null,
-      ),
-  );
-}
+const CHECKS: Record<WallKind, (input: unknown) => Promise<WallCheckResult>> = {
+  pause: (input) => checkWall(PAUSE_WALL, input),
+  'failed-payment': (input) => checkWall(FAILED_PAYMENT_WALL, input),
+};
 
 /**
  * check(kind, options): shows the pause wall ('pause') or the failed-payment wall ('failed-payment') when it
@@ -163,8 +129,7 @@ export async function check(kind: unknown, options?: unknown): Promise<WallCheck
   registerEnglish(enWalls);
   registerEnglish(enCancelConfirm);
   try {
-    if (kind === 'pause') return await once('pause', () => checkPauseWall(options));
-    if (kind === 'failed-payment') return await once('failed-payment', () => checkFailedPaymentWall(options));
+    if (isWallKind(kind)) return await once(kind, () => CHECKS[kind](options));
     return report(
       `check: unknown wall '${String(kind)}' (expected ${WALL_KINDS.map((k) => `'${k}'`).join(' or ')})`,
       'INVALID_CHECK',
@@ -177,33 +142,34 @@ export async function check(kind: unknown, options?: unknown): Promise<WallCheck
 
 /** hidePauseWall(): closes the pause wall whatever its state (onPauseWallClosed follows). */
 export function hidePauseWall() {
-  hidePauseWallNow();
+  PAUSE_WALL.hideNow();
   return { ok: true };
 }
 
 /** hideFailedPaymentWall(): closes the failed-payment wall whatever its state. */
 export function hideFailedPaymentWall() {
-  hideFailedPaymentWallNow();
+  FAILED_PAYMENT_WALL.hideNow();
   return { ok: true };
 }
 
 /**
- * clearPauseWallState(): forgets the skip-check results (the storage keys are cleared together, spec §9) and
- * the pause wall's state; an open pause wall closes.
+ * Forgets the skip-check results (the storage keys of both walls are cleared together, spec §9) and the
+ * wall's state; an open wall closes.
  */
-export function clearPauseWallState() {
+function clearWallState<O extends WallOptions>(wall: WallDescriptor<O>) {
   clearSkipChecks(browserStore());
-  hidePauseWallNow();
-  pauseWallHost.unmountWall();
-  resetPauseWall();
+  wall.hideNow();
+  wall.host.unmountWall();
+  wall.reset();
   return { ok: true };
+}
+
+/** clearPauseWallState(): forgets the skip-check results and the pause wall's state; an open pause wall closes. */
+export function clearPauseWallState() {
+  return clearWallState(PAUSE_WALL);
 }
 
 /** clearFailedPaymentWallState(): the same for the failed-payment wall. */
 export function clearFailedPaymentWallState() {
-  clearSkipChecks(browserStore());
-  hideFailedPaymentWallNow();
-  failedPaymentHost.unmountWall();
-  resetFailedPaymentWall();
-  return { ok: true };
+  return clearWallState(FAILED_PAYMENT_WALL);
 }
