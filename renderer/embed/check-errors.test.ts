@@ -45,3 +45,21 @@ describe('check: the walls need the customer, and say so before asking the backe
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 });
+
+describe('check: an unknown wall is refused by name', () => {
+  it.each([['paused'], [undefined], [{ kind: 'pause' }]])(
+    'check(%o) answers no and tells onError',
+    async (kind) => {
+      const onError = vi.fn();
+      const result = await holdfast.check(kind, { ...IDENTITY, onError });
+      expect(result).toMatchObject({ ok: false });
+      expect(onError).toHaveBeenCalledWith(
+        expect.objectContaining({
+          message: `check: unknown wall '${String(kind)}' (expected 'pause' or 'failed-payment')`,
+          code: 'INVALID_CHECK',
+        }),
+      );
+      expect(fetchSpy).not.toHaveBeenCalled();
+    },
+  );
+});
