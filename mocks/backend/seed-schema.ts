@@ -6,45 +6,14 @@ import * as v from 'valibot';
 import { MAX_ANSWER_CHARS, MAX_SURVEY_CHOICES } from '../../contract/answer-limits.ts';
 import { usesSubscriptionId } from '../../contract/providers.ts';
 import { stepList } from '../../contract/schemas/blueprint.ts';
-import {
-  BlueprintSchema,
-  BrandingSchema,
-  CouponSchema,
-  CustomerSchema,
-  FailedInvoiceSchema,
-  OrgTranslationsSchema,
-  PlanSchema,
-  PlanSettingSchema,
-  ProviderSchema,
-  ProviderSettingsSchema,
-  SessionSchema,
-} from '../../contract/schemas/index.ts';
-import type { AppSeed } from '../../contract/seed.ts';
+import { type AppSeed, AppSeedSchema } from '../../contract/seed.ts';
 import { listIssues } from './issues.ts';
 
-const MockCustomerSeedSchema = v.object({
-  customer: CustomerSchema,
-  provider: v.optional(ProviderSchema, 'STRIPE'),
-  sessions: v.optional(v.array(SessionSchema), []),
-  failedInvoices: v.optional(v.array(FailedInvoiceSchema), []),
-});
-
-/** The schema of a {@link AppSeed}; its output is the normalised wire form the backend keeps. */
-export const MockAppSeedSchema = v.object({
-  appId: v.pipe(v.string(), v.minLength(1, 'appId must not be empty')),
-  secret: v.pipe(v.string(), v.minLength(1, 'secret must not be empty')),
-  branding: v.optional(BrandingSchema, {}),
-  orgProviderSettings: v.optional(ProviderSettingsSchema, {}),
-  orgTranslations: OrgTranslationsSchema,
-  blueprints: v.array(BlueprintSchema),
-  liteBlueprint: v.optional(BlueprintSchema),
-  coupons: v.optional(v.array(CouponSchema), []),
-  testCoupons: v.optional(v.array(CouponSchema), []),
-  offerPlans: v.optional(v.array(PlanSchema), []),
-  testPlans: v.optional(v.array(PlanSchema), []),
-  orgPlanSettings: v.optional(v.array(PlanSettingSchema), []),
-  customers: v.array(MockCustomerSeedSchema),
-});
+/**
+ * The contract's seed schema (contract/seed.ts) without what only the server reads: the test-mode secret and
+ * the allowed origins (the mock answers every origin and signs test mode with the one secret).
+ */
+export const MockAppSeedSchema = v.omit(AppSeedSchema, ['testSecret', 'allowedOrigins']);
 export type ValidatedAppSeed = v.InferOutput<typeof MockAppSeedSchema>;
 
 /** Thrown for a seed that does not match the contract; `issues` lists `path: message` lines. */
