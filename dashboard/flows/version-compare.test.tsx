@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
-import type { BlueprintInput } from '../../contract/schemas/index.ts';
+import type { BlueprintInput, StepInput } from '../../contract/schemas/index.ts';
 import { ApiFailure } from '../api/client.ts';
 import { COMPARE_MESSAGES, VersionCompare } from './version-compare.tsx';
 
@@ -36,6 +36,13 @@ function renderCompare(load = vi.fn(async (version: number) => BLUEPRINTS[versio
   return { ...view, load, user: userEvent.setup() };
 }
 
+/** The changes a list shows, as text. */
+function changesIn(list: HTMLElement): (string | null)[] {
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+}
+
 describe('comparing two versions', () => {
   it('compares the live version with the one before unless told otherwise, as a list of text', async () => {
     const { user, load, container } = renderCompare();
@@ -45,11 +52,7 @@ describe('comparing two versions', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'To version' }), 'Version 2');
     await user.click(screen.getByRole('button', { name: 'Compare' }));
     const list = await screen.findByRole('list', { name: 'Changes from version 1 to version 2' });
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
+    expect(changesIn(list)).toEqual([
       'Step 1: Survey: choice “Too expensive” → “<b>Costs</b> too much”.',
       'Added Step 2: Free-text feedback.',
     ]);
@@ -57,6 +60,35 @@ describe('comparing two versions', () => {
     expect(load.mock.calls.map(([version]) => version).sort()).toEqual([1, 2]);
     const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(result.violations.map((v) => v.id)).toEqual([]);
+  });
+
+  it('numbers the steps in the order customers meet them, which links may make another than the stored one', async () => {
+    const survey = (next: string): StepInput => ({
+      guid: 's',
+      stepType: 'SURVEY',
+      defaultNextStep: next,
+      survey: { choices: [{ guid: 'c', value: 'Too expensive' }] },
+    });
+    const rest: StepInput[] = [
+      { guid: 'f', stepType: 'FREEFORM', defaultNextStep: 'x' },
+      { guid: 'x', stepType: 'CONFIRM' },
+    ];
+    const before: BlueprintInput = { _id: 'bp', steps: [survey('f'), ...rest] };
+    // The offer is stored last but linked in second: customers see it after the survey.
+    const offer: StepInput = {
+      guid: 'o',
+      stepType: 'OFFER',
+      defaultNextStep: 'f',
+      offer: { guid: 'offer_pause', offerType: 'PAUSE', pauseConfig: { maxPauseLength: 3 } },
+    };
+    const after: BlueprintInput = { _id: 'bp', steps: [survey('o'), ...rest, offer] };
+    const { user } = renderCompare(vi.fn(async (version: number) => (version === 3 ? after : before)));
+    await user.click(screen.getByRole('button', { name: 'Compare' }));
+    const list = await screen.findByRole('list', { name: 'Changes from version 2 to version 3' });
+    expect(changesIn(list)).toEqual([
+      'Step 1: Survey: Next leads to Step 2: Offer (was Step 3: Free-text feedback).',
+      'Added Step 2: Offer.',
+    ]);
   });
 
   it('says when nothing changed, and asks for two different versions', async () => {

@@ -2,7 +2,8 @@
  * What changed between two versions of a flow (issue 21 item 2, "versions can be compared"), as a list of
  * sentences for the author: steps added, removed and moved, each kept step's texts, links, settings, survey
  * choices and offers. Pure; both versions are read with the contract's schema first, so a field left out and
- * the same field at its default compare equal. Steps and choices are matched by guid, as the widget links them.
+ * the same field at its default compare equal. Steps and choices are matched by guid, as the widget links them;
+ * steps are numbered in the order customers meet them, as the editor numbers them.
  */
 import * as v from 'valibot';
 import {
@@ -15,6 +16,7 @@ import {
   type Step,
   type SurveyStep,
 } from '../../contract/schemas/index.ts';
+import { stepOrder } from '../../renderer/domain/step-order.ts';
 import { STEP_LABELS, stepName } from './labels.ts';
 import { offerChanges, quoted, shownValue, textChange } from './offer-diff.ts';
 import { OFFERS } from './offers/index.ts';
@@ -201,14 +203,19 @@ function flowChanges(before: Blueprint, after: Blueprint): string[] {
   return changes;
 }
 
-/** Every change from `older` to `newer`, in the newer version's order; empty when they are the same. */
+/**
+ * Every change from `older` to `newer`, in the order customers meet the newer version's steps; empty when they
+ * are the same. A step's place, and whether it moved, is its place in that order (renderer/domain/step-order.ts,
+ * as the editor numbers and moves steps): links, not the stored array, decide what customers see second.
+ */
 export function versionChanges(older: BlueprintInput, newer: BlueprintInput): string[] {
   const parsedBefore = v.safeParse(BlueprintSchema, older);
   const parsedAfter = v.safeParse(BlueprintSchema, newer);
   if (!parsedBefore.success || !parsedAfter.success) return [DIFF_MESSAGES.unreadable];
   const [before, after] = [parsedBefore.output, parsedAfter.output];
+  const [oldOrder, newOrder] = [stepOrder(before.steps).steps, stepOrder(after.steps).steps];
   const placeIn = (steps: readonly Step[]) => new Map(steps.map((step, index) => [step.guid, index + 1]));
-  const [oldPlace, newPlace] = [placeIn(before.steps), placeIn(after.steps)];
+  const [oldPlace, newPlace] = [placeIn(oldOrder), placeIn(newOrder)];
   const oldSteps = new Map(before.steps.map((step) => [step.guid, step]));
   const nameOf = (guid: string) => {
     const newer = after.steps.find((step) => step.guid === guid);
@@ -218,13 +225,13 @@ export function versionChanges(older: BlueprintInput, newer: BlueprintInput): st
   };
   const versions = { before, after, nameOf };
   const kept = keptInOrder(
-    before.steps.map((step) => step.guid).filter((guid) => newPlace.has(guid)),
-    after.steps.map((step) => step.guid).filter((guid) => oldPlace.has(guid)),
+    oldOrder.map((step) => step.guid).filter((guid) => newPlace.has(guid)),
+    newOrder.map((step) => step.guid).filter((guid) => oldPlace.has(guid)),
   );
   const changes = flowChanges(before, after).map((change) => `${change}.`);
-  for (const step of before.steps)
+  for (const step of oldOrder)
     if (!newPlace.has(step.guid)) changes.push(`Removed ${stepName(step, oldPlace.get(step.guid) ?? 0)}.`);
-  for (const step of after.steps) {
+  for (const step of newOrder) {
     const name = nameOf(step.guid);
     const was = oldSteps.get(step.guid);
     if (!was) {
