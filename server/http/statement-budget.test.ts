@@ -18,8 +18,10 @@ import { createTestClient, type TestCall } from '../testing/test-client.ts';
 const EMBED_STATEMENTS = { cold: 9, warm: 3 };
 /**
  * A money action, its app's configuration kept (app with secrets, billing account, coupons, plans, whether
- * it has webhook endpoints): customer, idempotency claim, the recent servings with the sessions and the
- * offers earlier actions accepted (one statement, storage/served-history.ts), then
+ * it has webhook endpoints): customer, idempotency claim, the customer again — under the claim, so the checks
+ * see what an action that finished meanwhile changed (a cancel from another tab; services/money-actions.ts) —
+ * the recent servings with the sessions and the offers earlier actions accepted (one statement,
+ * storage/served-history.ts), then
  * - the provider's change: begin, customer, update, applied, commit on SQLite; on PostgreSQL update and
  *   applied in one statement, from the customer's row as it was found (providers/database-billing-change.ts);
  * - the kept answer with its accepted offer (services/accepted-offers.ts), which must exist exactly when the
@@ -27,7 +29,7 @@ const EMBED_STATEMENTS = { cold: 9, warm: 3 };
  *   offer, commit on SQLite; one statement on PostgreSQL (storage/idempotency-store.ts).
  * SQLite runs in process, where a statement is a function call; on PostgreSQL each is a round trip.
  */
-const MONEY_ACTION_STATEMENTS: Record<Dialect, number> = { sqlite: 12, postgres: 5 };
+const MONEY_ACTION_STATEMENTS: Record<Dialect, number> = { sqlite: 13, postgres: 6 };
 
 for (const dialect of DIALECTS) {
   describe(`statements per call [${dialect}]`, () => {

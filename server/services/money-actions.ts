@@ -58,6 +58,13 @@ function targetSubscription(caller: KnownCaller, id: string | null): Subscriptio
   return all[0] ?? null;
 }
 
+/** The caller with their customer read again from the billing provider; null when the customer is gone. */
+async function freshCaller(deps: ServiceDeps, caller: KnownCaller): Promise<KnownCaller | null> {
+  const { app, provider, claimedId, mode } = caller;
+  const customer = await deps.billing.findCustomer(app.appId, provider, claimedId, mode);
+  return customer ? { ...caller, customer } : null;
+}
+
 /** Provider errors are answers too (a declined card, a state the provider refuses), kept like any other. */
 async function provider(change: () => Promise<Subscription>): Promise<ActionOutcome> {
   try {
@@ -105,13 +112,19 @@ export function runMoneyAction(
         );
         if (changed) return success({ subscription: changed });
       }
-      const subscription = targetSubscription(caller, call.subscriptionId ?? caller.subscriptionId);
+      // The customer as the provider holds them now, not as the request found them: the key's claim makes
+      // this customer's actions run one at a time (migration 013), so this read follows every change an
+      // earlier action made — a cancel from another tab, another offer's plan change — and the checks below
+      // see it. The customer read before the claim may predate them.
+      const current = await freshCaller(deps, caller);
+      if (!current) return failure('not-found', MESSAGES.customerNotFound);
+      const subscription = targetSubscription(current, call.subscriptionId ?? current.subscriptionId);
       if (!subscription) return failure('not-found', MESSAGES.noSubscription);
       if (subscription.status === 'canceled') return failure('invalid', MESSAGES.subscriptionCanceled);
       // contract/cancel-scheduled.ts: an offer accepted from a flow opened before the cancel (another tab).
       if (RETENTION_OFFERS.has(call.name) && refusesOffers(subscription))
         return failure('invalid', MESSAGES.cancelScheduled);
-      return act({ deps, caller, subscription, options, accept });
+      return act({ deps, caller: current, subscription, options, accept });
     },
     async (outcome) => {
       const announced = await announce(outcome);

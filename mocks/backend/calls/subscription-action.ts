@@ -35,7 +35,12 @@ export function subscriptionAction(
   });
 }
 
-/** A subscription action that accepts an offer: also refuses a subscription already set to cancel (400). */
+/**
+ * A subscription action that accepts an offer: also refuses a subscription already set to cancel (400). The
+ * check reads the customer's live record and the change follows in the same synchronous step, so two tabs'
+ * actions cannot interleave here as they can on the server (which reads the subscription again under the
+ * customer's one-at-a-time claim, services/money-actions.ts).
+ */
 export function offerAction(change: SubscriptionChange): CallHandler {
   return subscriptionAction((context, subscription, record) =>
     refusesOffers(subscription) ? fail(400, MESSAGES.cancelScheduled) : change(context, subscription, record),
