@@ -151,7 +151,10 @@ describe('Try again also asks again for the language’s catalog, when it did no
 
   it('a catalog that comes after another session began is not that session’s', async () => {
     let arrive: (catalog: Catalog) => void = () => {};
-    vi.mocked(loadCatalog).mockImplementationOnce(() => new Promise((resolve) => (arrive = resolve)));
+    // The load's own ask fails (its chunk could not be fetched); the one asked again comes late.
+    vi.mocked(loadCatalog)
+      .mockResolvedValueOnce(null)
+      .mockImplementationOnce(() => new Promise((resolve) => (arrive = resolve)));
     await loadThroughApi({ steps, init: { i18n: { lang: 'de' } } });
     const loading = loadFlowCatalog();
     flow.sessionKey = 'a later show';

@@ -111,16 +111,19 @@ export function warmDynamicOfferRules(runtime: FlowRuntime): void {
   if (needsDynamicOfferRules(runtime.options, null)) loadDynamicOfferRules().catch(() => {});
 }
 
-/** The cancel flow's catalog (experience-catalog.ts), for this session: at show, and at Try again if it did not come. */
+/**
+ * The cancel flow's catalog (experience-catalog.ts), for this session: at show, again once the flow's answer is
+ * in, and at Try again, while it has not come.
+ */
 export function loadFlowCatalog(): Promise<void> {
   const session = flow.sessionKey;
   return loadExperienceCatalog(flow, flowRuntime()?.options.i18n.lang, () => flow.sessionKey === session);
 }
 
 /**
- * Loads the flow and decides where it starts (spec §4 Flow start); the start waits for `alongside` too. A
- * load failure ends in ERROR_LOADING with the spec's init failure message, naming its cause
- * (domain/init-failure.ts); the error and init callbacks are called, onError with the code and HTTP status.
+ * Loads the flow and decides where it starts (spec §4 Flow start); the start waits for `alongside` and for the
+ * language's catalog too. A load failure ends in ERROR_LOADING with the spec's init failure message, naming its
+ * cause (domain/init-failure.ts); the error and init callbacks are called, onError with the code and HTTP status.
  */
 export async function loadFlow(alongside?: Promise<void>): Promise<void> {
   const runtime = flowRuntime();
@@ -134,6 +137,10 @@ export async function loadFlow(alongside?: Promise<void>): Promise<void> {
     // Dynamic offers named at init: their rules come in parallel with the answer, not after it.
     warmDynamicOfferRules(runtime);
     const [{ data, answer }] = await Promise.all([fetchFlowData(runtime), alongside]);
+    if (stale()) return;
+    // The answer came, so the connection is back: a catalog whose chunk failed meanwhile (offline at show,
+    // the client's retries got through) is asked for again, and the first step waits for it.
+    await loadFlowCatalog();
     if (stale()) return;
     if (!data) throw new Error(FLOW_START_ERRORS.NO_STEPS);
     // The first step's footer and progress need every offer's visibility, dynamic offers applied.
