@@ -12,6 +12,14 @@ export const MAX_BODY_BYTES = 64 * 1024;
  */
 export const MAX_RECORDING_BODY_BYTES = 8 * 1024 * 1024;
 
+/**
+ * How far a stored recording may inflate. Deflate packs up to about 1,000 to 1: a recording upload of
+ * MAX_RECORDING_BODY_BYTES could otherwise inflate to gigabytes in the server's memory (a zip bomb, open to
+ * any anonymous lite session). The widget keeps 8 Mi characters of rrweb JSON (a checkpoint's events may
+ * pass that, and a character is up to 3 bytes of UTF-8): this leaves it room several times over.
+ */
+export const MAX_RECORDING_INFLATED_BYTES = 64 * 1024 * 1024;
+
 /** Deeper than any payload of the contract (session results nest about 6 levels). */
 export const MAX_JSON_DEPTH = 32;
 

@@ -26,6 +26,7 @@ export const MESSAGES = {
     'This server cannot send verification codes: no mailer is configured (set SMTP_URL, see docs/server.md).',
   uploadTokenMissing: UPLOAD_TOKEN_TEXTS.missing,
   uploadTokenInvalid: UPLOAD_TOKEN_TEXTS.invalid,
+  recordingTooLarge: (mib: number) => `The recording inflates to more than ${mib} MiB; it was not stored.`,
   idempotencyKeyBusy: 'A request with this Idempotency-Key is still running; try again shortly.',
 } as const;
 

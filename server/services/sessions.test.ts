@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { expect, it } from 'vitest';
+import { MAX_RECORDING_INFLATED_BYTES } from '../../contract/request-limits.ts';
 import { describeOnBothDialects } from '../testing/on-both-dialects.ts';
 import { APP_ID } from '../testing/server-seed.ts';
 import { seededSessionResults } from '../testing/session-results.ts';
@@ -79,6 +80,30 @@ describeOnBothDialects('sessions belong to the identity in the headers', (server
     expect((await server.call('uploadRecording', { as: 'dee', body: upload, params })).status).toBe(200);
     const stored = await server.started.server.deps.blobs.get(`${APP_ID}/${params.id}.deflate`);
     expect(stored && Buffer.from(stored).toString('base64')).toBe(recording);
+  });
+
+  it('refuses a recording that inflates past its cap (a zip bomb), even from an anonymous lite session', async () => {
+    const created = await server.call('createSession', {
+      body: { ...results('rec-bomb', null), recording: true },
+    });
+    const { uploadToken } = created.body as { uploadToken: string };
+    // One string of 'a's a little past the cap: a valid event array, deflating to about a thousandth of it.
+    const json = `["${'a'.repeat(MAX_RECORDING_INFLATED_BYTES + 1024)}"]`;
+    const bomb = deflateSync(Buffer.from(json), { level: 9 }).toString('base64');
+    const upload = await server.call('uploadRecording', {
+      body: {
+        recording: bomb,
+        recordingStartTime: new Date().toISOString(),
+        recordingEndTime: new Date().toISOString(),
+        uploadToken,
+      },
+      params: { id: idOf(created.body) },
+    });
+    expect(upload).toMatchObject({
+      status: 400,
+      body: { message: MESSAGES.recordingTooLarge(MAX_RECORDING_INFLATED_BYTES / 1024 / 1024) },
+    });
+    expect(await server.started.server.deps.blobs.get(`${APP_ID}/${idOf(created.body)}.deflate`)).toBeNull();
   });
 
   it('keeps events and logs under the header identity', async () => {

@@ -5,6 +5,7 @@
  * are rate-limited (anonymous-write-limits.ts).
  */
 import { inflateSync } from 'node:zlib';
+import { MAX_RECORDING_INFLATED_BYTES } from '../../contract/request-limits.ts';
 import type { RecordingUpload, SessionResults } from '../../contract/schemas/index.ts';
 import { sessionFactsWriter } from '../dashboard/session-facts.ts';
 import { anonymousWriteRefusal } from './anonymous-write-limits.ts';
@@ -64,14 +65,20 @@ export async function storeSession(
   return success({ _id: stored.id, uploadToken: uploadTokenFor(secret, caller.app.appId, stored.id) });
 }
 
-/** A recording is base64 of deflated JSON (an array of rrweb events); anything else is refused. */
-function deflatedBytes(recording: string): Uint8Array | null {
+/**
+ * A recording is base64 of deflated JSON (an array of rrweb events); anything else is refused, and so is one
+ * inflating past MAX_RECORDING_INFLATED_BYTES: inflateSync stops at the cap instead of filling the memory.
+ */
+function deflatedBytes(recording: string): Uint8Array | 'too-large' | null {
   try {
     const bytes = Buffer.from(recording, 'base64');
-    const events: unknown = JSON.parse(inflateSync(bytes).toString('utf8'));
+    const inflated = inflateSync(bytes, { maxOutputLength: MAX_RECORDING_INFLATED_BYTES });
+    const events: unknown = JSON.parse(inflated.toString('utf8'));
     return Array.isArray(events) ? new Uint8Array(bytes) : null;
-  } catch {
-    return null;
+  } catch (error) {
+    return error instanceof Error && 'code' in error && error.code === 'ERR_BUFFER_TOO_LARGE'
+      ? 'too-large'
+      : null;
   }
 }
 
@@ -94,6 +101,8 @@ export async function storeRecording(
     return failure('forbidden', MESSAGES.uploadTokenInvalid);
   const bytes = deflatedBytes(upload.recording);
   if (bytes === null) return failure('invalid', MESSAGES.unknownDataFormat);
+  if (bytes === 'too-large')
+    return failure('invalid', MESSAGES.recordingTooLarge(MAX_RECORDING_INFLATED_BYTES / 1024 / 1024));
   const key = `${caller.app.appId.replace(/[^a-zA-Z0-9_-]/g, '_')}/${sessionId}.deflate`;
   await deps.blobs.put(key, bytes);
   await deps.sessions.attachRecording(
