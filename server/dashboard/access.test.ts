@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { beforeAll, expect, it } from 'vitest';
 import type { SessionDetail, SessionsAnswer } from '../../contract/dashboard-api.ts';
+import { BODY_TOO_LARGE_MESSAGE, MAX_AUTH_BODY_BYTES } from '../http/read-body.ts';
 import { describeOnBothDialects, START_TIMEOUT_MS } from '../testing/on-both-dialects.ts';
 import { APP_ID } from '../testing/server-seed.ts';
 import {
@@ -58,6 +59,35 @@ describeOnBothDialects(
       );
       expect(forged.status).toBe(403);
       expect(forged.cookie).toBe('');
+    });
+
+    it('answers a sign-in body over its cap 413 without reading it whole, declared or chunked', async () => {
+      const url = `${server.started.baseUrl}/dashboard/api/auth/sign-in/email`;
+      const oversized = JSON.stringify({
+        email: TEAM.owner.email,
+        password: 'x'.repeat(MAX_AUTH_BODY_BYTES),
+      });
+      const headers = { 'content-type': 'application/json', origin: server.started.baseUrl };
+      const declared = await fetch(url, { method: 'POST', headers, body: oversized });
+      expect(declared.status).toBe(413);
+      expect(await declared.json()).toEqual({ message: BODY_TOO_LARGE_MESSAGE });
+      // No Content-Length: the cap is counted as the body streams in.
+      const chunked = await fetch(url, {
+        method: 'POST',
+        headers,
+        body: new Blob([oversized]).stream(),
+        duplex: 'half',
+      } as RequestInit);
+      expect(chunked.status).toBe(413);
+      // A body under the cap still signs in, streamed or not.
+      const streamed = await fetch(url, {
+        method: 'POST',
+        headers,
+        body: new Blob([JSON.stringify({ email: TEAM.owner.email, password: TEAM.owner.password })]).stream(),
+        duplex: 'half',
+      } as RequestInit);
+      expect(streamed.status).toBe(200);
+      expect(streamed.headers.getSetCookie().join()).toContain('holdfast.session_token=');
     });
 
     it('keeps the session in an HttpOnly, SameSite cookie and in the database', async () => {

@@ -17,6 +17,7 @@ import {
 import { PREVIEW_PAGE_PATH } from '../../contract/dashboard-flows-api.ts';
 import { embedFileAnswer } from '../embed-files.ts';
 import { answerError } from '../http/error-answer.ts';
+import { MAX_AUTH_BODY_BYTES, readTextBody } from '../http/read-body.ts';
 import { createWebhookRoutes } from '../http/webhook-routes.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import { registerAppearanceRoutes } from './appearance-routes.ts';
@@ -67,6 +68,18 @@ export function createDashboardRoutes(
     const own = publicUrl ? new URL(publicUrl).origin : new URL(context.req.url).origin;
     if (origin !== undefined && origin !== own)
       return context.json({ message: DASHBOARD_MESSAGES.foreignOrigin }, 403);
+    await next();
+  });
+  // better-auth and the sign-in limits read the body whole: it is read here first, under its cap (413 past it).
+  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], `${DASHBOARD_AUTH_PATH}/*`, async (context, next) => {
+    const raw = context.req.raw;
+    const body = await readTextBody(context, MAX_AUTH_BODY_BYTES);
+    context.req.raw = new Request(raw.url, {
+      method: raw.method,
+      headers: raw.headers,
+      body,
+      signal: raw.signal,
+    });
     await next();
   });
   app.post(`${DASHBOARD_AUTH_PATH}/sign-in/*`, signInLimits(deps.limits));

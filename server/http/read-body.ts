@@ -79,6 +79,13 @@ export const MAX_WEBHOOK_BODY_BYTES = 512 * 1024;
 export const MAX_DASHBOARD_BODY_BYTES = 1024 * 1024;
 
 /**
+ * The cap on a sign-in route's body (better-auth's: an e-mail and a password, a new password, a name). Those
+ * routes read the body themselves, whole, before anyone is signed in: without it a stranger could make the
+ * server hold a body of any size in memory.
+ */
+export const MAX_AUTH_BODY_BYTES = 16 * 1024;
+
+/**
  * A dashboard body as JSON (parseJsonText), or undefined when it is none; over `limit` it throws
  * BodyTooLarge (413).
  */
