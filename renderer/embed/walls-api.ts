@@ -61,17 +61,20 @@ function once(kind: WallKind, run: () => Promise<WallCheckResult>): Promise<Wall
  * A wall's check with its language's catalog (experience-catalog.ts): asked for alongside the check's requests
  * and, when the wall is to show without it, once more, the wall waiting for it: the check was answered, so the
  * connection is back (offline at first, the chunk failed while the client's retries got the answers). A check
- * while the wall is up asks again for a catalog that never came; the wall then reads its language.
+ * while the wall is up asks again for a catalog that never came; the wall then reads its language. That is
+ * the language the wall was shown in (`shownLang`), not the new check's: the wall keeps its translator, and
+ * another language's catalog in it would mix texts of one language with dates and amounts of the other.
  */
 async function withCatalog(
   store: CatalogHolder & { visible: boolean },
   lang: string | undefined,
+  shownLang: string | undefined,
   current: () => boolean,
   run: () => Promise<WallCheckResult>,
   mountWall: () => void,
 ): Promise<WallCheckResult> {
   if (store.visible) {
-    await loadExperienceCatalog(store, lang, () => store.visible);
+    await loadExperienceCatalog(store, shownLang, () => store.visible);
     return { ok: true, shown: true, skipped: false };
   }
   // The check first: it starts by forgetting the previous check's state, the catalog with it.
@@ -101,6 +104,8 @@ async function checkWall<O extends WallOptions>(
   return withCatalog(
     wall.store,
     options.i18n.lang,
+    // The wall up (if one is) was shown by the current runtime's check: a check while it is up sets none.
+    wall.runtime()?.options.i18n.lang,
     () => wall.runtime() === runtime,
     () => {
       wall.setRuntime(runtime);

@@ -3,13 +3,16 @@
  * failed at once while the client's retries got the check's answers once back online. The check asks for the
  * catalog again before the wall shows (before, the wall stayed in English: its texts English, its dates and
  * amounts German), and a later check asks again for one that never came. A check that failed offline shows no
- * wall; the next one, online, brings the catalog with it.
+ * wall; the next one, online, brings the catalog with it. A check in another language while a wall is up leaves
+ * the wall in the language it was shown in (a reviewer's suspicion: the other language's catalog in it would
+ * mix French texts into a German wall with German dates).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEST_API_BASE, TEST_APP_ID } from '../api/api.testing.ts';
 import { customer, subscription, unix } from '../domain/sample-data.testing.ts';
 import { de } from '../i18n/catalogs/de.ts';
 import { enWalls } from '../i18n/catalogs/en/walls.ts';
+import { fr } from '../i18n/catalogs/fr.ts';
 import { loadCatalog } from '../i18n/index.ts';
 import { connection, inShadowOf, stubPageFetch } from './catalog-retry.testing.ts';
 import { check, clearFailedPaymentWallState, clearPauseWallState } from './walls-api.ts';
@@ -102,5 +105,42 @@ describe('the failed-payment wall in German, its catalog not in with the check',
     const wall = inShadowOf('#holdfast-failed-payment-wall');
     expect(await wall.findByText(de['failedPayment.instructions'])).toBeTruthy();
     expect(wall.queryByText(enWalls['failedPayment.instructions'])).toBeNull();
+  });
+});
+
+describe('a check in another language while a wall is up: the wall keeps its own language', () => {
+  it('the pause wall up in English, a check with German: the wall stays English, no German text in it', async () => {
+    stubBackend();
+    await check('pause', { ...OPTIONS, i18n: { lang: 'en' } });
+    await pauseWall().findByRole('button', { name: enWalls['pauseWall.resumeButton'] });
+    expect(await check('pause', OPTIONS)).toEqual({ ok: true, shown: true, skipped: false });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(pauseWall().getByRole('button', { name: enWalls['pauseWall.resumeButton'] })).toBeTruthy();
+    expect(pauseWall().queryByRole('button', { name: de['pauseWall.resumeButton'] })).toBeNull();
+  });
+
+  it('the pause wall up in German without its catalog, a check with French: German is asked again, not French', async () => {
+    stubBackend();
+    vi.mocked(loadCatalog).mockResolvedValueOnce(null).mockResolvedValueOnce(null);
+    await check('pause', OPTIONS);
+    await pauseWall().findByRole('button', { name: enWalls['pauseWall.resumeButton'] });
+    vi.mocked(loadCatalog).mockClear();
+    await check('pause', { ...OPTIONS, i18n: { lang: 'fr' } });
+    expect(loadCatalog).toHaveBeenCalledExactlyOnceWith('de');
+    expect(await pauseWall().findByRole('button', { name: de['pauseWall.resumeButton'] })).toBeTruthy();
+    expect(pauseWall().queryByRole('button', { name: fr['pauseWall.resumeButton'] })).toBeNull();
+  });
+
+  it('the failed-payment wall up in English, a check with German: the wall stays English', async () => {
+    stubBackend();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const options = { ...OPTIONS, publishableKeys: { live: 'pk_live_test' } };
+    await check('failed-payment', { ...options, i18n: { lang: 'en' } });
+    const wall = inShadowOf('#holdfast-failed-payment-wall');
+    await wall.findByText(enWalls['failedPayment.instructions']);
+    expect(await check('failed-payment', options)).toEqual({ ok: true, shown: true, skipped: false });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(wall.getByText(enWalls['failedPayment.instructions'])).toBeTruthy();
+    expect(wall.queryByText(de['failedPayment.instructions'])).toBeNull();
   });
 });
