@@ -170,6 +170,19 @@ describe("the demo page's managed flow, and the page itself", () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('Cancel subscription after lite mode and a managed flow asks for the full flow again', () => {
+    // The managed flow opens a full flow of its own; the widget stays in the lite mode insight() left it in.
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    click('cancel-lite');
+    click('cancel-by-email');
+    click('cancel-subscription');
+    expect(called).toEqual([['insight'], ['update', { lite: false }], ['show']]);
+    options.onCancel?.({}, { surveyChoiceValue: null });
+    expect(status()).toBe(FULL_FLOW_CANCELLED);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('names an empty icon, so the browser asks for no /favicon.ico', () => {
     expect(document.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe('data:,');
   });

@@ -117,6 +117,9 @@ const PAGE_SCRIPT = `
   // host must (docs/lite-mode.md). This page does it as a host would, through its own server, which acts for
   // the customer its token names. In the full flow and the managed flow Holdfast's server cancels at Stripe.
   let lite = false;
+  // Whether insight() left the widget in lite mode, which stays until the page says otherwise: apart from
+  // lite above, since the managed flow opens a full flow of its own without switching the widget back.
+  let widgetLite = false;
   const cancelAtAcme = async () => {
     status.textContent = 'Holdfast asked why (lite mode); Acme is cancelling your subscription at Stripe…';
     try {
@@ -164,12 +167,14 @@ const PAGE_SCRIPT = `
   holdfast.init({ ...demo.init, ...callbacks });
   document.getElementById('cancel-subscription').addEventListener('click', () => {
     // insight() left the widget in lite mode: the full flow is asked for again.
-    if (lite) holdfast.update({ lite: false });
+    if (widgetLite) holdfast.update({ lite: false });
     lite = false;
+    widgetLite = false;
     holdfast.show();
   });
   document.getElementById('cancel-lite').addEventListener('click', () => {
     lite = true;
+    widgetLite = true;
     holdfast.insight();
   });
   // No customer token: the managed flow is for a customer the page does not know; the code proves who they are.
