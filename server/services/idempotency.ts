@@ -12,13 +12,20 @@ import { failure, type Outcome } from './outcome.ts';
 /** How long keys are kept (the contract's "at least 24 hours"). */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /**
- * A pending key's lease by default (IDEMPOTENCY_LEASE_MS): longer than any action takes, short enough to
+ * A pending key's lease by default (IDEMPOTENCY_LEASE_MS), renewed while its action runs: short enough to
  * recover from a crash — a retry of a key whose instance died waits this long before acting.
  */
 export const IDEMPOTENCY_LEASE_MS = 30_000;
 /** How long a repeat waits for the first request before answering "try again" (the widget retries 503s). */
 export const IDEMPOTENCY_WAIT_MS = 12_000;
 const POLL_MS = 25;
+/** How many times per lease a running owner renews it: a late renewal still lands before the lease ends. */
+const LEASE_RENEWALS = 3;
+/**
+ * How long a running owner keeps renewing: past the worst a money action's provider calls take (Stripe: 20 s a
+ * call, retried twice), so only a request hung for good stops holding the customer — its lease then runs out.
+ */
+export const IDEMPOTENCY_MAX_HOLD_MS = 5 * 60_000;
 
 export interface Replayable<T> {
   outcome: Outcome<T>;
@@ -63,14 +70,27 @@ export async function idempotently<T>(
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
-  let outcome: Outcome<T>;
+  // The claim is also the customer's turn (one action at a time): an owner still at work keeps it past its
+  // lease — a provider's call may take longer (Stripe's 20 s timeout, then its retries) — so a waiting action
+  // never runs beside it. A dead owner stops renewing, and so does a hung one after IDEMPOTENCY_MAX_HOLD_MS. A
+  // failed renewal only lets the lease run out.
+  const holdUntil = Date.now() + IDEMPOTENCY_MAX_HOLD_MS;
+  const renewal = setInterval(() => {
+    if (Date.now() >= holdUntil) clearInterval(renewal);
+    else store.renew(scope, now()).catch(() => undefined);
+  }, store.leaseMs / LEASE_RENEWALS);
   try {
-    outcome = await act(takeover);
-  } catch (error) {
-    await store.release(scope);
-    throw error;
+    let outcome: Outcome<T>;
+    try {
+      outcome = await act(takeover);
+    } catch (error) {
+      await store.release(scope);
+      throw error;
+    }
+    const more = alsoKeep ? await alsoKeep(outcome) : null;
+    await store.complete(scope, JSON.stringify(outcome), more ?? {});
+    return { outcome, replayed: false };
+  } finally {
+    clearInterval(renewal);
   }
-  const more = alsoKeep ? await alsoKeep(outcome) : null;
-  await store.complete(scope, JSON.stringify(outcome), more ?? {});
-  return { outcome, replayed: false };
 }

@@ -135,6 +135,9 @@ export function createIdempotencyStore(db: Kysely<Database>, leaseMs: number, di
   );
 
   return {
+    /** How long a claim holds without being renewed. */
+    leaseMs,
+
     /** Takes the key for this request, or says why not (a finished first request, another body, busy). */
     async claim(scope: KeyScope, requestHash: string, now: Date, lease = leaseMs): Promise<Claim> {
       const lockedUntil = new Date(now.getTime() + lease).toISOString();
@@ -210,6 +213,21 @@ export function createIdempotencyStore(db: Kysely<Database>, leaseMs: number, di
         if (acceptedOffer) await recordAcceptedOffer(trx, acceptedOffer);
         await inTransaction?.(trx);
       });
+    },
+
+    /**
+     * Extends a pending key's lease from `now`, for an owner still at work. A key a waiter already found
+     * lapsed (stale) is not revived: another of the customer's actions may hold the customer now.
+     */
+    async renew(scope: KeyScope, now: Date): Promise<void> {
+      await db
+        .updateTable('idempotency_keys')
+        .set({ locked_until: new Date(now.getTime() + leaseMs).toISOString() })
+        .where('app_id', '=', scope.appId)
+        .where('customer_key', '=', scope.customerKey)
+        .where('idempotency_key', '=', scope.key)
+        .where('state', '=', 'pending')
+        .execute();
     },
 
     /** Gives a key back after an unexpected error, so a retry may act (nothing was kept to replay). */
