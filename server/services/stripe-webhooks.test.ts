@@ -8,7 +8,7 @@ import { sdkFor } from '../../stripe-fake/testing/fake-harness.ts';
 import { signPayload } from '../../stripe-fake/webhooks.ts';
 import { APP_ID } from '../testing/server-seed.ts';
 import { describeStripeServer, WEBHOOK_SECRET } from '../testing/stripe-server.ts';
-import { TAKEN_STRIPE_EVENTS } from './stripe-webhooks.ts';
+import { TAKEN_STRIPE_EVENTS, WEBHOOK_MESSAGES } from './stripe-webhooks.ts';
 
 const DAY = 86_400;
 
@@ -84,5 +84,27 @@ describeStripeServer('Stripe webhooks in', (s) => {
     expect((await post(event, null)).status).toBe(400);
     // LIVE has no Stripe account here: nothing to verify with.
     expect((await post(event, signed(), endpoint().replace('/TEST', '/LIVE'))).status).toBe(404);
+  });
+
+  it('a signed body of an odd shape is answered with a message, never a 500', async () => {
+    const now = () => Math.floor(Date.now() / 1000);
+    const signedPost = (body: object) => {
+      const text = JSON.stringify(body);
+      return post(text, signPayload(text, WEBHOOK_SECRET, now()));
+    };
+    const type = 'customer.subscription.updated';
+    // No data, or a null object: taken, concerning nobody.
+    const noData = await signedPost({ id: 'evt_no_data', object: 'event', type, created: now() });
+    expect([noData.status, await noData.json()]).toEqual([200, { received: true, recorded: true }]);
+    const nullObject = await signedPost({ id: 'evt_null', type, created: now(), data: { object: null } });
+    expect([nullObject.status, await nullObject.json()]).toEqual([200, { received: true, recorded: true }]);
+    // No id or no created time: nothing to keep it by.
+    for (const odd of [
+      { type, created: now(), data: {} },
+      { id: 'evt_undated', type, data: {} },
+    ]) {
+      const answer = await signedPost(odd);
+      expect([answer.status, await answer.json()]).toEqual([400, { message: WEBHOOK_MESSAGES.notAnEvent }]);
+    }
   });
 });

@@ -10,6 +10,7 @@
  * widget — which ones, when, on which object — for support and the dashboard.
  */
 import Stripe from 'stripe';
+import { isRecord } from '../../contract/is-record.ts';
 import type { Mode } from '../../contract/schemas/index.ts';
 import type { ServiceDeps } from './deps.ts';
 import { failure, type Outcome, success } from './outcome.ts';
@@ -26,6 +27,7 @@ export const WEBHOOK_MESSAGES = {
   notConnected: 'This app has no Stripe webhook secret for this mode.',
   signatureMissing: 'Missing Stripe-Signature header.',
   signatureInvalid: 'The Stripe-Signature does not verify with this endpoint’s secret.',
+  notAnEvent: 'The body is signed but is no Stripe event: it needs an id and a created time.',
 } as const;
 
 export interface WebhookAnswer {
@@ -38,15 +40,19 @@ function isTaken(type: string): boolean {
   return (TAKEN_STRIPE_EVENTS as readonly string[]).includes(type);
 }
 
-/** The customer an event concerns, and the object it is about. */
+/**
+ * The customer an event concerns, and the object it is about. The signature proves who sent the bytes, not
+ * their shape: an event without `data.object` (or with a null one) concerns nobody rather than crashing.
+ */
 function subjectOf(event: Stripe.Event): { customerId: string | null; objectId: string | null } {
-  const object = event.data.object as { id?: unknown; customer?: unknown };
+  const data: unknown = event.data;
+  const object = isRecord(data) && isRecord(data.object) ? data.object : {};
   const customer = object.customer;
   return {
     customerId:
       typeof customer === 'string'
         ? customer
-        : customer && typeof customer === 'object' && 'id' in customer && typeof customer.id === 'string'
+        : isRecord(customer) && typeof customer.id === 'string'
           ? customer.id
           : null,
     objectId: typeof object.id === 'string' ? object.id : null,
@@ -70,6 +76,10 @@ export async function receiveStripeEvent(
     return failure('invalid', WEBHOOK_MESSAGES.signatureInvalid);
   }
   if (!isTaken(event.type)) return success({ received: true, recorded: false });
+  // Kept by its id and dated by `created`: a signed body without them is no event to keep (400, not a 500 that
+  // Stripe would retry for days).
+  if (typeof event.id !== 'string' || !Number.isInteger(event.created))
+    return failure('invalid', WEBHOOK_MESSAGES.notAnEvent);
   const recorded = await deps.stripe.recordEvent(
     { appId, mode, eventId: event.id, type: event.type, created: event.created, ...subjectOf(event) },
     deps.now(),
