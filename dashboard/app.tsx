@@ -2,9 +2,10 @@
  * The dashboard's shell: who is signed in decides between the sign-in page and the app; the page shown comes
  * from the URL's hash (#/results, #/sessions, #/sessions/<id>, #/webhooks, #/appearance), so a reload or a shared link lands there.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { MeAnswer } from '../contract/dashboard-api.ts';
 import { ApiFailure, type DashboardClient } from './api/client.ts';
+import { SessionContext } from './api/session-context.ts';
 import type { SessionWatch } from './api/session-watch.ts';
 import { AppearancePage } from './appearance/appearance-page.tsx';
 import { FlowPage } from './flows/flow-page.tsx';
@@ -57,6 +58,9 @@ export function App({
   const [noticed, setNoticed] = useState(0);
   const [route, go] = useHashRoute();
   useEffect(() => session?.subscribe(() => setEnded(true)), [session]);
+  // For what calls the server outside the watched fetch (the previews' frame): see api/session-context.ts.
+  const [renewals, setRenewals] = useState(0);
+  const sessionContext = useMemo(() => ({ ended: () => setEnded(true), renewals }), [renewals]);
 
   const load = useCallback(async () => {
     try {
@@ -100,6 +104,7 @@ export function App({
       go({ page: 'results' });
     }
     setEnded(false);
+    setRenewals((count) => count + 1);
     setWho({ state: 'signed-in', me: next });
   };
   return (
@@ -148,24 +153,26 @@ export function App({
         </button>
       </header>
       <main key={`main-${otherUsers}`} inert={ended}>
-        {otherUsers > noticed ? <OtherUserNotice dismiss={() => setNoticed(otherUsers)} /> : null}
-        {!app ? (
-          <p>You do not belong to any app yet. Ask an owner to add you.</p>
-        ) : route.page === 'results' ? (
-          <ResultsPage client={client} appId={app.appId} />
-        ) : route.page === 'flows' ? (
-          <FlowsPage flows={flows} appId={app.appId} />
-        ) : route.page === 'flow' ? (
-          <FlowPage flows={flows} appId={app.appId} flowId={route.id} teamRole={app.role} />
-        ) : route.page === 'webhooks' ? (
-          <WebhooksPage client={client} appId={app.appId} teamRole={app.role} />
-        ) : route.page === 'appearance' ? (
-          <AppearancePage client={client} flows={flows} appId={app.appId} teamRole={app.role} />
-        ) : route.page === 'session' ? (
-          <SessionPage client={client} appId={app.appId} sessionId={route.id} />
-        ) : (
-          <SessionsPage client={client} appId={app.appId} />
-        )}
+        <SessionContext.Provider value={sessionContext}>
+          {otherUsers > noticed ? <OtherUserNotice dismiss={() => setNoticed(otherUsers)} /> : null}
+          {!app ? (
+            <p>You do not belong to any app yet. Ask an owner to add you.</p>
+          ) : route.page === 'results' ? (
+            <ResultsPage client={client} appId={app.appId} />
+          ) : route.page === 'flows' ? (
+            <FlowsPage flows={flows} appId={app.appId} />
+          ) : route.page === 'flow' ? (
+            <FlowPage flows={flows} appId={app.appId} flowId={route.id} teamRole={app.role} />
+          ) : route.page === 'webhooks' ? (
+            <WebhooksPage client={client} appId={app.appId} teamRole={app.role} />
+          ) : route.page === 'appearance' ? (
+            <AppearancePage client={client} flows={flows} appId={app.appId} teamRole={app.role} />
+          ) : route.page === 'session' ? (
+            <SessionPage client={client} appId={app.appId} sessionId={route.id} />
+          ) : (
+            <SessionsPage client={client} appId={app.appId} />
+          )}
+        </SessionContext.Provider>
       </main>
     </>
   );

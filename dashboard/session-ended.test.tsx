@@ -1,10 +1,12 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT_MESSAGES } from './api/client.ts';
 import { App } from './app.tsx';
 import { fakeClient, PASSWORD } from './dashboard-fake.testing.ts';
+import { fakeFlows } from './flows/fake-flows.testing.ts';
+import { PREVIEW_READY, PREVIEW_SESSION_ENDED } from './preview/preview-messages.ts';
 import { SESSION_ENDED_TEXTS } from './session-ended-dialog.tsx';
 
 afterEach(() => {
@@ -24,6 +26,15 @@ function fakeWatch() {
         for (const listener of listeners) listener();
       }),
   };
+}
+
+/** A message from the preview's frame, as its page posts it to the editor. */
+function fromFrame(frame: Window, type: string) {
+  act(() => {
+    window.dispatchEvent(
+      new MessageEvent('message', { data: { type }, origin: window.location.origin, source: frame }),
+    );
+  });
 }
 
 describe('a session that ends while a page is open', () => {
@@ -75,6 +86,31 @@ describe('a session that ends while a page is open', () => {
     expect(search.closest('main')?.hasAttribute('inert')).toBe(false);
     expect(screen.getByRole('searchbox', { name: 'Search sessions' })).toBe(search);
     expect(search).toHaveProperty('value', 'not saved yet');
+  });
+
+  it('is asked about when the flow preview was refused for it (not blamed on the auth hash), and the preview drawn again', async () => {
+    const user = userEvent.setup();
+    const client = fakeClient();
+    await client.signIn('owner@team.example', PASSWORD);
+    // The preview's frame has a fetch of its own, which the watch does not see: only its word tells.
+    const session = fakeWatch();
+    window.location.hash = '#/flows/bp_main';
+    render(<App client={client} flows={fakeFlows()} session={session} />);
+    const preview = await screen.findByRole('region', { name: 'Preview' });
+    const frame = (within(preview).getByTitle('Preview of the draft') as HTMLIFrameElement).contentWindow;
+    if (!frame) throw new Error('the frame has no window');
+    const posted = vi.spyOn(frame, 'postMessage').mockImplementation(() => {});
+    fromFrame(frame, PREVIEW_READY);
+    await waitFor(() => expect(posted).toHaveBeenCalledTimes(1));
+
+    fromFrame(frame, PREVIEW_SESSION_ENDED);
+    const dialog = screen.getByRole('dialog', { name: SESSION_ENDED_TEXTS.title });
+    await user.type(within(dialog).getByLabelText('E-mail'), 'owner@team.example');
+    await user.type(within(dialog).getByLabelText('Password'), PASSWORD);
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Signed in again, the draft the ended session was refused is sent to the frame once more.
+    await waitFor(() => expect(posted).toHaveBeenCalledTimes(2));
   });
 
   it('gives focus back to what had it when the dialog opened (the button pressed), once signed in', async () => {

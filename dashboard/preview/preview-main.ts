@@ -4,8 +4,20 @@
  */
 import * as v from 'valibot';
 import { PREVIEW_LOADER_PATH } from '../../contract/dashboard-flows-api.ts';
-import { isFromOwnOrigin, PREVIEW_READY, PreviewRenderSchema } from './preview-messages.ts';
-import { createPreviewDriver, PREVIEW_API_PATH, type PreviewWidget, previewFetch } from './preview-page.ts';
+import {
+  isFromOwnOrigin,
+  PREVIEW_READY,
+  PREVIEW_SESSION_ENDED,
+  PreviewRenderSchema,
+} from './preview-messages.ts';
+import {
+  createPreviewDriver,
+  PREVIEW_API_PATH,
+  PREVIEW_NOTICE_ID,
+  PREVIEW_PAGE_MESSAGES,
+  type PreviewWidget,
+  previewFetch,
+} from './preview-page.ts';
 
 function isWidget(value: unknown): value is PreviewWidget {
   return (
@@ -37,12 +49,23 @@ function loadWidget(): Promise<PreviewWidget> {
 
 const apiBase = `${location.origin}${PREVIEW_API_PATH}`;
 const driver = createPreviewDriver(loadWidget, apiBase);
+const notice = document.getElementById(PREVIEW_NOTICE_ID);
+
+/** The session ended: the editor asks to sign in again; here, a plain word in place of the widget. */
+async function sessionEnded(): Promise<void> {
+  if (window.parent !== window) window.parent.postMessage({ type: PREVIEW_SESSION_ENDED }, location.origin);
+  if (notice) notice.textContent = PREVIEW_PAGE_MESSAGES.sessionEnded;
+  await (await loadWidget()).hide();
+}
+
 // Before the widget's init, which captures the page's fetch.
-window.fetch = previewFetch(window.fetch.bind(window), apiBase, driver.drawing);
+window.fetch = previewFetch(window.fetch.bind(window), apiBase, driver.drawing, sessionEnded);
 
 window.addEventListener('message', (event) => {
   if (!isFromOwnOrigin(event, window.parent, location.origin)) return;
   const render = v.safeParse(PreviewRenderSchema, event.data);
-  if (render.success) driver.draw(render.output).catch((error) => console.error('[preview]', error));
+  if (!render.success) return;
+  if (notice) notice.textContent = '';
+  driver.draw(render.output).catch((error) => console.error('[preview]', error));
 });
 if (window.parent !== window) window.parent.postMessage({ type: PREVIEW_READY }, location.origin);

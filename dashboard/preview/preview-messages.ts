@@ -13,7 +13,11 @@ export const PREVIEW_READY = 'holdfast-preview:ready';
 /** The editor → the page: draw this draft (its start step and theme already applied) in this language. */
 export const PREVIEW_RENDER = 'holdfast-preview:render';
 
+/** The page → the editor: the preview endpoint answered 401, the team member's session has ended. */
+export const PREVIEW_SESSION_ENDED = 'holdfast-preview:session-ended';
+
 export const PreviewReadySchema = v.object({ type: v.literal(PREVIEW_READY) });
+export const PreviewSessionEndedSchema = v.object({ type: v.literal(PREVIEW_SESSION_ENDED) });
 
 export const PreviewRenderSchema = v.object({
   type: v.literal(PREVIEW_RENDER),

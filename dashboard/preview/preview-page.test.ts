@@ -36,6 +36,24 @@ describe('the fetch the preview’s widget gets', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ blueprint: draft('Sure?').blueprint });
   });
 
+  it('tells the page of an ended session before the widget hears the 401 (it would blame the auth hash)', async () => {
+    const events: string[] = [];
+    const refused = vi.fn(async () => {
+      events.push('answered');
+      return new Response('{"message":"Sign in first."}', { status: 401 });
+    });
+    const sessionEnded = vi.fn(async () => {
+      events.push('session ended');
+    });
+    const fetcher = previewFetch(refused, API, () => draft('Sure?'), sessionEnded);
+    const answer = await fetcher(`${API}/api/orgs/app_1/embed`, { method: 'POST' });
+    events.push('widget');
+    expect(answer.status).toBe(401);
+    expect(events).toEqual(['answered', 'session ended', 'widget']);
+    await previewFetch(page(), API, () => draft('Sure?'), sessionEnded)(`${API}/api/orgs/app_1/embed`);
+    expect(sessionEnded).toHaveBeenCalledTimes(1);
+  });
+
   it('answers every other call of the widget itself: no action leaves the page', async () => {
     const pageFetch = page();
     const fetcher = previewFetch(pageFetch, API, () => draft('Sure?'));

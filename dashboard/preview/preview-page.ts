@@ -14,9 +14,13 @@ import type { PreviewRender } from './preview-messages.ts';
 export const PREVIEW_API_PATH = `${PREVIEW_PAGE_PATH}/api`;
 /** Where the widget is drawn, inline: dashboard/preview.html's `<main>`. */
 export const PREVIEW_TARGET_ID = 'preview-root';
+/** Where the page says why it draws nothing: dashboard/preview.html's notice beside the widget. */
+export const PREVIEW_NOTICE_ID = 'preview-notice';
 
 export const PREVIEW_PAGE_MESSAGES = {
   notInPreview: 'Not available in the preview: actions are simulated and nothing is reported.',
+  /** Said in the frame in place of the widget, whose own words for a 401 would blame the host's auth hash. */
+  sessionEnded: 'Your session has ended: sign in again to see the preview.',
 } as const;
 
 /** The widget's load calls (spec §7 embed, and lite mode's embed-lite). */
@@ -31,11 +35,17 @@ function urlOf(input: RequestInfo | URL): string {
  * The page's fetch as the widget gets it (it captures the page's fetch at init): a call to `apiBase` that
  * loads the flow is answered by the preview endpoint for the draft being drawn; any other call to `apiBase`
  * is refused here; everything else (the widget's chunks) goes to the page's own fetch.
+ *
+ * The preview endpoint answers 401 when the team member's session has ended. The widget would read that as a
+ * refused auth hash and say so, so `sessionEnded` is awaited before the widget gets the answer: the page
+ * takes the widget away and says what happened (preview-main.ts), and the widget drops an answer that came
+ * after it was hidden.
  */
 export function previewFetch(
   pageFetch: typeof fetch,
   apiBase: string,
   drawing: () => PreviewRender | null,
+  sessionEnded: () => Promise<void> = async () => {},
 ): typeof fetch {
   return async (input, init) => {
     const url = urlOf(input);
@@ -48,6 +58,7 @@ export function previewFetch(
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ blueprint: render.blueprint }),
       });
+      if (answer.status === 401) await sessionEnded();
       const { appearance } = render;
       if (!appearance || !answer.ok) return answer;
       const drawn = withDraftAppearance(await answer.json(), appearance);
