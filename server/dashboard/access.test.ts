@@ -90,6 +90,30 @@ describeOnBothDialects(
       expect(streamed.headers.getSetCookie().join()).toContain('holdfast.session_token=');
     });
 
+    it('ends the user’s other sessions when their password changes, even when the request says not to', async () => {
+      const { email, password } = TEAM.member;
+      const changer = (await signIn(server.started.baseUrl, email, password)).cookie;
+      const other = (await signIn(server.started.baseUrl, email, password)).cookie;
+      const changePassword = (cookie: string, from: string, to: string) =>
+        fetch(`${server.started.baseUrl}/dashboard/api/auth/change-password`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: server.started.baseUrl, cookie },
+          body: JSON.stringify({ currentPassword: from, newPassword: to, revokeOtherSessions: false }),
+        });
+      const changed = await changePassword(changer, password, `${password}-new`);
+      expect(changed.status).toBe(200);
+      expect((await get('/me', other)).status).toBe(401);
+      expect((await get('/me', member)).status).toBe(401);
+      // The session that changed it goes on, under the new cookie it was given.
+      const renewed = changed.headers
+        .getSetCookie()
+        .map((line) => line.split(';')[0])
+        .join('; ');
+      expect((await get('/me', renewed)).status).toBe(200);
+      expect((await changePassword(renewed, `${password}-new`, password)).status).toBe(200);
+      member = (await signIn(server.started.baseUrl, email, password)).cookie;
+    });
+
     it('keeps the session in an HttpOnly, SameSite cookie and in the database', async () => {
       const response = await fetch(`${server.started.baseUrl}/dashboard/api/auth/sign-in/email`, {
         method: 'POST',

@@ -15,6 +15,7 @@ import {
   SessionsQuerySchema,
 } from '../../contract/dashboard-api.ts';
 import { PREVIEW_PAGE_PATH } from '../../contract/dashboard-flows-api.ts';
+import { isRecord } from '../../contract/is-record.ts';
 import { embedFileAnswer } from '../embed-files.ts';
 import { answerError } from '../http/error-answer.ts';
 import { MAX_AUTH_BODY_BYTES, readTextBody } from '../http/read-body.ts';
@@ -46,6 +47,13 @@ export type DashboardEnv = {
   Variables: { user: { id: string; name: string; email: string }; appId: string; role: Role };
 };
 
+/** `request` with `body` instead of its own (read already, or rewritten); its length is the new body's. */
+function withBody(request: Request, body: string): Request {
+  const headers = new Headers(request.headers);
+  headers.delete('content-length');
+  return new Request(request.url, { method: request.method, headers, body, signal: request.signal });
+}
+
 function badQuery(context: Context, issues: readonly v.BaseIssue<unknown>[]) {
   const detail = issues.map((issue) => `${v.getDotPath(issue) ?? 'query'}: ${issue.message}`).join('; ');
   return context.json({ message: `Bad filter: ${detail}` }, 400);
@@ -72,14 +80,19 @@ export function createDashboardRoutes(
   });
   // better-auth and the sign-in limits read the body whole: it is read here first, under its cap (413 past it).
   app.on(['POST', 'PUT', 'PATCH', 'DELETE'], `${DASHBOARD_AUTH_PATH}/*`, async (context, next) => {
-    const raw = context.req.raw;
-    const body = await readTextBody(context, MAX_AUTH_BODY_BYTES);
-    context.req.raw = new Request(raw.url, {
-      method: raw.method,
-      headers: raw.headers,
-      body,
-      signal: raw.signal,
-    });
+    context.req.raw = withBody(context.req.raw, await readTextBody(context, MAX_AUTH_BODY_BYTES));
+    await next();
+  });
+  // A new password ends every other session of the user, whatever the request asks: one changes a password
+  // because someone else may know it, and their session must not outlive it (better-auth keeps them unless
+  // told). The session that changed it gets a new one.
+  app.post(`${DASHBOARD_AUTH_PATH}/change-password`, async (context, next) => {
+    const body: unknown = await context.req.raw
+      .clone()
+      .json()
+      .catch(() => null);
+    if (isRecord(body) && !Array.isArray(body))
+      context.req.raw = withBody(context.req.raw, JSON.stringify({ ...body, revokeOtherSessions: true }));
     await next();
   });
   app.post(`${DASHBOARD_AUTH_PATH}/sign-in/*`, signInLimits(deps.limits));
