@@ -87,6 +87,14 @@ export async function flowAudit(
   });
 }
 
+/**
+ * A draft's save time as a message says it to an author: the minute, in UTC, not the stored ISO string
+ * ("2026-12-02 18:23 UTC", not "2026-12-02T18:23:58.136Z"). The server does not know the author's zone.
+ */
+export function savedAtText(savedAt: string): string {
+  return `${savedAt.slice(0, 16).replace('T', ' ')} UTC`;
+}
+
 /** How the flow changed since `basedOn` (who saved a draft, or which version went live); null if it did not. */
 export async function changeSince(
   db: Kysely<Database>,
@@ -103,7 +111,9 @@ export async function changeSince(
     .where('flow_id', '=', flowId)
     .executeTakeFirst();
   if ((draft?.saved_at ?? null) === basedOn.draftSavedAt) return null;
-  return draft ? `${draft.saved_by} saved a draft at ${draft.saved_at}` : 'the draft was published';
+  return draft
+    ? `${draft.saved_by} saved a draft at ${savedAtText(draft.saved_at)}`
+    : 'the draft was published';
 }
 
 /** The app's flows in serving order, each with its name, current version and whether a draft waits. */

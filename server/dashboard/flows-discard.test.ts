@@ -120,8 +120,12 @@ describeOnBothDialects(
       expect(since).not.toBe(seen);
       const refused = await discard(member, seen);
       expect(refused.status).toBe(409);
+      // The minute in UTC, as an author reads it; not the stored ISO string.
       expect(await refused.json()).toEqual({
-        message: FLOW_EDITOR_MESSAGES.discardChanged(TEAM.owner.name, since),
+        message: FLOW_EDITOR_MESSAGES.discardChanged(
+          TEAM.owner.name,
+          `${since.slice(0, 10)} ${since.slice(11, 16)} UTC`,
+        ),
       });
       expect((await flow()).draft).toMatchObject({ blueprint: theirs, savedAt: since });
       expect((await lastAudit())?.action).toBe('draft_saved');

@@ -258,9 +258,12 @@ describeOnBothDialects(
       const { savedAt } = (await first.json()) as { savedAt: string };
       const stale = await save(member, mine, basedOn);
       expect(stale.status).toBe(409);
-      expect(((await stale.json()) as { message: string }).message).toContain(
-        `${TEAM.owner.name} saved a draft at ${savedAt}`,
+      const staleMessage = ((await stale.json()) as { message: string }).message;
+      // The minute in UTC, as an author reads it; not the stored ISO string.
+      expect(staleMessage).toContain(
+        `${TEAM.owner.name} saved a draft at ${savedAt.slice(0, 10)} ${savedAt.slice(11, 16)} UTC since`,
       );
+      expect(staleMessage).not.toContain(savedAt);
       const kept = (await (await api(`/${FLOW_ID}`, member)).json()) as FlowAnswer;
       expect(kept.draft?.blueprint).toEqual(theirs);
 

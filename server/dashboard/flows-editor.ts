@@ -23,6 +23,7 @@ import {
   flowList,
   flowVersion,
   flowVersions,
+  savedAtText,
 } from './flow-reads.ts';
 
 export const FLOW_EDITOR_MESSAGES = {
@@ -256,7 +257,7 @@ export function createFlowEditor(db: Kysely<Database>, store: FlowsStore, cache:
         if (draft.saved_at !== savedAt)
           return {
             kind: 'changed',
-            message: FLOW_EDITOR_MESSAGES.discardChanged(draft.saved_by, draft.saved_at),
+            message: FLOW_EDITOR_MESSAGES.discardChanged(draft.saved_by, savedAtText(draft.saved_at)),
           };
         await trx
           .deleteFrom('flow_drafts')
