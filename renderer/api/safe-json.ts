@@ -77,3 +77,8 @@ function encode(raw: unknown, stack: object[]): string | undefined {
 export function safeStringify(value: unknown): string | undefined {
   return encode(value, []);
 }
+
+/** The size in bytes of a body as the client sends it (UTF-8 JSON). */
+export function jsonBytes(body: unknown): number {
+  return new TextEncoder().encode(safeStringify(body)).length;
+}

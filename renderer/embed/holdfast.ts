@@ -13,6 +13,7 @@ import {
   stopSessionRecording,
 } from '../recording/lazy-recording.ts';
 import { warmAnswerCheck } from '../state/flow/answer-warm-up.ts';
+import { ATTRIBUTES_TOO_LARGE, attributesTooLarge } from '../state/flow/embed-body-size.ts';
 import { resetFiledIssues } from '../state/flow/issues.ts';
 import { shutdown } from '../state/flow/leave-actions.ts';
 import { loadFlow, loadFlowCatalog, prefetchFlow, warmDynamicOfferRules } from '../state/flow/load.ts';
@@ -58,6 +59,16 @@ function init(input: unknown) {
   const problems = initProblems({ ...options, hasOnCancel: typeof options.onCancel === 'function' });
   const problem = problems[0];
   if (problem) return report(problem.message, problem.code, options);
+  const tooLarge = attributesTooLarge(options);
+  // The customer must still be able to cancel: the flow opens without them (placeholders use their fallbacks).
+  if (tooLarge) {
+    report(
+      `Problem initializing Holdfast: ${tooLarge}; the cancel flow opens without them`,
+      ATTRIBUTES_TOO_LARGE,
+      options,
+    );
+    options.customerAttributes = {};
+  }
   let api: ReturnType<typeof createFlowApiClient>;
   try {
     api = createFlowApiClient({
@@ -207,6 +218,13 @@ async function updateCustomerAttributes(input: unknown) {
     ...runtime.options,
     customerAttributes: { ...runtime.options.customerAttributes, ...parsed.output },
   };
+  const tooLarge = attributesTooLarge(options);
+  if (tooLarge)
+    return report(
+      `updateCustomerAttributes: ${tooLarge}; the attributes stay as they were`,
+      ATTRIBUTES_TOO_LARGE,
+      options,
+    );
   setFlowRuntime({ ...runtime, options });
   if (options.report) {
     deliverCustomerUpdate(runtime.api, {

@@ -1,5 +1,5 @@
 import { ref } from 'valtio';
-import type { EmbedAnswer } from '../../../contract/schemas/index.ts';
+import type { EmbedAnswer, EmbedRequest } from '../../../contract/schemas/index.ts';
 import { gotNoAnswer } from '../../api/api-error.ts';
 import { offeredAnswerAge } from '../../api/early-answer.ts';
 import { isForcedMessage } from '../../domain/error-display.ts';
@@ -11,6 +11,7 @@ import { afterPaintWhenIdle } from '../after-paint.ts';
 import { notify } from '../callbacks.ts';
 import { errorDetail } from '../error-detail.ts';
 import { loadExperienceCatalog } from '../experience-catalog.ts';
+import type { ResolvedInitOptions } from '../init-options.ts';
 import { currentSubscription, loadDynamicOfferRules, needsDynamicOfferRules } from './context.ts';
 import { enterPosition, firstPosition } from './navigate.ts';
 import { type FlowRuntime, flowRuntime } from './runtime.ts';
@@ -67,15 +68,17 @@ async function fetchFlowData(
   return { data: answer.blueprint ? fromEmbed(answer, answer.blueprint) : null, answer };
 }
 
+/** The embed call's body for `options` (its size is checked at init: embed-body-size.ts). */
+export function embedBody(options: ResolvedInitOptions): EmbedRequest {
+  return {
+    customAttributes: options.customerAttributes,
+    customerDataEndpoint: options.customerDataEndpoint ?? null,
+    dynamicOffers: options.wellFormedDynamicOffers,
+  };
+}
+
 function askEmbed({ options, api }: FlowRuntime): Promise<EmbedAnswer> {
-  return api.loadEmbed(
-    {
-      customAttributes: options.customerAttributes,
-      customerDataEndpoint: options.customerDataEndpoint ?? null,
-      dynamicOffers: options.wellFormedDynamicOffers,
-    },
-    { flowId: options.flowId ?? null },
-  );
+  return api.loadEmbed(embedBody(options), { flowId: options.flowId ?? null });
 }
 
 /**

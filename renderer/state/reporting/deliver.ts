@@ -2,11 +2,12 @@ import { MAX_BODY_BYTES } from '../../../contract/request-limits.ts';
 import type { SessionResults } from '../../../contract/schemas/index.ts';
 import type { CustomerUpdatePayload, TrackedEventPayload } from '../../api/calls/events.ts';
 import type { FlowApiClient } from '../../api/flow-client.ts';
+import { jsonBytes } from '../../api/safe-json.ts';
 import { createDeliveryQueue, type Delivery, type DeliveryQueue, isWorthRetrying } from './delivery-queue.ts';
 import type { Outbox, OutboxOwner } from './outbox.ts';
 import { takeUndelivered } from './outbox-take.ts';
 import { watchPageLifecycle } from './page-lifecycle.ts';
-import { capFreeTexts, fitSessionResults, jsonBytes } from './payload-size.ts';
+import { capFreeTexts, fitSessionResults } from './payload-size.ts';
 
 /**
  * The delivery chunk (loaded through lazy-delivery.ts, which the rest of the widget calls).

@@ -2,8 +2,9 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { MAX_FREE_TEXT_CHARS } from '../../../contract/free-text-limit.ts';
 import { type SessionResults, SessionResultsSchema } from '../../../contract/schemas/index.ts';
+import { jsonBytes } from '../../api/safe-json.ts';
 import { KEEPALIVE_BODY_LIMIT_BYTES, TRIMMED_MARK } from './limits.ts';
-import { capFreeText, capFreeTexts, fitSessionResults, jsonBytes } from './payload-size.ts';
+import { capFreeText, capFreeTexts, fitSessionResults } from './payload-size.ts';
 
 /** Results with `fields` as given: the fitting must cope with texts longer than the contract takes, too. */
 function results(fields: Partial<SessionResults> = {}): SessionResults {

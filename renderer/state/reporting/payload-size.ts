@@ -1,15 +1,9 @@
 import { MAX_FREE_TEXT_CHARS } from '../../../contract/free-text-limit.ts';
 import type { SessionResults } from '../../../contract/schemas/index.ts';
-import { safeStringify } from '../../api/safe-json.ts';
+import { jsonBytes } from '../../api/safe-json.ts';
 import { TRIMMED_MARK } from './limits.ts';
 
-const encoder = new TextEncoder();
-const MARK_BYTES = encoder.encode(TRIMMED_MARK).length;
-
-/** The size in bytes of a body as the client sends it (UTF-8 JSON). */
-export function jsonBytes(body: unknown): number {
-  return encoder.encode(safeStringify(body)).length;
-}
+const MARK_BYTES = new TextEncoder().encode(TRIMMED_MARK).length;
 
 /** Texts are never cut below this many characters; below it the results are sent whole another way. */
 const MIN_TEXT_CHARS = 200;
