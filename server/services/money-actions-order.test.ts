@@ -109,7 +109,8 @@ describeOnBothDialects('money actions of one customer, one at a time against fre
     const started = Date.now();
     const cancel = await server.call('cancel', { as: 'dee', body: { cancelAtPeriodEnd: true } });
     expect(cancel.status).toBe(200);
-    expect(Date.now() - started).toBeLessThan(IDEMPOTENCY_WAIT_MS / 4);
+    // A cancel that waited would be answered 503 after IDEMPOTENCY_WAIT_MS; half of it leaves a loaded machine room.
+    expect(Date.now() - started).toBeLessThan(IDEMPOTENCY_WAIT_MS / 2);
   });
 
   it('makes a cancel wait for an offer still running, then cancels', async () => {
