@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BlueprintInput } from '../../contract/schemas/index.ts';
+import { checkDraft } from '../../renderer/domain/draft-problems.ts';
 import { previewBlueprint } from './preview-blueprint.ts';
 
 const DRAFT: BlueprintInput = {
@@ -36,6 +37,25 @@ describe('the draft as the preview draws it', () => {
     };
     const preview = previewBlueprint(linked, { fromStep: 'feedback', theme: null });
     expect(preview.steps.map((step) => step.guid)).toEqual(['feedback', 'confirm']);
+  });
+
+  it('drops the links to steps it left out, which the widget would warn about as the draft’s problems', () => {
+    const linked: BlueprintInput = {
+      _id: 'bp_linked',
+      steps: [
+        { guid: 'survey', stepType: 'SURVEY', defaultNextStep: 'feedback', survey: { choices: [] } },
+        { guid: 'feedback', stepType: 'FREEFORM', defaultPreviousStep: 'survey', defaultNextStep: 'offer' },
+        { guid: 'offer', stepType: 'FREEFORM', defaultPreviousStep: 'feedback', defaultNextStep: 'confirm' },
+        { guid: 'confirm', stepType: 'CONFIRM', defaultPreviousStep: 'offer' },
+      ],
+    };
+    const preview = previewBlueprint(linked, { fromStep: 'feedback', theme: null });
+    expect(preview.steps.map((step) => [step.guid, step.defaultPreviousStep, step.defaultNextStep])).toEqual([
+      ['feedback', null, 'offer'],
+      ['offer', 'feedback', 'confirm'],
+      ['confirm', 'offer', null],
+    ]);
+    expect(checkDraft(preview).problems).toEqual([]);
   });
 
   it('starts where customers start when the picked step was removed', () => {

@@ -25,16 +25,30 @@ function stepsFrom(draft: BlueprintInput, guid: string | null, order: DraftOrder
   return from < 0 ? draft.steps : draft.steps.slice(from);
 }
 
+/**
+ * A step without its links to steps the preview left out. The widget would follow the same fallback (the
+ * next step in order, Back to the step before), but would take each such link for a problem of the draft and
+ * warn about it in the console, while the draft has none.
+ */
+function withinPreview(step: StepInput, kept: ReadonlySet<string>): StepInput {
+  const keep = (link: string | null | undefined) => (link && kept.has(link) ? link : null);
+  return {
+    ...step,
+    defaultNextStep: keep(step.defaultNextStep),
+    defaultPreviousStep: keep(step.defaultPreviousStep),
+  };
+}
+
 export function previewBlueprint(
   draft: BlueprintInput,
   choices: PreviewChoices,
   order: DraftOrder = draftOrder(draft),
 ): BlueprintInput {
   const picked = draft.steps.some((step) => step.guid === choices.fromStep);
+  const from = picked ? stepsFrom(draft, choices.fromStep, order) : draft.steps;
+  const kept = new Set(from.map((step) => step.guid));
   const steps = picked
-    ? stepsFrom(draft, choices.fromStep, order).map((step, index) =>
-        index === 0 ? { ...step, enabled: true } : step,
-      )
+    ? from.map((step, index) => withinPreview(index === 0 ? { ...step, enabled: true } : step, kept))
     : draft.steps;
   const styles = choices.theme ? { ...draft.styles, theme: choices.theme } : draft.styles;
   return { ...draft, steps, ...(styles ? { styles } : {}) };
