@@ -11,7 +11,8 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limite
 
 /**
  * Attempts per window of each bucket: the identity calls' (issue 19 §3: per e-mail, per IP and per app),
- * anonymous writes' (services/anonymous-write-limits.ts) and the dashboard's sign-in.
+ * anonymous writes' (services/anonymous-write-limits.ts), the dashboard's sign-in and the card form's setup
+ * intents.
  */
 export const RATE_LIMITS = {
   /** check-identity and verify-identity each, per app and e-mail. */
@@ -54,6 +55,13 @@ export const RATE_LIMITS = {
   'sign-in-email': { points: 100, durationSeconds: 600 },
   /** Failed sign-ins per client address, whatever the e-mail: room for a team behind one address. */
   'sign-in-ip': { points: 50, durationSeconds: 600 },
+  /**
+   * Setup intents per LIVE customer (services/billing.ts): the failed-payment wall asks for one per Update
+   * billing, so a customer trying a few cards needs a few. Each one lets the browser try a card at Stripe: a
+   * customer of one's own (a trial sign-up) with no limit could test stolen cards through the wall by the
+   * thousand. TEST mode takes only test cards, so it is not counted.
+   */
+  'setup-intent-customer': { points: 10, durationSeconds: 3600 },
 } as const;
 
 export type RateBucket = keyof typeof RATE_LIMITS;

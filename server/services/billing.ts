@@ -12,6 +12,7 @@ import { BillingError } from '../providers/billing-provider.ts';
 import type { KnownCaller } from './caller.ts';
 import type { ServiceDeps } from './deps.ts';
 import { idempotently, type Replayable, requestHash } from './idempotency.ts';
+import { MESSAGES } from './messages.ts';
 import { failure, type Outcome, success } from './outcome.ts';
 import { announceAction } from './webhooks.ts';
 
@@ -26,6 +27,10 @@ export async function setupIntent(
   deps: ServiceDeps,
   caller: KnownCaller,
 ): Promise<Outcome<{ client_secret: string }>> {
+  // RATE_LIMITS 'setup-intent-customer': each intent lets the browser try a card at Stripe.
+  const key = `${caller.app.appId}:${caller.customerKey}`;
+  if (caller.mode === 'LIVE' && !(await deps.limits.take('setup-intent-customer', key)))
+    return failure('too-many', MESSAGES.tooManyRequests);
   const intent = await deps.billing.createSetupIntent(caller.customer, {
     idempotencyKey: `${caller.app.appId}:${caller.customerKey}:setup:${deps.now().getTime()}`,
     now: deps.now(),
