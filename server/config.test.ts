@@ -27,6 +27,11 @@ describe('readConfig refuses a setting it cannot use, naming it, before anything
       { DASHBOARD_SECRET: 'short' },
       `DASHBOARD_SECRET must be at least ${MIN_DASHBOARD_SECRET_LENGTH} characters`,
     ],
+    // A typo must not open the server's network to webhooks, nor leave a reader unsure it did not.
+    [
+      { WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'ture' },
+      'WEBHOOK_ALLOW_PRIVATE_ADDRESSES must be true or false, got "ture"',
+    ],
   ])('%o', (env, message) => {
     expect(() => readConfig(env)).toThrow(message);
   });
@@ -63,5 +68,19 @@ describe('copy-database checks its target as DATABASE_URL is checked', () => {
     expect(checkDatabaseUrl('postgres://db.internal/holdfast', 'The target')).toBe(
       'postgres://db.internal/holdfast',
     );
+  });
+});
+
+describe('WEBHOOK_ALLOW_PRIVATE_ADDRESSES', () => {
+  it('is off unless set, and on only for a clear yes', () => {
+    expect(readConfig({}).webhookAllowPrivateAddresses).toBe(false);
+    for (const yes of ['true', '1', 'yes', 'on', 'TRUE'])
+      expect(readConfig({ WEBHOOK_ALLOW_PRIVATE_ADDRESSES: yes }).webhookAllowPrivateAddresses, yes).toBe(
+        true,
+      );
+    for (const no of ['false', '0', 'no', 'off', ''])
+      expect(readConfig({ WEBHOOK_ALLOW_PRIVATE_ADDRESSES: no }).webhookAllowPrivateAddresses, no).toBe(
+        false,
+      );
   });
 });

@@ -49,6 +49,13 @@ export interface ServerConfig {
   configCacheMs: number;
   /** Run the webhook delivery worker in this instance (WEBHOOK_WORKER, default on; safe on several). */
   webhookWorker: boolean;
+  /**
+   * Deliver webhooks to private, loopback, link-local and other non-public addresses too
+   * (WEBHOOK_ALLOW_PRIVATE_ADDRESSES, default off): only where every dashboard owner may reach the server's
+   * own network, such as the demo or a receiver on the same machine. Off, a webhook URL is an SSRF probe no
+   * more (services/webhook-address.ts).
+   */
+  webhookAllowPrivateAddresses: boolean;
   /** The dashboard's settings: server/dashboard/create-dashboard.ts. */
   dashboard: {
     /** The public origin the team signs in on (DASHBOARD_URL); each request's own origin when unset. */
@@ -138,6 +145,21 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
 }
 
+const TRUE_WORDS = ['1', 'true', 'yes', 'on'];
+const FALSE_WORDS = ['0', 'false', 'no', 'off'];
+
+/**
+ * A security opt-in: only a clear yes turns it on, and a word that is neither yes nor no is refused rather
+ * than read as one (a typo must not open the operator's network, nor silently leave the demo's closed).
+ */
+function strictFlag(value: string | undefined, name: string): boolean {
+  if (value === undefined || value === '') return false;
+  const word = value.toLowerCase();
+  if (TRUE_WORDS.includes(word)) return true;
+  if (FALSE_WORDS.includes(word)) return false;
+  throw new Error(`${name} must be true or false, got "${value}"`);
+}
+
 /** Reads the configuration from `env` (process.env by default); throws on a malformed value. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
@@ -160,6 +182,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     idempotencyLeaseMs: integer(env.IDEMPOTENCY_LEASE_MS, IDEMPOTENCY_LEASE_MS, 'IDEMPOTENCY_LEASE_MS'),
     configCacheMs: integer(env.CONFIG_CACHE_MS, CONFIG_CACHE_MS, 'CONFIG_CACHE_MS'),
     webhookWorker: flag(env.WEBHOOK_WORKER, true),
+    webhookAllowPrivateAddresses: strictFlag(
+      env.WEBHOOK_ALLOW_PRIVATE_ADDRESSES,
+      'WEBHOOK_ALLOW_PRIVATE_ADDRESSES',
+    ),
     dashboard: {
       url: dashboardUrl(env.DASHBOARD_URL),
       secret: dashboardSecret(env.DASHBOARD_SECRET),

@@ -104,6 +104,7 @@ export async function buildDeps(config: ServerConfig, options: ServerOptions = {
     mailer: options.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : null),
     blobs: createFileBlobStore(config.blobDir),
     logger,
+    allowPrivateWebhookAddresses: config.webhookAllowPrivateAddresses,
     now: options.now ?? (() => new Date()),
   };
 }

@@ -27,7 +27,12 @@ export function useDashboard(
 ): DashboardUnderTest {
   const under = {} as DashboardUnderTest;
   beforeAll(async () => {
-    under.server = await startTestServer({ dialect: 'sqlite', seed: (options.seed ?? dashboardSeed)() });
+    under.server = await startTestServer({
+      dialect: 'sqlite',
+      seed: (options.seed ?? dashboardSeed)(),
+      // The webhook page's receiver listens on loopback, which only the operator's opt-in lets a webhook reach.
+      allowPrivateWebhookAddresses: true,
+    });
     await makeTeam(under.server, APP_ID);
     await prepare?.(under.server);
     under.browser = await launchChromium();

@@ -60,6 +60,11 @@ function productConfig(options: StartProductOptions): ServerConfig {
     databaseUrl: `sqlite:${join(dataDir, 'holdfast.sqlite')}`,
     blobDir: join(dataDir, 'blobs'),
     seedDemo: true,
+    // The demo runs on the operator's own machine for the operator alone, and its receivers are local ones:
+    // webhooks may go to loopback and private addresses unless WEBHOOK_ALLOW_PRIVATE_ADDRESSES says no.
+    webhookAllowPrivateAddresses: env.WEBHOOK_ALLOW_PRIVATE_ADDRESSES
+      ? config.webhookAllowPrivateAddresses
+      : true,
     ...(options.port !== undefined ? { port: options.port } : {}),
     dashboard: {
       ...config.dashboard,

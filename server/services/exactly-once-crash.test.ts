@@ -95,7 +95,13 @@ describe('two instances on one PostgreSQL, one killed (kill -9) in the middle of
   let survivor: Instance;
 
   beforeAll(async () => {
-    const config = { ...readConfig({}), databaseUrl: database.url, blobDir: database.blobDir };
+    const config = {
+      ...readConfig({}),
+      databaseUrl: database.url,
+      blobDir: database.blobDir,
+      // The endpoint below is on loopback (nothing listens there: no worker sends to it).
+      webhookAllowPrivateAddresses: true,
+    };
     deps = await buildDeps(config, { logger: pino({ level: 'silent' }), database: database.options });
     await loadSeed(deps.database, serverTestSeed(), deps.now());
     // An endpoint, so every kept answer writes an event to the outbox (no worker runs: it is only counted).

@@ -38,5 +38,7 @@ export const WEBHOOK_MESSAGES = {
   tooManyEndpoints: (max: number) => `An app may register at most ${max} webhook endpoints.`,
   unknownEndpoint: 'No such webhook endpoint for this app.',
   notRedeliverable: 'Only a failed delivery to an endpoint still registered can be sent again.',
+  privateAddress: (host: string, resolvedTo: string | null) =>
+    `A webhook URL must reach a public address: ${resolvedTo ? `${host} resolves to ${resolvedTo}, which` : host} is private, loopback or otherwise not public, and this server does not send webhooks into its own network (an operator can allow it with WEBHOOK_ALLOW_PRIVATE_ADDRESSES).`,
   badState: (states: readonly string[]) => `A delivery state is one of: ${states.join(', ')}.`,
 } as const;

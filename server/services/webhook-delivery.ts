@@ -7,9 +7,12 @@
  * the answer was recorded sends again once its claim runs out (at least once, never "at most once").
  */
 import { randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import type { Logger } from 'pino';
 import type { ClaimedDelivery } from '../storage/webhook-deliveries-store.ts';
 import type { WebhooksStore } from '../storage/webhooks-store.ts';
+import { checkedLookup, isPublicAddress, literalAddress, RefusedAddressError } from './webhook-address.ts';
 import {
   ATTEMPT_HEADER,
   backoffMs,
@@ -27,6 +30,8 @@ export interface WebhookWorkerDeps {
   webhooks: WebhooksStore;
   logger: Logger;
   now(): Date;
+  /** Send to private, loopback and link-local addresses too (WEBHOOK_ALLOW_PRIVATE_ADDRESSES). */
+  allowPrivateWebhookAddresses: boolean;
 }
 
 export interface WebhookWorker {
@@ -40,14 +45,61 @@ interface AttemptResult {
   delivered: boolean;
   status: number | null;
   error: string | null;
+  /** Never to succeed as it is (an address webhooks may not reach): no retry is scheduled. */
+  final?: boolean;
 }
 
-async function send(delivery: ClaimedDelivery, policy: DeliveryPolicy, now: Date): Promise<AttemptResult> {
+/**
+ * POSTs `body` to `url` and resolves with the answer's status. Unless `allowPrivate`, an address literal must
+ * be public and a name is resolved through `checkedLookup`, so the socket connects only to a checked address.
+ */
+function post(
+  url: URL,
+  headers: Record<string, string>,
+  body: string,
+  timeoutMs: number,
+  allowPrivate: boolean,
+): Promise<number> {
+  if (!allowPrivate) {
+    const literal = literalAddress(url.hostname);
+    if (literal && !isPublicAddress(literal))
+      return Promise.reject(new RefusedAddressError(literal, literal));
+  }
+  const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      url,
+      {
+        method: 'POST',
+        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+        signal: AbortSignal.timeout(timeoutMs),
+        // A fresh connection per attempt: a pooled one was checked for another delivery's name.
+        agent: false,
+        ...(allowPrivate ? {} : { lookup: checkedLookup }),
+      },
+      (response) => {
+        // The answer's body is not read: only its status counts. A redirect is not followed either: the
+        // business registers the URL that answers.
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+async function send(
+  delivery: ClaimedDelivery,
+  policy: DeliveryPolicy,
+  now: Date,
+  allowPrivate: boolean,
+): Promise<AttemptResult> {
   const timestamp = Math.floor(now.getTime() / 1000);
   try {
-    const response = await fetch(delivery.url, {
-      method: 'POST',
-      headers: {
+    const status = await post(
+      new URL(delivery.url),
+      {
         'content-type': 'application/json',
         'user-agent': USER_AGENT,
         [SIGNATURE_HEADER]: signatureHeader(delivery.secret, timestamp, delivery.body),
@@ -55,18 +107,20 @@ async function send(delivery: ClaimedDelivery, policy: DeliveryPolicy, now: Date
         [EVENT_TYPE_HEADER]: delivery.eventType,
         [ATTEMPT_HEADER]: String(delivery.attempts + 1),
       },
-      body: delivery.body,
-      // A redirect is not a delivery: the business registers the URL that answers.
-      redirect: 'manual',
-      signal: AbortSignal.timeout(policy.timeoutMs),
-    });
-    // The answer's body is not read: only its status counts.
-    await response.body?.cancel();
-    const delivered = response.status >= 200 && response.status < 300;
-    return { delivered, status: response.status, error: delivered ? null : `HTTP ${response.status}` };
+      delivery.body,
+      policy.timeoutMs,
+      allowPrivate,
+    );
+    const delivered = status >= 200 && status < 300;
+    return { delivered, status, error: delivered ? null : `HTTP ${status}` };
   } catch (error) {
-    const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    return { delivered: false, status: null, error: message.slice(0, MAX_ERROR_LENGTH) };
+    const refused = error instanceof RefusedAddressError;
+    const message = refused
+      ? `Refused: ${error.message}`
+      : error instanceof Error
+        ? `${error.name}: ${error.message}`
+        : String(error);
+    return { delivered: false, status: null, error: message.slice(0, MAX_ERROR_LENGTH), final: refused };
   }
 }
 
@@ -82,16 +136,16 @@ export function startWebhookWorker(
   let running: Promise<number> | null = null;
 
   async function attempt(delivery: ClaimedDelivery): Promise<void> {
-    const result = await send(delivery, policy, deps.now());
+    const result = await send(delivery, policy, deps.now(), deps.allowPrivateWebhookAddresses);
     const attempts = delivery.attempts + 1;
     const nextAttemptAt =
-      result.delivered || attempts >= policy.maxAttempts
+      result.delivered || result.final || attempts >= policy.maxAttempts
         ? null
         : new Date(deps.now().getTime() + backoffMs(policy, attempts));
     const kept = await deps.webhooks.recordAttempt(
       delivery.id,
       token,
-      { ...result, nextAttemptAt },
+      { delivered: result.delivered, status: result.status, error: result.error, nextAttemptAt },
       deps.now(),
     );
     if (!result.delivered) {

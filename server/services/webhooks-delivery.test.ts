@@ -1,12 +1,15 @@
 /**
  * Webhooks out on both dialects, against a real receiver on a loopback port: a stored session and a money
  * action are each delivered once, signed with the endpoint's secret; a 500 is retried with backoff and a
- * receiver that keeps failing ends as a failed delivery, sent again on request.
+ * receiver that keeps failing ends as a failed delivery, sent again on request. Without the operator's opt-in
+ * (WEBHOOK_ALLOW_PRIVATE_ADDRESSES) a loopback receiver is refused at registration and, for an endpoint whose
+ * name resolves to loopback by the time it is sent to (DNS rebinding), at send time, with no connection made.
  */
 import { createHmac, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DIALECTS } from '../testing/on-both-dialects.ts';
 import { APP_ID, FLOW_ID, OFFER } from '../testing/server-seed.ts';
+import { startWebhookReceiver } from '../testing/webhook-receiver.ts';
 import {
   deliveriesOf,
   deliveriesTo,
@@ -18,8 +21,8 @@ import {
   useWebhookServer,
 } from '../testing/webhooks-under-test.ts';
 import { startWebhookWorker } from './webhook-delivery.ts';
-import { verifyWebhookSignature } from './webhook-signature.ts';
-import { redeliver } from './webhooks.ts';
+import { newEndpointSecret, verifyWebhookSignature } from './webhook-signature.ts';
+import { redeliver, registerEndpoint } from './webhooks.ts';
 
 for (const dialect of DIALECTS) {
   describe(`webhooks out [${dialect}]`, { timeout: TEST_TIMEOUT_MS }, () => {
@@ -159,6 +162,65 @@ for (const dialect of DIALECTS) {
         failed!.id,
       );
       expect((await redeliver(web.deps, APP_ID, failed!.id)).ok).toBe(false);
+    });
+
+    it('refuses a loopback receiver at registration unless the operator opted in', async () => {
+      const receiver = await startWebhookReceiver();
+      try {
+        const closed = { ...web.deps, allowPrivateWebhookAddresses: false };
+        const refused = await registerEndpoint(closed, APP_ID, receiver.url);
+        expect(refused).toMatchObject({ ok: false, reason: 'invalid' });
+        expect(refused.ok ? '' : refused.message).toContain(
+          '127.0.0.1 is private, loopback or otherwise not public',
+        );
+        const named = await registerEndpoint(closed, APP_ID, receiver.url.replace('127.0.0.1', 'localhost'));
+        expect(named.ok ? '' : named.message).toMatch(
+          /^A webhook URL must reach a public address: localhost resolves to /,
+        );
+        // The opt-in (on for this server) lets the same URL in.
+        expect((await registerEndpoint(web.deps, APP_ID, receiver.url)).ok).toBe(true);
+      } finally {
+        await receiver.close();
+      }
+    });
+
+    it('refuses at send time a name that now resolves to loopback: no connection, failed for good', async () => {
+      const receiver = await startWebhookReceiver();
+      try {
+        // Stored as a name that passed registration (resolving elsewhere then) and now points at loopback.
+        const url = receiver.url.replace('127.0.0.1', 'localhost');
+        await web.deps.webhooks.addEndpoint(APP_ID, url, newEndpointSecret(), web.deps.now());
+        await web.call('createSession', { as: 'ada', body: session(`wh-${randomUUID()}`) });
+        const closed = { ...web.deps, allowPrivateWebhookAddresses: false };
+        const worker = startWebhookWorker(closed, FAST, { autostart: false });
+        expect(await worker.runOnce()).toBe(1);
+
+        expect(receiver.received).toEqual([]);
+        const [failed] = (await deliveriesOf(web.deps, 'failed')).filter((delivery) => delivery.url === url);
+        expect(failed).toMatchObject({ attempts: 1, lastStatus: null, nextAttemptAt: null });
+        expect(failed!.lastError).toMatch(
+          /^Refused: localhost resolves to (127\.0\.0\.1|::1), not a public address/,
+        );
+        expect(await worker.runOnce()).toBe(0);
+      } finally {
+        await receiver.close();
+      }
+    });
+
+    it('refuses at send time a stored loopback address once the opt-in is off', async () => {
+      const { receiver } = await web.endpointTo();
+      await web.call('createSession', { as: 'bob', body: session(`wh-${randomUUID()}`) });
+      const worker = startWebhookWorker({ ...web.deps, allowPrivateWebhookAddresses: false }, FAST, {
+        autostart: false,
+      });
+      expect(await worker.runOnce()).toBe(1);
+      expect(receiver.received).toEqual([]);
+      const [failed] = await deliveriesTo(web.deps, receiver, 'failed');
+      expect(failed).toMatchObject({
+        attempts: 1,
+        nextAttemptAt: null,
+        lastError: 'Refused: 127.0.0.1 is not a public address; webhooks are not sent to private networks',
+      });
     });
   });
 }

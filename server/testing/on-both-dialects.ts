@@ -23,7 +23,13 @@ export interface ServerUnderTest {
 export function describeOnBothDialects(
   title: string,
   body: (server: ServerUnderTest) => void,
-  options: { seed?: () => AppSeed; withoutMailer?: boolean; trustProxy?: boolean } = {},
+  options: {
+    seed?: () => AppSeed;
+    withoutMailer?: boolean;
+    trustProxy?: boolean;
+    /** For webhook receivers on loopback (start-test-server.ts). */
+    allowPrivateWebhookAddresses?: boolean;
+  } = {},
 ): void {
   for (const dialect of DIALECTS) {
     describe(`${title} [${dialect}]`, () => {
@@ -34,6 +40,7 @@ export function describeOnBothDialects(
           seed: (options.seed ?? serverTestSeed)(),
           ...(options.withoutMailer && { withoutMailer: true }),
           ...(options.trustProxy && { trustProxy: true }),
+          ...(options.allowPrivateWebhookAddresses && { allowPrivateWebhookAddresses: true }),
         });
         server.call = createTestClient(server.started.baseUrl);
       }, START_TIMEOUT_MS);

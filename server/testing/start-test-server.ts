@@ -36,6 +36,8 @@ export async function startTestServer(options: {
   withoutMailer?: boolean;
   /** TRUST_PROXY=1: the client address is the X-Forwarded-For a test sends. */
   trustProxy?: boolean;
+  /** WEBHOOK_ALLOW_PRIVATE_ADDRESSES=true: for a test whose webhook receiver listens on loopback. */
+  allowPrivateWebhookAddresses?: boolean;
 }): Promise<StartedTestServer> {
   const database = createTestDatabase(options.dialect);
   const config = {
@@ -47,6 +49,7 @@ export async function startTestServer(options: {
     shutdownGraceMs: 2_000,
     ...(options.configCacheMs !== undefined && { configCacheMs: options.configCacheMs }),
     ...(options.trustProxy && { trustProxy: true }),
+    ...(options.allowPrivateWebhookAddresses && { webhookAllowPrivateAddresses: true }),
   };
   const mailer = createCapturingMailer();
   const deps = await buildDeps(config, {

@@ -99,6 +99,8 @@ export function useWebhookServer(dialect: Dialect): WebhookServer {
       seedDemo: false,
       shutdownGraceMs: 2_000,
       webhookWorker: false,
+      // The receivers listen on loopback: the operator's opt-in (the refusal tests turn it off per call).
+      webhookAllowPrivateAddresses: true,
     },
     quiet: { logger: pino({ level: 'silent' }), database: database.options },
     async endpointTo() {
