@@ -94,6 +94,24 @@ export const AppearanceSchema = v.strictObject({
 export type Appearance = v.InferOutput<typeof AppearanceSchema>;
 export type AppearanceInput = v.InferInput<typeof AppearanceSchema>;
 
+/** One refused field: its dot path in the form (`branding.colors.primary`; `body` for the whole) and why. */
+export const RefusedFieldSchema = v.object({ path: v.string(), message: v.string() });
+export type RefusedField = v.InferOutput<typeof RefusedFieldSchema>;
+
+/**
+ * A refused save (400): the message for API clients, and each refused field by its path so the page can name
+ * it by its own label and mark it (the message alone reads `branding.brandImage: …`).
+ */
+export const AppearanceRefusalSchema = v.object({
+  message: v.string(),
+  fields: v.array(RefusedFieldSchema),
+});
+
+/** The refused fields of a failed AppearanceSchema check, by path, with the schema's messages. */
+export function refusedFields(issues: readonly v.BaseIssue<unknown>[]): RefusedField[] {
+  return issues.map((issue) => ({ path: v.getDotPath(issue) ?? 'body', message: issue.message }));
+}
+
 export const AppearanceAuditSchema = v.object({
   /** Newest first. */
   entries: v.array(v.object({ at: v.string(), user: v.object({ name: v.string(), email: v.string() }) })),

@@ -19,9 +19,11 @@ import { browserTimeZone } from '../time-zone.ts';
 import { createWebhooksClient } from '../webhooks/webhooks-client.ts';
 
 export class ApiFailure extends Error {
+  /** `answer` is the refusal's body as sent (null when there was none), for a call whose refusal says more. */
   constructor(
     readonly status: number,
     message: string,
+    readonly answer: unknown = null,
   ) {
     super(message);
   }
@@ -58,6 +60,7 @@ export function createDashboardClient(fetcher: typeof fetch, timeZone = browserT
       throw new ApiFailure(
         response.status,
         message.success ? message.output.message : CLIENT_MESSAGES.malformed,
+        body,
       );
     }
     return body;

@@ -4,12 +4,12 @@ import {
   type Appearance,
   type AppearanceAudit,
   AppearanceSchema,
+  refusedFields,
 } from '../../contract/dashboard-appearance-api.ts';
 import type { FlowAnswer } from '../../contract/dashboard-flows-api.ts';
 import type { BlueprintInput } from '../../contract/schemas/index.ts';
-import { ApiFailure } from '../api/client.ts';
 import type { FlowsClient } from '../flows/flows-client.ts';
-import type { AppearanceClient } from './appearance-client.ts';
+import { type AppearanceClient, AppearanceRefusal } from './appearance-client.ts';
 
 export const STORED_APPEARANCE: Appearance = {
   branding: {
@@ -31,7 +31,8 @@ export function fakeAppearance(): AppearanceClient & { saved: Appearance[] } {
     appearance: async () => structuredClone(stored),
     save: async (_appId, appearance) => {
       const parsed = v.safeParse(AppearanceSchema, appearance);
-      if (!parsed.success) throw new ApiFailure(400, 'The appearance was not saved.');
+      if (!parsed.success)
+        throw new AppearanceRefusal(400, 'The appearance was not saved.', refusedFields(parsed.issues));
       stored = parsed.output;
       saved.push(structuredClone(stored));
       audit.unshift({

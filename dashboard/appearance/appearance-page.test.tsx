@@ -132,8 +132,43 @@ describe('the Appearance page', SLOW_TEST, () => {
     await user.clear(primary);
     await user.type(primary, 'red');
     await user.click(screen.getByRole('button', { name: 'Save appearance' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('The appearance was not saved.');
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /^The appearance was not saved: Primary colour: /,
+    );
     expect(primary).toHaveProperty('value', 'red');
+  });
+
+  it('names each refused field by its label, and marks it invalid with the message beside it', async () => {
+    const user = userEvent.setup();
+    const { container } = pageFor('owner');
+    const logo = await screen.findByLabelText('Logo URL');
+    await user.click(logo);
+    await user.paste('javascript:alert(1)');
+    const primary = screen.getByLabelText('Primary colour');
+    await user.clear(primary);
+    await user.click(primary);
+    await user.paste('#fff;}');
+    await user.click(screen.getByRole('button', { name: 'Save appearance' }));
+    const alert = (await screen.findByRole('alert')).textContent ?? '';
+    expect(alert).toMatch(/Logo URL: Expected an http or https URL; Primary colour: .*hex colour/);
+    expect(alert).not.toContain('branding.');
+    for (const [field, message] of [
+      [logo, /http or https URL/],
+      [primary, /hex colour/],
+    ] as const) {
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      const described = document.getElementById(field.getAttribute('aria-describedby') ?? '');
+      expect(described?.textContent).toMatch(message);
+    }
+    expect(screen.getByLabelText('Brand name').hasAttribute('aria-invalid')).toBe(false);
+    await expectNoAxeViolations(container);
+    // Fixed and saved, the marks go.
+    await user.clear(logo);
+    await user.clear(primary);
+    await user.click(screen.getByRole('button', { name: 'Save appearance' }));
+    await screen.findByText(APPEARANCE_PAGE_TEXTS.saved);
+    expect(logo.hasAttribute('aria-invalid')).toBe(false);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('lets a member look, not change', async () => {

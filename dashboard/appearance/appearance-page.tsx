@@ -2,7 +2,8 @@
  * The Appearance page (issue 21 item 2): the app's branding and its translations per language, as the
  * widget's next load serves them. Every member sees them; owners change them — the server enforces the same
  * split (APPEARANCE_EDITING_ROLES), the page only disables what would be refused. Saving sends the whole form;
- * the server checks it with the contract's schema and its message names any field it refuses.
+ * the server checks it with the contract's schema and names any field it refuses by its path: the alert names
+ * it by the page's label ("Logo URL", not `branding.brandImage`) and the field is marked invalid.
  */
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { Role } from '../../contract/dashboard-api.ts';
@@ -19,15 +20,36 @@ import { formatTime } from '../format.ts';
 import { SelectField } from '../select-field.tsx';
 import { useLeaveWarning } from '../use-leave-warning.ts';
 import type { Loaded } from '../use-loaded.ts';
+import { AppearanceRefusal } from './appearance-client.ts';
 import { AppearancePreview } from './appearance-preview.tsx';
-import { BrandingFields } from './branding-fields.tsx';
+import { BRANDING_FIELD_LABELS, BrandingFields } from './branding-fields.tsx';
 import { LANGUAGE_NAMES, TranslationsTable } from './translations-table.tsx';
 
 export const APPEARANCE_PAGE_TEXTS = {
   ownersOnly: 'Only the app’s owners can change its appearance.',
   saved: 'Saved. The widget shows it from its next load.',
   unsaved: 'Unsaved changes.',
+  refused: (detail: string) => `The appearance was not saved: ${detail}`,
 } as const;
+
+/** A refused field's name as the page labels it; a translation's by the language it is in. */
+function fieldLabel(path: string): string {
+  const known = BRANDING_FIELD_LABELS[path];
+  if (known) return known;
+  const [root, language] = path.split('.');
+  if (root !== 'orgTranslations') return 'The form';
+  return language !== undefined && isLanguage(language)
+    ? `Translations (${LANGUAGE_NAMES[language]})`
+    : 'Translations';
+}
+
+/** The refusal's alert: each refused field by its label, with the server's message. */
+function refusalText(refusal: AppearanceRefusal): string {
+  if (refusal.fields.length === 0) return refusal.message;
+  return APPEARANCE_PAGE_TEXTS.refused(
+    refusal.fields.map((field) => `${fieldLabel(field.path)}: ${field.message}`).join('; '),
+  );
+}
 
 interface Stored {
   appearance: Appearance;
@@ -61,6 +83,7 @@ export function AppearancePage(props: {
   const [draft, setDraft] = useState<Appearance | null>(null);
   const [language, setLanguage] = useState<Language>('en');
   const [problem, setProblem] = useState<string | null>(null);
+  const [fieldProblems, setFieldProblems] = useState<Readonly<Record<string, string>>>({});
   const [status, setStatus] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -100,13 +123,18 @@ export function AppearancePage(props: {
     event.preventDefault();
     if (!draft) return;
     setProblem(null);
+    setFieldProblems({});
     setSaving(true);
     try {
       await client.appearance.save(appId, draft);
       await load();
       if (mounted.current) setStatus(APPEARANCE_PAGE_TEXTS.saved);
     } catch (error) {
-      if (mounted.current) setProblem(messageOf(error));
+      if (!mounted.current) return;
+      if (error instanceof AppearanceRefusal) {
+        setProblem(refusalText(error));
+        setFieldProblems(Object.fromEntries(error.fields.map((field) => [field.path, field.message])));
+      } else setProblem(messageOf(error));
     } finally {
       if (mounted.current) setSaving(false);
     }
@@ -125,6 +153,7 @@ export function AppearancePage(props: {
             <fieldset disabled={!mayEdit} className="plain">
               <BrandingFields
                 branding={draft.branding}
+                problems={fieldProblems}
                 onChange={(branding) => change({ ...draft, branding })}
               />
               <fieldset>

@@ -1,8 +1,10 @@
 /**
  * The branding half of the Appearance page: the brand's name, logo, colours, the walls' theme and the
  * watermark. A colour left empty is the widget's default (shown as the placeholder); what is typed is checked
- * by the server when saved, with a message naming the field; the name takes no more than the server keeps.
+ * by the server when saved, and a field it refuses is marked invalid with the server's message beside it; the
+ * name takes no more than the server keeps.
  */
+import { Fragment, useId } from 'react';
 import { BRAND_NAME_MAX_LENGTH, type BrandingEdit } from '../../contract/dashboard-appearance-api.ts';
 import { THEMES, type Theme } from '../../contract/schemas/index.ts';
 import { DEFAULT_BRAND_COLOR } from '../../renderer/domain/constants.ts';
@@ -19,6 +21,19 @@ const COLOR_LABELS = {
   accent: 'Accent colour',
 } satisfies Record<keyof BrandingEdit['colors'], string>;
 
+const THEME_LABEL = 'Theme of the pause and failed-payment walls';
+
+/** Each field's label by its path in the form, as the server names a field it refuses. */
+export const BRANDING_FIELD_LABELS: Readonly<Record<string, string>> = {
+  'branding.name': 'Brand name',
+  'branding.brandImage': 'Logo URL',
+  'branding.colors.primary': COLOR_LABELS.primary,
+  'branding.colors.secondary': COLOR_LABELS.secondary,
+  'branding.colors.accent': COLOR_LABELS.accent,
+  'branding.brandTheme': THEME_LABEL,
+  'branding.showWatermark': 'Watermark',
+};
+
 const COLOR_NAMES = [
   'primary',
   'secondary',
@@ -34,9 +49,27 @@ function isTheme(value: string): value is Theme {
   return THEMES.some((theme) => theme === value);
 }
 
-export function BrandingFields(props: { branding: BrandingEdit; onChange(next: BrandingEdit): void }) {
-  const { branding, onChange } = props;
+export function BrandingFields(props: {
+  branding: BrandingEdit;
+  /** The server's message for each field it refused at the last save, by path (`branding.brandImage`). */
+  problems: Readonly<Record<string, string>>;
+  onChange(next: BrandingEdit): void;
+}) {
+  const { branding, problems, onChange } = props;
   const set = (patch: Partial<BrandingEdit>) => onChange({ ...branding, ...patch });
+  const idPrefix = useId();
+  const problemId = (path: string) => `${idPrefix}-${path}`;
+  /** An input's marks for its field's refusal: invalid, described by the message shown after it. */
+  const marked = (path: string) =>
+    problems[path] === undefined
+      ? {}
+      : { 'aria-invalid': true as const, 'aria-describedby': problemId(path) };
+  const problem = (path: string) =>
+    problems[path] === undefined ? null : (
+      <p id={problemId(path)} className="error">
+        {problems[path]}
+      </p>
+    );
   return (
     <fieldset className="branding-fields">
       <legend>Branding</legend>
@@ -46,8 +79,10 @@ export function BrandingFields(props: { branding: BrandingEdit; onChange(next: B
           value={branding.name ?? ''}
           maxLength={BRAND_NAME_MAX_LENGTH}
           onChange={(e) => set({ name: orNull(e.currentTarget.value) })}
+          {...marked('branding.name')}
         />
       </label>
+      {problem('branding.name')}
       <label>
         Logo URL
         <input
@@ -55,32 +90,40 @@ export function BrandingFields(props: { branding: BrandingEdit; onChange(next: B
           value={branding.brandImage ?? ''}
           placeholder="https://example.com/logo.png"
           onChange={(e) => set({ brandImage: orNull(e.currentTarget.value) })}
+          {...marked('branding.brandImage')}
         />
       </label>
+      {problem('branding.brandImage')}
       {COLOR_NAMES.map((name) => (
-        <label key={name} className="color-field">
-          {COLOR_LABELS[name]}
-          <span className="color-input">
-            <span
-              className="swatch"
-              aria-hidden="true"
-              style={{
-                background:
-                  branding.colors[name] ?? (name === 'primary' ? DEFAULT_BRAND_COLOR : 'transparent'),
-              }}
-            />
-            <input
-              value={branding.colors[name] ?? ''}
-              placeholder={name === 'primary' ? DEFAULT_BRAND_COLOR : 'Not set'}
-              size={9}
-              spellCheck={false}
-              onChange={(e) => set({ colors: { ...branding.colors, [name]: orNull(e.currentTarget.value) } })}
-            />
-          </span>
-        </label>
+        <Fragment key={name}>
+          <label className="color-field">
+            {COLOR_LABELS[name]}
+            <span className="color-input">
+              <span
+                className="swatch"
+                aria-hidden="true"
+                style={{
+                  background:
+                    branding.colors[name] ?? (name === 'primary' ? DEFAULT_BRAND_COLOR : 'transparent'),
+                }}
+              />
+              <input
+                value={branding.colors[name] ?? ''}
+                placeholder={name === 'primary' ? DEFAULT_BRAND_COLOR : 'Not set'}
+                size={9}
+                spellCheck={false}
+                onChange={(e) =>
+                  set({ colors: { ...branding.colors, [name]: orNull(e.currentTarget.value) } })
+                }
+                {...marked(`branding.colors.${name}`)}
+              />
+            </span>
+          </label>
+          {problem(`branding.colors.${name}`)}
+        </Fragment>
       ))}
       <SelectField
-        label="Theme of the pause and failed-payment walls"
+        label={THEME_LABEL}
         value={branding.brandTheme}
         onChange={(e) => {
           const value = e.currentTarget.value;

@@ -31,7 +31,11 @@ describe('dashboard: the Appearance page', () => {
 
     await page.getByLabel('Primary colour').fill('red');
     await page.getByRole('button', { name: 'Save appearance' }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toContain('branding.colors.primary');
+    // Named as the page labels it, and the field marked: the server's answer names it by path.
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toContain('Primary colour: Expected a hex colour');
+    expect(await page.getByLabel('Primary colour').getAttribute('aria-invalid')).toBe('true');
 
     await page.getByLabel('Primary colour').fill('#aa3300');
     await page.getByRole('button', { name: 'Save appearance' }).click();

@@ -2,13 +2,19 @@
  * The Appearance page's routes under /dashboard/api/apps/:appId/appearance (contract/dashboard-appearance-api.ts).
  * They run behind routes.ts's checks (signed in, a member of the app): every member reads; saving needs an
  * APPEARANCE_EDITING_ROLES role. The body is checked with the contract's schema, and a refusal names each
- * field it refuses (`branding.colors.primary: Expected a hex colour such as #3c5ccf`).
+ * field it refuses, in its message (`branding.colors.primary: Expected a hex colour such as #3c5ccf`) and as
+ * `fields` by path (AppearanceRefusalSchema) for the page to mark.
  */
 
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { DASHBOARD_API, type Role } from '../../contract/dashboard-api.ts';
-import { APPEARANCE_EDITING_ROLES, AppearanceSchema } from '../../contract/dashboard-appearance-api.ts';
+import {
+  APPEARANCE_EDITING_ROLES,
+  AppearanceSchema,
+  type RefusedField,
+  refusedFields,
+} from '../../contract/dashboard-appearance-api.ts';
 import { readJson } from '../http/read-body.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import { createAppearanceService } from './appearance.ts';
@@ -28,8 +34,8 @@ function mayEdit(role: Role): boolean {
 }
 
 /** Each refused field by its path, with the schema's message. */
-function describe(issues: readonly v.BaseIssue<unknown>[]): string {
-  return issues.map((issue) => `${v.getDotPath(issue) ?? 'body'}: ${issue.message}`).join('; ');
+function describe(fields: readonly RefusedField[]): string {
+  return fields.map((field) => `${field.path}: ${field.message}`).join('; ');
 }
 
 /** Adds the Appearance page's routes to the dashboard's app (before its catch-all). */
@@ -46,8 +52,10 @@ export function registerAppearanceRoutes(app: Hono<DashboardEnv>, deps: ServiceD
     const json = await readJson(context);
     if (json === undefined) return context.json({ message: APPEARANCE_MESSAGES.badJson }, 400);
     const parsed = v.safeParse(AppearanceSchema, json);
-    if (!parsed.success)
-      return context.json({ message: APPEARANCE_MESSAGES.refused(describe(parsed.issues)) }, 400);
+    if (!parsed.success) {
+      const fields = refusedFields(parsed.issues);
+      return context.json({ message: APPEARANCE_MESSAGES.refused(describe(fields)), fields }, 400);
+    }
     const saved = await appearance.save(context.get('appId'), parsed.output, context.get('user'), deps.now());
     return saved ? context.json(saved) : context.json({ message: APPEARANCE_MESSAGES.noApp }, 404);
   });

@@ -4,6 +4,7 @@ import { MAX_TRANSLATIONS_CHARS } from '../../contract/answer-limits.ts';
 import {
   type Appearance,
   type AppearanceAudit,
+  AppearanceRefusalSchema,
   AppearanceSchema,
   TRANSLATION_MAX_LENGTH,
 } from '../../contract/dashboard-appearance-api.ts';
@@ -89,6 +90,25 @@ describeOnBothDialects('the Appearance page: branding and translations', (server
     expect(message).toContain('branding.colors.primary');
     expect(message).toContain('hex colour');
     expect((await embed()).branding.colors.primary).toBeUndefined();
+  });
+
+  it('answers a refusal with each refused field by its path, for the page to name and mark', async () => {
+    const refused = await save(owner, {
+      ...EDITED,
+      branding: {
+        ...EDITED.branding,
+        brandImage: 'javascript:alert(1)',
+        colors: { ...EDITED.branding.colors, primary: '#fff;}' },
+      },
+    });
+    expect(refused.status).toBe(400);
+    const answer = v.parse(AppearanceRefusalSchema, await refused.json());
+    expect(answer.fields.map((field) => field.path)).toEqual([
+      'branding.brandImage',
+      'branding.colors.primary',
+    ]);
+    expect(answer.fields[1]?.message).toContain('hex colour');
+    expect(answer.message).toContain('branding.brandImage');
   });
 
   it('refuses translations too large in all for the embed answer, each text within its own limit', async () => {
