@@ -3,6 +3,7 @@ import type { BlueprintInput, StepInput } from '../../contract/schemas/index.ts'
 import { checkDraft } from '../../renderer/domain/draft-problems.ts';
 import {
   removeStep,
+  retypeOffer,
   setDiscountNotice,
   setFreeformConfig,
   setStepLink,
@@ -119,5 +120,33 @@ describe('the confirm step’s discount notice', () => {
 
   it('changes nothing on a step of another type', () => {
     expect(setDiscountNotice(DRAFT, 'feedback', { headline: 'x' })).toEqual(DRAFT);
+  });
+});
+
+describe('an offer’s type changed', () => {
+  it('keeps the fields every offer has, takes the new type’s own settings and a fresh id', () => {
+    const next = retypeOffer(
+      {
+        guid: 'offer_pause',
+        offerType: 'PAUSE',
+        header: 'Take a break',
+        description: 'Pause for <b>up to 3 months</b>.',
+        dynamic: true,
+        validOfferPlans: ['plan_pro'],
+        pauseConfig: { maxPauseLength: 3 },
+      },
+      'DOWNGRADE',
+      [],
+    );
+    expect(next).toMatchObject({
+      offerType: 'DOWNGRADE',
+      header: 'Take a break',
+      description: 'Pause for <b>up to 3 months</b>.',
+      dynamic: true,
+      validOfferPlans: ['plan_pro'],
+      downgradeConfig: { planId: '' },
+    });
+    expect(next).not.toHaveProperty('pauseConfig');
+    expect(next.guid).not.toBe('offer_pause');
   });
 });

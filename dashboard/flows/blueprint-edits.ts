@@ -22,6 +22,30 @@ export function newOffer(type: OfferType, coupons: readonly Coupon[]): OfferInpu
   return OFFERS[type].create(newGuid('offer'), coupons);
 }
 
+/**
+ * The fields every offer type has (contract/schemas/offer.ts's common entries) that an author sets and a
+ * change of type keeps; the id is not among them (a retyped offer is a new offer, as a version's changes say).
+ */
+const SHARED_OFFER_FIELDS = [
+  'header',
+  'description',
+  'dynamic',
+  'validOfferPlans',
+  'validTestOfferPlans',
+  'validTestCoupons',
+] as const satisfies readonly (keyof OfferInput)[];
+
+/**
+ * The offer changed to another type: that type's new offer, keeping what the two share (the headline, the
+ * description and the other common fields), so changing the type does not silently empty the texts.
+ */
+export function retypeOffer(offer: OfferInput, type: OfferType, coupons: readonly Coupon[]): OfferInput {
+  const kept = Object.fromEntries(
+    SHARED_OFFER_FIELDS.filter((field) => offer[field] !== undefined).map((field) => [field, offer[field]]),
+  );
+  return { ...newOffer(type, coupons), ...kept };
+}
+
 /** A new step of each type; a new survey has no choices yet, which checkDraft names until one is added. */
 export function newStep(type: StepType, coupons: readonly Coupon[]): StepInput {
   const guid = newGuid('step');

@@ -114,6 +114,30 @@ describe('survey choices', () => {
     expect(await screen.findByRole('status')).toHaveProperty('textContent', EDITOR_MESSAGES.saved);
   });
 
+  it('keeps an attached offer’s headline and description when its type changes, either way', async () => {
+    const { user, step, onSave } = renderEditor();
+    const survey = step(1);
+    await user.selectOptions(within(survey).getByLabelText('Offer for choice 1'), 'Pause');
+    await user.click(within(survey).getByLabelText('Offer headline'));
+    await user.paste('Take a break instead');
+    await user.click(within(survey).getByLabelText('Offer description'));
+    await user.paste('Come back when you are ready.');
+    await user.selectOptions(within(survey).getByLabelText('Offer type'), 'Discount');
+    expect(within(survey).getByLabelText('Offer headline')).toHaveProperty('value', 'Take a break instead');
+    expect(within(survey).getByLabelText('Offer description')).toHaveProperty(
+      'value',
+      'Come back when you are ready.',
+    );
+    // The choice's own offer field changes the type too, and keeps them as well.
+    await user.selectOptions(within(survey).getByLabelText('Offer for choice 1'), 'Contact us');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(savedSurvey(onSave).offersAttached?.choice_expensive).toMatchObject({
+      offerType: 'CONTACT',
+      header: 'Take a break instead',
+      description: 'Come back when you are ready.',
+    });
+  });
+
   it('removes a choice with the offer attached to it, and adds one', async () => {
     const { user, step, onSave } = renderEditor();
     await user.selectOptions(within(step(1)).getByLabelText('Offer for choice 1'), 'Pause');

@@ -4,10 +4,13 @@
  */
 import { useId } from 'react';
 import { OFFER_TYPES } from '../../contract/schemas/index.ts';
-import { newOffer } from './blueprint-edits.ts';
+import { retypeOffer } from './blueprint-edits.ts';
 import { isOfferType, OFFERS, type OfferFieldsProps, renderOfferFields } from './offers/index.ts';
 
-/** The offer's type, header and the type's fields; changing the type starts that type's offer afresh. */
+/**
+ * The offer's type, header and the type's fields; changing the type starts that type's offer afresh but keeps
+ * the texts and other fields every offer has (retypeOffer).
+ */
 export function OfferFields({ offer, catalog, onChange }: OfferFieldsProps) {
   const id = useId();
   return (
@@ -18,7 +21,7 @@ export function OfferFields({ offer, catalog, onChange }: OfferFieldsProps) {
         value={offer.offerType}
         onChange={(e) => {
           const type = e.currentTarget.value;
-          if (isOfferType(type)) onChange(newOffer(type, catalog.coupons));
+          if (isOfferType(type)) onChange(retypeOffer(offer, type, catalog.coupons));
         }}
       >
         {OFFER_TYPES.map((type) => (

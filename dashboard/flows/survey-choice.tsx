@@ -5,7 +5,7 @@
 import { OFFER_TYPES, type SurveyChoiceInput } from '../../contract/schemas/index.ts';
 import { DEFAULT_FOLLOWUP_QUESTION } from '../../renderer/domain/constants.ts';
 import { SelectField } from '../select-field.tsx';
-import { attachOffer, newOffer } from './blueprint-edits.ts';
+import { attachOffer, newOffer, retypeOffer } from './blueprint-edits.ts';
 import { OfferFields } from './offer-fields.tsx';
 import { isOfferType, OFFERS } from './offers/index.ts';
 import type { StepFieldsProps } from './step-fields.ts';
@@ -58,7 +58,12 @@ export function SurveyChoice({
         value={offer?.offerType ?? ''}
         onChange={(e) => {
           const type = e.currentTarget.value;
-          const chosen = isOfferType(type) ? newOffer(type, catalog.coupons) : null;
+          // Another type for an attached offer keeps its texts, as the offer's own type field does.
+          const chosen = !isOfferType(type)
+            ? null
+            : offer
+              ? retypeOffer(offer, type, catalog.coupons)
+              : newOffer(type, catalog.coupons);
           onChange(attachOffer(draft, step.guid, choice.guid, chosen));
         }}
       >
