@@ -1,7 +1,4 @@
-import * as v from 'valibot';
 import { subscribe } from 'valtio';
-import { BrandingSchema } from '../../contract/schemas/index.ts';
-import { ownEntries } from '../../contract/schemas/own-entries.ts';
 import { takeEarlyAnswer } from '../api/early-answer.ts';
 import { createFlowApiClient } from '../api/flow-client.ts';
 import { createIdempotencyKey } from '../api/idempotency.ts';
@@ -20,9 +17,8 @@ import { loadFlow, loadFlowCatalog, prefetchFlow, warmDynamicOfferRules } from '
 import { resetNavigationGuard } from '../state/flow/navigate.ts';
 import { currentInitInput, flowRuntime, setFlowRuntime } from '../state/flow/runtime.ts';
 import { sessionData, startSessionReporting } from '../state/flow/session-results.ts';
-import { flow, resetFlow, setFlowData } from '../state/flow/store.ts';
-import { parseInitOptions, type ResolvedInitOptions } from '../state/init-options.ts';
-import { deliverCustomerUpdate } from '../state/reporting/lazy-delivery.ts';
+import { flow, resetFlow } from '../state/flow/store.ts';
+import { parseInitOptions } from '../state/init-options.ts';
 import { createOutbox, outboxOwnerOf } from '../state/reporting/outbox.ts';
 import { warmRichText } from '../views/html/rich-text.ts';
 import type { HoldfastApi } from './api-types.ts';
@@ -37,14 +33,9 @@ import {
   hidePauseWall,
 } from './lazy-walls.ts';
 import type { ManagedFlowApi } from './managed-flow-api.ts';
+import { requireInit, updateBranding, updateCustomerAttributes } from './open-flow-updates.ts';
 import { onErrorOf, report } from './report.ts';
 import { LOAD_ERROR_CODE } from './snippet.ts';
-
-function requireInit(method: string): ResolvedInitOptions | null {
-  const runtime = flowRuntime();
-  if (!runtime) report(`${method} called before init`, 'NOT_INITIALIZED');
-  return runtime?.options ?? null;
-}
 
 let stopWatching: (() => void) | null = null;
 let stopReporting: (() => void) | null = null;
@@ -189,50 +180,6 @@ function clearState() {
 function getSessionData() {
   const runtime = flowRuntime();
   return runtime ? sessionData(runtime) : null;
-}
-
-/** updateBranding(branding): replaces the organisation's branding (validated) for the open flow. */
-function updateBranding(input: unknown) {
-  const options = requireInit('updateBranding');
-  if (!options) return { ok: false };
-  const parsed = v.safeParse(ownEntries(BrandingSchema), input);
-  if (!parsed.success) return report('updateBranding: invalid branding', 'INVALID_BRANDING', options);
-  if (flow.data) setFlowData({ ...flow.data, branding: parsed.output }, flow.customer);
-  return { ok: true };
-}
-
-const AttributesSchema = v.record(v.string(), v.union([v.string(), v.number(), v.boolean(), v.null()]));
-
-/** updateCustomerAttributes(attributes): merges template attributes and reports them to the backend. */
-async function updateCustomerAttributes(input: unknown) {
-  const runtime = flowRuntime();
-  if (!runtime) return report('updateCustomerAttributes called before init', 'NOT_INITIALIZED');
-  const parsed = v.safeParse(AttributesSchema, input);
-  if (!parsed.success)
-    return report(
-      'updateCustomerAttributes: expected an object of scalar values',
-      'INVALID_ATTRIBUTES',
-      runtime.options,
-    );
-  const options = {
-    ...runtime.options,
-    customerAttributes: { ...runtime.options.customerAttributes, ...parsed.output },
-  };
-  const tooLarge = attributesTooLarge(options);
-  if (tooLarge)
-    return report(
-      `updateCustomerAttributes: ${tooLarge}; the attributes stay as they were`,
-      ATTRIBUTES_TOO_LARGE,
-      options,
-    );
-  setFlowRuntime({ ...runtime, options });
-  if (options.report) {
-    deliverCustomerUpdate(runtime.api, {
-      customerId: flow.customer?.id ?? options.customerId ?? null,
-      attributes: parsed.output,
-    });
-  }
-  return { ok: true };
 }
 
 const hostEventChunk = loadOnce(() => import('./host-event.ts'));
