@@ -37,6 +37,31 @@ for (const dialect of DIALECTS) {
       expect((await store.claim(scope('other'), 'h', now())).kind).toBe('acquired');
     });
 
+    it('stops holding the customer after the hold cap: a hung action lets another key act after its last lease', async () => {
+      const lease = 1_000;
+      const hold = 2_500;
+      const store = createIdempotencyStore(under.database.db, lease, dialect, hold);
+      const hung = { appId: 'app_lease', customerKey: 'STRIPE:cus_hung', key: 'hung' };
+      const other = { ...hung, key: 'other' };
+      let running = true;
+      const action = idempotently(store, hung, 'h', now, async () => {
+        await sleep(hold + 3 * lease);
+        running = false;
+        return success('late');
+      });
+      // Past its first lease the owner still holds the customer: it renewed.
+      await sleep(1.5 * lease);
+      expect((await store.claim(other, 'h', now())).kind).toBe('busy');
+      // Past the cap it stops renewing; once the last lease ran out the customer is free while it still runs.
+      let claimed = 'busy';
+      while (running && claimed !== 'acquired') {
+        claimed = (await store.claim(other, 'h', now())).kind;
+        if (claimed !== 'acquired') await sleep(50);
+      }
+      expect({ claimed, running }).toEqual({ claimed: 'acquired', running: true });
+      await action;
+    });
+
     it('frees the customer once an owner that stopped renewing (it died) let its lease run out', async () => {
       const store = createIdempotencyStore(under.database.db, LEASE_MS, dialect);
       const dead = { appId: 'app_lease', customerKey: 'STRIPE:cus_dead', key: 'dead' };

@@ -74,7 +74,7 @@ export async function idempotently<T>(
   // lease — a provider's call may take longer (Stripe's 20 s timeout, then its retries) — so a waiting action
   // never runs beside it. A dead owner stops renewing, and so does a hung one after IDEMPOTENCY_MAX_HOLD_MS. A
   // failed renewal only lets the lease run out.
-  const holdUntil = Date.now() + IDEMPOTENCY_MAX_HOLD_MS;
+  const holdUntil = Date.now() + (store.maxHoldMs ?? IDEMPOTENCY_MAX_HOLD_MS);
   const renewal = setInterval(() => {
     if (Date.now() >= holdUntil) clearInterval(renewal);
     else store.renew(scope, now()).catch(() => undefined);

@@ -42,9 +42,15 @@ function scoped(scope: KeyScope) {
 /**
  * `leaseMs`: how long a pending key stays its first request's before another may take it over. `dialect`:
  * on PostgreSQL an outcome kept with its accepted offer alone is one statement (a data-modifying CTE, atomic
- * without a transaction) instead of four; SQLite has no such CTE and, in process, needs none.
+ * without a transaction) instead of four; SQLite has no such CTE and, in process, needs none. `maxHoldMs`: how
+ * long a running owner may keep renewing its lease (the runner's IDEMPOTENCY_MAX_HOLD_MS when not given).
  */
-export function createIdempotencyStore(db: Kysely<Database>, leaseMs: number, dialect: Dialect) {
+export function createIdempotencyStore(
+  db: Kysely<Database>,
+  leaseMs: number,
+  dialect: Dialect,
+  maxHoldMs?: number,
+) {
   const where = (scope: KeyScope) =>
     db
       .selectFrom('idempotency_keys')
@@ -137,6 +143,8 @@ export function createIdempotencyStore(db: Kysely<Database>, leaseMs: number, di
   return {
     /** How long a claim holds without being renewed. */
     leaseMs,
+    /** How long an owner still at work may renew its claim; undefined: the runner's default. */
+    maxHoldMs,
 
     /** Takes the key for this request, or says why not (a finished first request, another body, busy). */
     async claim(scope: KeyScope, requestHash: string, now: Date, lease = leaseMs): Promise<Claim> {
