@@ -22,6 +22,13 @@ describe('readConfig refuses a setting it cannot use, naming it, before anything
     [{ DATABASE_URL: 'postgresql:127.0.0.1/holdfast' }, 'got "postgresql:" without "//"'],
     [{ LOG_LEVEL: 'loud' }, `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "loud"`],
     [{ DASHBOARD_URL: 'holdfast.example.com' }, 'DASHBOARD_URL must be an http:// or https:// URL'],
+    // Handed to the Redis client as they were, these left every instance counting its limits alone.
+    [
+      { REDIS_URL: 'localhost:6379' },
+      'REDIS_URL must be redis://[user:password@]host[:port][/db] or rediss://…',
+    ],
+    [{ REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL must be redis://'],
+    [{ REDIS_URL: 'redis://' }, 'REDIS_URL must be redis://'],
     [{ DASHBOARD_URL: 'ftp://holdfast.example.com' }, 'DASHBOARD_URL must be an http:// or https:// URL'],
     [
       { DASHBOARD_SECRET: 'short' },
@@ -36,7 +43,7 @@ describe('readConfig refuses a setting it cannot use, naming it, before anything
     expect(() => readConfig(env)).toThrow(message);
   });
 
-  it('takes what the docs name: sqlite:, a bare path, postgres:// and postgresql://, the levels, an https origin', () => {
+  it('takes what the docs name: sqlite:, a bare path, postgres:// and postgresql://, the levels, an https origin, redis(s)://', () => {
     expect(readConfig({}).databaseUrl).toBe(`sqlite:${resolve(DEFAULT_SQLITE_FILE)}`);
     for (const url of [
       'sqlite:./data/x.sqlite',
@@ -57,6 +64,13 @@ describe('readConfig refuses a setting it cannot use, naming it, before anything
     });
     expect(config.port).toBe(65535);
     expect(config.dashboard.url).toBe('https://holdfast.example.com');
+    for (const url of [
+      'redis://127.0.0.1:6379',
+      'redis://:secret@cache.internal/2',
+      'rediss://cache.example:6380',
+    ])
+      expect(readConfig({ REDIS_URL: url }).redisUrl).toBe(url);
+    expect(readConfig({ REDIS_URL: '' }).redisUrl).toBeNull();
   });
 });
 

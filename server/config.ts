@@ -133,6 +133,19 @@ function dashboardUrl(value: string | undefined): string | null {
   return value;
 }
 
+/**
+ * `redis://…` or `rediss://…` with a host. Anything else was handed to the Redis client as it was — `localhost:6379`
+ * read as a host named `6379` — and the server started counting each instance's limits apart, saying so only in
+ * a `redis error` per reconnect. The value may hold a password, so the message does not repeat it.
+ */
+function redisUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || !['redis:', 'rediss:'].includes(url.protocol) || url.hostname === '')
+    throw new Error('REDIS_URL must be redis://[user:password@]host[:port][/db] or rediss://…');
+  return value;
+}
+
 function dashboardSecret(value: string | undefined): string | null {
   if (!value) return null;
   if (value.length < MIN_DASHBOARD_SECRET_LENGTH)
@@ -166,7 +179,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: port(env.PORT),
     host: env.HOST || '127.0.0.1',
     databaseUrl: databaseUrl(env.DATABASE_URL),
-    redisUrl: env.REDIS_URL || null,
+    redisUrl: redisUrl(env.REDIS_URL),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Holdfast <no-reply@localhost>',
     blobDir: resolve(env.BLOB_DIR || 'data/blobs'),
