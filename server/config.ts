@@ -50,10 +50,10 @@ export interface ServerConfig {
   /** Run the webhook delivery worker in this instance (WEBHOOK_WORKER, default on; safe on several). */
   webhookWorker: boolean;
   /**
-   * Deliver webhooks to private, loopback, link-local and other non-public addresses too
-   * (WEBHOOK_ALLOW_PRIVATE_ADDRESSES, default off): only where every dashboard owner may reach the server's
-   * own network, such as the demo or a receiver on the same machine. Off, a webhook URL is an SSRF probe no
-   * more (services/webhook-address.ts).
+   * Deliver webhooks, and call the customer-data endpoint, at private, loopback, link-local and other
+   * non-public addresses too (WEBHOOK_ALLOW_PRIVATE_ADDRESSES, default off): only where every dashboard owner
+   * may reach the server's own network, such as the demo or a receiver on the same machine. Off, neither URL
+   * is an SSRF probe any more (services/webhook-address.ts).
    */
   webhookAllowPrivateAddresses: boolean;
   /** The dashboard's settings: server/dashboard/create-dashboard.ts. */

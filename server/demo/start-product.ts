@@ -61,7 +61,8 @@ function productConfig(options: StartProductOptions): ServerConfig {
     blobDir: join(dataDir, 'blobs'),
     seedDemo: true,
     // The demo runs on the operator's own machine for the operator alone, and its receivers are local ones:
-    // webhooks may go to loopback and private addresses unless WEBHOOK_ALLOW_PRIVATE_ADDRESSES says no.
+    // webhooks and the customer-data endpoint may go to loopback and private addresses unless
+    // WEBHOOK_ALLOW_PRIVATE_ADDRESSES says no.
     webhookAllowPrivateAddresses: env.WEBHOOK_ALLOW_PRIVATE_ADDRESSES
       ? config.webhookAllowPrivateAddresses
       : true,

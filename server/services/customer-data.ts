@@ -6,14 +6,20 @@
  * The URL a client sends (`customerDataEndpoint`) is never fetched: it would make the server a request
  * forwarder for anyone. The endpoint is the business's, but its answer still crosses a boundary: it is
  * bounded in time and size and checked, and any failure leaves the embed answer as it would be without it —
- * a customer can always cancel, whatever the business's server does.
+ * a customer can always cancel, whatever the business's server does. Like a webhook it may reach only a
+ * public address unless the operator opts in (WEBHOOK_ALLOW_PRIVATE_ADDRESSES): refused at registration, and
+ * at each call a name that now resolves into the server's own network is not called (webhook-address.ts).
  */
+import { Readable } from 'node:stream';
 import * as v from 'valibot';
 import type { Mode } from '../../contract/schemas/index.ts';
 import type { KnownCaller } from './caller.ts';
+import { checkedPost } from './checked-post.ts';
 import type { ServiceDeps } from './deps.ts';
+import { notPublic, PRIVATE_ADDRESS_OPT_IN } from './messages.ts';
 import { failure, type Outcome, success } from './outcome.ts';
 import { readCapped } from './read-capped.ts';
+import { RefusedAddressError, type RefusedHost, refusedHost } from './webhook-address.ts';
 import { MAX_ENDPOINT_URL_LENGTH, SIGNATURE_HEADER } from './webhook-policy.ts';
 import { newEndpointSecret, signatureHeader } from './webhook-signature.ts';
 import { validEndpointUrl } from './webhooks.ts';
@@ -46,6 +52,8 @@ export const CUSTOMER_DATA_MESSAGES = {
   unknownApp: (appId: string) => `No app ${appId}.`,
   badUrl: 'The endpoint must be an http(s) URL without credentials.',
   urlTooLong: (max: number) => `The endpoint's URL may be at most ${max} characters long.`,
+  privateAddress: (refused: RefusedHost) =>
+    `The endpoint must reach a public address: ${notPublic(refused)}, and this server does not send customer data requests into its own network (${PRIVATE_ADDRESS_OPT_IN}).`,
 } as const;
 
 /** Registers (or replaces) the app's endpoint; the answer carries its new secret, shown this once. */
@@ -60,6 +68,11 @@ export async function registerCustomerDataEndpoint(
     return failure('invalid', CUSTOMER_DATA_MESSAGES.urlTooLong(MAX_ENDPOINT_URL_LENGTH));
   const url = validEndpointUrl(trimmed);
   if (!url) return failure('invalid', CUSTOMER_DATA_MESSAGES.badUrl);
+  // The same rule as a webhook's: the answer lands in the embed answer, a read channel into the network.
+  if (!deps.allowPrivateWebhookAddresses) {
+    const refused = await refusedHost(new URL(url).hostname);
+    if (refused) return failure('invalid', CUSTOMER_DATA_MESSAGES.privateAddress(refused));
+  }
   const secret = newEndpointSecret();
   await deps.customerData.set(appId, url, secret, deps.now());
   return success({ url, secret });
@@ -95,27 +108,32 @@ export async function fetchCustomerData(deps: ServiceDeps, caller: KnownCaller):
     return {};
   };
   try {
-    const response = await fetch(endpoint.url, {
-      method: 'POST',
+    // Pinned to a checked public address unless the operator opted in (checked-post.ts); the timeout runs on
+    // while the body is read.
+    const response = await checkedPost(new URL(endpoint.url), {
       headers: {
         'content-type': 'application/json',
         'user-agent': CUSTOMER_DATA_USER_AGENT,
         [SIGNATURE_HEADER]: signatureHeader(endpoint.secret, Math.floor(deps.now().getTime() / 1000), body),
       },
       body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(CUSTOMER_DATA_TIMEOUT_MS),
+      timeoutMs: CUSTOMER_DATA_TIMEOUT_MS,
+      allowPrivate: deps.allowPrivateWebhookAddresses,
     });
-    if (response.status !== 200) {
-      await response.body?.cancel();
-      return warn(`answered ${response.status}`);
+    if (response.statusCode !== 200) {
+      response.destroy();
+      return warn(`answered ${response.statusCode}`);
     }
-    const text = await readCapped(response.body, CUSTOMER_DATA_MAX_BYTES);
+    const text = await readCapped(
+      Readable.toWeb(response) as ReadableStream<Uint8Array>,
+      CUSTOMER_DATA_MAX_BYTES,
+    );
     if (text === null) return warn(`answer over ${CUSTOMER_DATA_MAX_BYTES} bytes`);
     const parsed = v.safeParse(CustomerDataAnswerSchema, JSON.parse(text));
     if (!parsed.success) return warn(`answer malformed: ${v.summarize(parsed.issues)}`);
     return parsed.output.customerAttributes;
   } catch (error) {
+    if (error instanceof RefusedAddressError) return warn(`refused: ${error.message}`);
     return warn(error instanceof Error ? error.message : String(error));
   }
 }

@@ -43,7 +43,10 @@ export interface ServiceDeps {
   mailer: Mailer | null;
   blobs: BlobStore;
   logger: Logger;
-  /** Webhooks may go to private and loopback addresses (WEBHOOK_ALLOW_PRIVATE_ADDRESSES; off by default). */
+  /**
+   * Webhooks and the customer-data endpoint may go to private and loopback addresses
+   * (WEBHOOK_ALLOW_PRIVATE_ADDRESSES; off by default).
+   */
   allowPrivateWebhookAddresses: boolean;
   /** The clock every rule reads (tests may pin it). */
   now(): Date;

@@ -7,6 +7,7 @@
 
 import { ANSWER_TEXTS } from '../../contract/answer-texts.ts';
 import { UPLOAD_TOKEN_TEXTS } from '../../contract/upload-token-texts.ts';
+import type { RefusedHost } from './webhook-address.ts';
 
 export const MESSAGES = {
   ...ANSWER_TEXTS,
@@ -30,6 +31,14 @@ export const MESSAGES = {
   idempotencyKeyBusy: 'A request with this Idempotency-Key is still running; try again shortly.',
 } as const;
 
+/**
+ * Why a URL the business registers (a webhook, the customer-data endpoint) is refused when it leads into the
+ * server's own network (webhook-address.ts): one wording for both, and the operator's way out.
+ */
+export const notPublic = ({ host, resolvedTo }: RefusedHost) =>
+  `${resolvedTo ? `${host} resolves to ${resolvedTo}, which` : host} is private, loopback or otherwise not public`;
+export const PRIVATE_ADDRESS_OPT_IN = 'an operator can allow it with WEBHOOK_ALLOW_PRIVATE_ADDRESSES';
+
 /** Webhook administration (services/webhooks.ts): the business's own words, not a customer's. */
 export const WEBHOOK_MESSAGES = {
   unknownApp: (appId: string) => `No app '${appId}'.`,
@@ -38,7 +47,7 @@ export const WEBHOOK_MESSAGES = {
   tooManyEndpoints: (max: number) => `An app may register at most ${max} webhook endpoints.`,
   unknownEndpoint: 'No such webhook endpoint for this app.',
   notRedeliverable: 'Only a failed delivery to an endpoint still registered can be sent again.',
-  privateAddress: (host: string, resolvedTo: string | null) =>
-    `A webhook URL must reach a public address: ${resolvedTo ? `${host} resolves to ${resolvedTo}, which` : host} is private, loopback or otherwise not public, and this server does not send webhooks into its own network (an operator can allow it with WEBHOOK_ALLOW_PRIVATE_ADDRESSES).`,
+  privateAddress: (refused: RefusedHost) =>
+    `A webhook URL must reach a public address: ${notPublic(refused)}, and this server does not send webhooks into its own network (${PRIVATE_ADDRESS_OPT_IN}).`,
   badState: (states: readonly string[]) => `A delivery state is one of: ${states.join(', ')}.`,
 } as const;

@@ -1,13 +1,15 @@
 /**
- * Which addresses a webhook may be sent to. A business registers any URL it likes, and the delivery list shows
- * each attempt's status or connection error: without this check a dashboard owner could make the server POST
- * into the operator's own network (127.0.0.1, 10.x, the cloud metadata service at 169.254.169.254, [::1]) and
- * read the answers as a port scan. Only public unicast addresses are taken unless the operator opts in
- * (WEBHOOK_ALLOW_PRIVATE_ADDRESSES, for the demo and for receivers on the same machine or network).
+ * Which addresses the server may POST to at a business's word: its webhooks and its customer-data endpoint. A
+ * business registers any URL it likes, and the delivery list shows each webhook attempt's status or connection
+ * error, the embed answer carries what the customer-data endpoint answers: without this check a dashboard
+ * owner could make the server POST into the operator's own network (127.0.0.1, 10.x, the cloud metadata
+ * service at 169.254.169.254, [::1]) and read the answers, as a port scan or outright. Only public unicast
+ * addresses are taken unless the operator opts in (WEBHOOK_ALLOW_PRIVATE_ADDRESSES, which covers both, for the
+ * demo and for receivers on the same machine or network).
  *
  * The check runs at registration (a clear message) and again at send time on the address the name resolves
- * to, and the connection goes to that checked address (`checkedLookup`): a name that resolved to a public
- * address when registered and to a private one later (DNS rebinding) is refused too.
+ * to, and the connection goes to that checked address (`checkedLookup`, used by checked-post.ts): a name that
+ * resolved to a public address when registered and to a private one later (DNS rebinding) is refused too.
  */
 import { type LookupAddress, type LookupAllOptions, type LookupOptions, lookup } from 'node:dns';
 import { isIP } from 'node:net';
@@ -16,7 +18,7 @@ import ipaddr from 'ipaddr.js';
 /** ipaddr.js's name for ordinary public addresses; every other range (private, loopback, …) is refused. */
 const PUBLIC_RANGE = 'unicast';
 
-/** The error code a refused address fails with, so the worker records it as final, not to be retried. */
+/** The error code a refused address fails with, so the webhook worker records it as final, not to be retried. */
 export const REFUSED_ADDRESS_CODE = 'EWEBHOOKADDRESS';
 
 /**
@@ -43,8 +45,8 @@ export class RefusedAddressError extends Error {
   constructor(host: string, address: string) {
     super(
       address === host
-        ? `${host} is not a public address; webhooks are not sent to private networks`
-        : `${host} resolves to ${address}, not a public address; webhooks are not sent to private networks`,
+        ? `${host} is not a public address; this server sends nothing into private networks`
+        : `${host} resolves to ${address}, not a public address; this server sends nothing into private networks`,
     );
     this.name = 'RefusedAddressError';
   }
@@ -64,6 +66,23 @@ export async function resolveAll(hostname: string): Promise<string[]> {
       resolve(error ? [] : addresses.map((entry) => entry.address)),
     );
   });
+}
+
+/** Why a URL on `hostname` may not be registered: the host, and for a name the address that is not public. */
+export interface RefusedHost {
+  host: string;
+  /** The non-public address a name resolves to; null when the host is that address itself. */
+  resolvedTo: string | null;
+}
+
+/**
+ * The registration check: null when every address `hostname` resolves to is public. A name that does not
+ * resolve now is taken: each send checks again what it resolves to then.
+ */
+export async function refusedHost(hostname: string): Promise<RefusedHost | null> {
+  const refused = firstRefused(await resolveAll(hostname));
+  if (!refused) return null;
+  return { host: hostname, resolvedTo: literalAddress(hostname) ? null : refused };
 }
 
 type LookupCallback = (

@@ -7,12 +7,11 @@
  * the answer was recorded sends again once its claim runs out (at least once, never "at most once").
  */
 import { randomUUID } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
-import { request as httpsRequest } from 'node:https';
 import type { Logger } from 'pino';
 import type { ClaimedDelivery } from '../storage/webhook-deliveries-store.ts';
 import type { WebhooksStore } from '../storage/webhooks-store.ts';
-import { checkedLookup, isPublicAddress, literalAddress, RefusedAddressError } from './webhook-address.ts';
+import { checkedPost } from './checked-post.ts';
+import { RefusedAddressError } from './webhook-address.ts';
 import {
   ATTEMPT_HEADER,
   backoffMs,
@@ -49,46 +48,6 @@ interface AttemptResult {
   final?: boolean;
 }
 
-/**
- * POSTs `body` to `url` and resolves with the answer's status. Unless `allowPrivate`, an address literal must
- * be public and a name is resolved through `checkedLookup`, so the socket connects only to a checked address.
- */
-function post(
-  url: URL,
-  headers: Record<string, string>,
-  body: string,
-  timeoutMs: number,
-  allowPrivate: boolean,
-): Promise<number> {
-  if (!allowPrivate) {
-    const literal = literalAddress(url.hostname);
-    if (literal && !isPublicAddress(literal))
-      return Promise.reject(new RefusedAddressError(literal, literal));
-  }
-  const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
-  return new Promise((resolve, reject) => {
-    const outgoing = request(
-      url,
-      {
-        method: 'POST',
-        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
-        signal: AbortSignal.timeout(timeoutMs),
-        // A fresh connection per attempt: a pooled one was checked for another delivery's name.
-        agent: false,
-        ...(allowPrivate ? {} : { lookup: checkedLookup }),
-      },
-      (response) => {
-        // The answer's body is not read: only its status counts. A redirect is not followed either: the
-        // business registers the URL that answers.
-        response.resume();
-        resolve(response.statusCode ?? 0);
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(body);
-  });
-}
-
 async function send(
   delivery: ClaimedDelivery,
   policy: DeliveryPolicy,
@@ -97,9 +56,8 @@ async function send(
 ): Promise<AttemptResult> {
   const timestamp = Math.floor(now.getTime() / 1000);
   try {
-    const status = await post(
-      new URL(delivery.url),
-      {
+    const response = await checkedPost(new URL(delivery.url), {
+      headers: {
         'content-type': 'application/json',
         'user-agent': USER_AGENT,
         [SIGNATURE_HEADER]: signatureHeader(delivery.secret, timestamp, delivery.body),
@@ -107,10 +65,13 @@ async function send(
         [EVENT_TYPE_HEADER]: delivery.eventType,
         [ATTEMPT_HEADER]: String(delivery.attempts + 1),
       },
-      delivery.body,
-      policy.timeoutMs,
+      body: delivery.body,
+      timeoutMs: policy.timeoutMs,
       allowPrivate,
-    );
+    });
+    // The answer's body is not read: only its status counts (a redirect's too: it is not followed).
+    response.resume();
+    const status = response.statusCode ?? 0;
     const delivered = status >= 200 && status < 300;
     return { delivered, status, error: delivered ? null : `HTTP ${status}` };
   } catch (error) {

@@ -219,7 +219,8 @@ for (const dialect of DIALECTS) {
       expect(failed).toMatchObject({
         attempts: 1,
         nextAttemptAt: null,
-        lastError: 'Refused: 127.0.0.1 is not a public address; webhooks are not sent to private networks',
+        lastError:
+          'Refused: 127.0.0.1 is not a public address; this server sends nothing into private networks',
       });
     });
   });

@@ -17,7 +17,7 @@ import type { Caller } from './caller.ts';
 import type { ServiceDeps } from './deps.ts';
 import { WEBHOOK_MESSAGES } from './messages.ts';
 import { failure, type Outcome, success } from './outcome.ts';
-import { firstRefused, literalAddress, resolveAll } from './webhook-address.ts';
+import { refusedHost } from './webhook-address.ts';
 import {
   EVENT_TYPES,
   type EventType,
@@ -70,14 +70,8 @@ export async function registerEndpoint(
   const url = validEndpointUrl(trimmed);
   if (!url) return failure('invalid', WEBHOOK_MESSAGES.badUrl);
   if (!deps.allowPrivateWebhookAddresses) {
-    // A name that does not resolve now is taken: the worker checks what it resolves to at each attempt.
-    const { hostname } = new URL(url);
-    const refused = firstRefused(await resolveAll(hostname));
-    if (refused)
-      return failure(
-        'invalid',
-        WEBHOOK_MESSAGES.privateAddress(hostname, literalAddress(hostname) ? null : refused),
-      );
+    const refused = await refusedHost(new URL(url).hostname);
+    if (refused) return failure('invalid', WEBHOOK_MESSAGES.privateAddress(refused));
   }
   if ((await deps.webhooks.endpoints(appId)).length >= MAX_ENDPOINTS_PER_APP)
     return failure('invalid', WEBHOOK_MESSAGES.tooManyEndpoints(MAX_ENDPOINTS_PER_APP));

@@ -2,6 +2,7 @@
  * Runs a block of server tests once per database — SQLite and PostgreSQL — each on a fresh server with
  * the server tests' seed, so every query is proven on both dialects.
  */
+import type { Logger } from 'pino';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { AppSeed } from '../../contract/seed.ts';
 import type { Dialect } from '../storage/database.ts';
@@ -27,8 +28,10 @@ export function describeOnBothDialects(
     seed?: () => AppSeed;
     withoutMailer?: boolean;
     trustProxy?: boolean;
-    /** For webhook receivers on loopback (start-test-server.ts). */
+    /** For webhook and customer-data receivers on loopback (start-test-server.ts). */
     allowPrivateWebhookAddresses?: boolean;
+    /** Where both servers log (start-test-server.ts). */
+    logger?: Logger;
   } = {},
 ): void {
   for (const dialect of DIALECTS) {
@@ -41,6 +44,7 @@ export function describeOnBothDialects(
           ...(options.withoutMailer && { withoutMailer: true }),
           ...(options.trustProxy && { trustProxy: true }),
           ...(options.allowPrivateWebhookAddresses && { allowPrivateWebhookAddresses: true }),
+          ...(options.logger && { logger: options.logger }),
         });
         server.call = createTestClient(server.started.baseUrl);
       }, START_TIMEOUT_MS);

@@ -2,7 +2,7 @@
  * The server as a test target (the contract suite's and our own): a fresh database of the given dialect,
  * the seed loaded (the wire-format AppSeed the mock also loads), a real listener on a free loopback port.
  */
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import type { AppSeed } from '../../contract/seed.ts';
 import { readConfig } from '../config.ts';
 import { buildDeps, type RunningServer, type ServerOptions, startServer } from '../create-server.ts';
@@ -36,8 +36,10 @@ export async function startTestServer(options: {
   withoutMailer?: boolean;
   /** TRUST_PROXY=1: the client address is the X-Forwarded-For a test sends. */
   trustProxy?: boolean;
-  /** WEBHOOK_ALLOW_PRIVATE_ADDRESSES=true: for a test whose webhook receiver listens on loopback. */
+  /** WEBHOOK_ALLOW_PRIVATE_ADDRESSES=true: for a test whose webhook or customer-data receiver is on loopback. */
   allowPrivateWebhookAddresses?: boolean;
+  /** Where the server logs, for a test that reads what it logged; silent otherwise (HOLDFAST_TEST_LOG_LEVEL). */
+  logger?: Logger;
 }): Promise<StartedTestServer> {
   const database = createTestDatabase(options.dialect);
   const config = {
@@ -53,7 +55,7 @@ export async function startTestServer(options: {
   };
   const mailer = createCapturingMailer();
   const deps = await buildDeps(config, {
-    logger: pino({ level: process.env.HOLDFAST_TEST_LOG_LEVEL ?? 'silent' }),
+    logger: options.logger ?? pino({ level: process.env.HOLDFAST_TEST_LOG_LEVEL ?? 'silent' }),
     database: { ...database.options, ...(options.onQuery ? { onQuery: options.onQuery } : {}) },
     ...(options.withoutMailer ? {} : { mailer }),
     ...(options.now ? { now: options.now } : {}),
