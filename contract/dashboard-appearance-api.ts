@@ -114,6 +114,13 @@ export function refusedFields(issues: readonly v.BaseIssue<unknown>[]): RefusedF
 
 export const AppearanceAuditSchema = v.object({
   /** Newest first. */
-  entries: v.array(v.object({ at: v.string(), user: v.object({ name: v.string(), email: v.string() }) })),
+  entries: v.array(
+    v.object({
+      /** The entry's own id: two saves may share their time and author. */
+      id: v.string(),
+      at: v.string(),
+      user: v.object({ name: v.string(), email: v.string() }),
+    }),
+  ),
 });
 export type AppearanceAudit = v.InferOutput<typeof AppearanceAuditSchema>;

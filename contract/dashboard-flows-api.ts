@@ -143,6 +143,8 @@ export const AuditAnswerSchema = v.object({
   /** Newest first. */
   entries: v.array(
     v.object({
+      /** The entry's own id: two entries may share their time, action and version. */
+      id: v.string(),
       at: v.string(),
       action: v.picklist(FLOW_ACTIONS),
       /** The version published or rolled back to a new one; null for a draft. */

@@ -36,6 +36,7 @@ export function fakeAppearance(): AppearanceClient & { saved: Appearance[] } {
       stored = parsed.output;
       saved.push(structuredClone(stored));
       audit.unshift({
+        id: `audit_${audit.length + 1}`,
         at: '2026-11-27T12:00:00.000Z',
         user: { name: 'Olive Owner', email: 'owner@team.example' },
       });

@@ -195,7 +195,7 @@ export function AppearancePage(props: {
               ) : (
                 <ul>
                   {loaded.value.audit.map((entry) => (
-                    <li key={`${entry.at}-${entry.user.email}`}>
+                    <li key={entry.id}>
                       {`${formatTime(entry.at)}: saved by ${entry.user.name} (${entry.user.email})`}
                     </li>
                   ))}

@@ -34,7 +34,14 @@ export function fakeFlows() {
   const publish = (blueprint: BlueprintInput, fromVersion: number | null) => {
     versions.push(blueprint);
     const version = versions.length;
-    audit.unshift({ at, action: fromVersion ? 'rolled_back' : 'published', version, fromVersion, user: who });
+    audit.unshift({
+      id: `audit_${audit.length + 1}`,
+      at,
+      action: fromVersion ? 'rolled_back' : 'published',
+      version,
+      fromVersion,
+      user: who,
+    });
     return { version };
   };
   const client: FlowsClient = {
@@ -60,7 +67,14 @@ export function fakeFlows() {
     }),
     saveDraft: vi.fn(async (_app: string, _flow: string, blueprint: BlueprintInput) => {
       draft = blueprint;
-      audit.unshift({ at, action: 'draft_saved', version: null, fromVersion: null, user: who });
+      audit.unshift({
+        id: `audit_${audit.length + 1}`,
+        at,
+        action: 'draft_saved',
+        version: null,
+        fromVersion: null,
+        user: who,
+      });
       return { savedAt: at, problems: [] };
     }),
     publish: vi.fn(async () => {
@@ -73,7 +87,14 @@ export function fakeFlows() {
     ),
     discardDraft: vi.fn(async () => {
       draft = null;
-      audit.unshift({ at, action: 'draft_discarded', version: null, fromVersion: null, user: who });
+      audit.unshift({
+        id: `audit_${audit.length + 1}`,
+        at,
+        action: 'draft_discarded',
+        version: null,
+        fromVersion: null,
+        user: who,
+      });
       return { discarded: true as const };
     }),
     versions: async (): Promise<VersionsAnswer> => ({

@@ -273,6 +273,7 @@ describe('versions and audit', () => {
   ];
   const audit = [
     {
+      id: 'audit_1',
       at: '2026-11-25T10:00:00.000Z',
       action: 'published' as const,
       version: 2,

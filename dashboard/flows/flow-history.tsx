@@ -74,7 +74,7 @@ export function FlowHistory({
         ) : (
           <ul>
             {audit.map((entry) => (
-              <li key={`${entry.at} ${entry.action} ${entry.version}`}>
+              <li key={entry.id}>
                 {`${formatTime(entry.at)} · ${entry.user.name} (${entry.user.email}) · ${actionText(entry)}`}
               </li>
             ))}

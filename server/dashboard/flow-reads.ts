@@ -76,6 +76,7 @@ export async function flowAudit(
     return isFlowAction(action)
       ? [
           {
+            id: row.id,
             at: row.at,
             action,
             version: row.version,

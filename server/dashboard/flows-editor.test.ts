@@ -233,6 +233,8 @@ describeOnBothDialects(
         ['draft_saved', TEAM.member.email, null, null],
         ['draft_saved', TEAM.member.email, null, null],
       ]);
+      // Each its own id: entries may share their time, action and version (the dashboard lists them by it).
+      expect(new Set(entries.map((entry) => entry.id)).size).toBe(entries.length);
     });
 
     it('refuses to publish a flow with no enabled step, naming the problem', async () => {

@@ -14,6 +14,7 @@ export interface AppearanceAuditTable {
 }
 
 export interface AppearanceAuditEntry {
+  id: string;
   at: string;
   user: { name: string; email: string };
 }
@@ -41,12 +42,16 @@ export function createAppearanceAuditStore(db: Kysely<Database>) {
     async list(appId: string): Promise<AppearanceAuditEntry[]> {
       const rows = await db
         .selectFrom('appearance_audit')
-        .select(['at', 'user_name', 'user_email'])
+        .select(['id', 'at', 'user_name', 'user_email'])
         .where('app_id', '=', appId)
         .orderBy('at', 'desc')
         .limit(APPEARANCE_AUDIT_LIMIT)
         .execute();
-      return rows.map((row) => ({ at: row.at, user: { name: row.user_name, email: row.user_email } }));
+      return rows.map((row) => ({
+        id: row.id,
+        at: row.at,
+        user: { name: row.user_name, email: row.user_email },
+      }));
     },
   };
 }
