@@ -9,6 +9,7 @@ import { serve } from '@hono/node-server';
 import pino, { type Logger } from 'pino';
 import type { ServerConfig } from './config.ts';
 import { createDashboard, type Dashboard } from './dashboard/create-dashboard.ts';
+import { answerClientErrors } from './http/client-errors.ts';
 import { createHttpApp } from './http/create-app.ts';
 import { createBillingRouter } from './providers/billing-router.ts';
 import { createFileBlobStore } from './providers/blob-store.ts';
@@ -171,7 +172,10 @@ export async function startServer(
     },
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
-  if (server instanceof HttpServer) server.keepAliveTimeout = config.keepAliveTimeoutMs;
+  if (server instanceof HttpServer) {
+    server.keepAliveTimeout = config.keepAliveTimeoutMs;
+    answerClientErrors(server);
+  }
   const closeAfterAnswers = server instanceof HttpServer ? closingAfterAnswers(server) : () => {};
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
