@@ -1,9 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CLIENT_MESSAGES } from './api/client.ts';
 import { App } from './app.tsx';
+import { expectNoAxeViolations } from './axe.testing.ts';
 import {
   DETAIL,
   fakeClient,
@@ -16,11 +16,6 @@ import {
 import { LITE_TEXTS } from './format.ts';
 import { ResultsView } from './results/results-view.tsx';
 import { SessionDetailView } from './sessions/session-page.tsx';
-
-async function expectNoAxeViolations(container: HTMLElement) {
-  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
-}
 
 afterEach(() => {
   window.location.hash = '';

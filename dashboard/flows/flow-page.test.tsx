@@ -20,15 +20,27 @@ beforeEach(() => {
   });
 });
 
+/** The flow page as an owner opens it, once its form is in: `text` is choice 1's text field. */
+async function openOwnersPage() {
+  const flows = fakeFlows();
+  const user = userEvent.setup();
+  render(<FlowPage flows={flows} appId="app" flowId="bp_main" teamRole="owner" />);
+  const text = await screen.findByLabelText('Text of choice 1');
+  return { flows, user, text };
+}
+
+/** The owner's page with choice 1's text changed to “Costs too much” and Publish pressed. */
+async function publishCostsTooMuch() {
+  const page = await openOwnersPage();
+  await page.user.clear(page.text);
+  await page.user.paste('Costs too much');
+  await page.user.click(screen.getByRole('button', { name: 'Publish' }));
+  return page;
+}
+
 describe('the flow page', () => {
   it('saves the form, publishes it, and shows the new version and who published it', async () => {
-    const flows = fakeFlows();
-    const user = userEvent.setup();
-    render(<FlowPage flows={flows} appId="app" flowId="bp_main" teamRole="owner" />);
-    const text = await screen.findByLabelText('Text of choice 1');
-    await user.clear(text);
-    await user.paste('Costs too much');
-    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    const { flows } = await publishCostsTooMuch();
     expect(await screen.findByText(EDITOR_MESSAGES.published(2))).toBeTruthy();
     expect(flows.saveDraft).toHaveBeenCalledBefore(vi.mocked(flows.publish));
     const versions = screen.getByRole('region', { name: 'Versions' });
@@ -46,10 +58,7 @@ describe('the flow page', () => {
   });
 
   it('saves from what the form was loaded from, then from its own last save and publish', async () => {
-    const flows = fakeFlows();
-    const user = userEvent.setup();
-    render(<FlowPage flows={flows} appId="app" flowId="bp_main" teamRole="owner" />);
-    const text = await screen.findByLabelText('Text of choice 1');
+    const { flows, user, text } = await openOwnersPage();
     await user.type(text, '!');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     await screen.findByText(EDITOR_MESSAGES.saved);
@@ -67,13 +76,7 @@ describe('the flow page', () => {
   });
 
   it('rolls back and restarts the form from the version now live', async () => {
-    const flows = fakeFlows();
-    const user = userEvent.setup();
-    render(<FlowPage flows={flows} appId="app" flowId="bp_main" teamRole="owner" />);
-    const text = await screen.findByLabelText('Text of choice 1');
-    await user.clear(text);
-    await user.paste('Costs too much');
-    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    const { flows, user } = await publishCostsTooMuch();
     await user.click(await screen.findByRole('button', { name: 'Roll back to version 1' }));
     expect(flows.rollback).toHaveBeenCalledWith('app', 'bp_main', 1);
     expect(await screen.findByText('3 (live)')).toBeTruthy();
@@ -88,13 +91,7 @@ describe('the flow page', () => {
   });
 
   it('compares the version it published with the one before, fetching both', async () => {
-    const flows = fakeFlows();
-    const user = userEvent.setup();
-    render(<FlowPage flows={flows} appId="app" flowId="bp_main" teamRole="owner" />);
-    const text = await screen.findByLabelText('Text of choice 1');
-    await user.clear(text);
-    await user.paste('Costs too much');
-    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    const { flows, user } = await publishCostsTooMuch();
     expect(await screen.findByText(EDITOR_MESSAGES.published(2))).toBeTruthy();
     const compare = await screen.findByRole('region', { name: 'Compare versions' });
     await user.click(within(compare).getByRole('button', { name: 'Compare' }));
@@ -109,13 +106,7 @@ describe('the flow page', () => {
   });
 
   it('keeps the versions, the audit log and an open comparison in view while they reload after an act', async () => {
-    const flows = fakeFlows();
-    const user = userEvent.setup();
-    render(<FlowPage flows={flows} appId="app" flowId="bp_main" teamRole="owner" />);
-    const text = await screen.findByLabelText('Text of choice 1');
-    await user.clear(text);
-    await user.paste('Costs too much');
-    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    const { flows, user, text } = await publishCostsTooMuch();
     const compare = await screen.findByRole('region', { name: 'Compare versions' });
     await user.click(within(compare).getByRole('button', { name: 'Compare' }));
     const changes = 'Changes from version 1 to version 2';
@@ -148,10 +139,8 @@ describe('the flow page', () => {
   });
 
   it('asks before publishing, saying which version goes live, and publishes nothing when told no', async () => {
-    const flows = fakeFlows();
-    const user = userEvent.setup();
-    render(<FlowPage flows={flows} appId="app" flowId="bp_main" teamRole="owner" />);
-    await user.type(await screen.findByLabelText('Text of choice 1'), '!');
+    const { flows, user, text } = await openOwnersPage();
+    await user.type(text, '!');
     answers = [false];
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     expect(asked).toEqual([FLOW_PAGE_TEXTS.publishQuestion(1)]);
@@ -166,10 +155,8 @@ describe('the flow page', () => {
   });
 
   it('asks before rolling back, warning of a waiting draft, and rolls back nothing when told no', async () => {
-    const flows = fakeFlows();
-    const user = userEvent.setup();
-    render(<FlowPage flows={flows} appId="app" flowId="bp_main" teamRole="owner" />);
-    await user.type(await screen.findByLabelText('Text of choice 1'), '!');
+    const { flows, user, text } = await openOwnersPage();
+    await user.type(text, '!');
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     await screen.findByText(EDITOR_MESSAGES.published(2));
     await user.type(screen.getByLabelText('Text of choice 1'), '?');
@@ -207,10 +194,8 @@ describe('the flow page', () => {
   });
 
   it('keeps a draft saved since by another author, saying so, and shows it', async () => {
-    const flows = fakeFlows();
-    const user = userEvent.setup();
-    render(<FlowPage flows={flows} appId="app" flowId="bp_main" teamRole="owner" />);
-    await user.type(await screen.findByLabelText('Text of choice 1'), '!');
+    const { flows, user, text } = await openOwnersPage();
+    await user.type(text, '!');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     await screen.findByText(EDITOR_MESSAGES.saved);
     expect(screen.getByText(/Editing the draft saved by you; version 1 is live/)).toBeTruthy();

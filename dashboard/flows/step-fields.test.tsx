@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_FREE_TEXT_CHARS } from '../../contract/free-text-limit.ts';
 import type { BlueprintInput, StepInput } from '../../contract/schemas/index.ts';
+import { expectNoAxeViolations } from '../axe.testing.ts';
 import { FlowEditor } from './flow-editor.tsx';
 
 // Every keystroke re-checks the draft and re-renders the whole form: seconds per test on a shared CI machine.
@@ -140,13 +140,31 @@ describe('a minimum length no customer could meet: over MAX_FREE_TEXT_CHARS, wha
     },
   ] as const;
 
+  /**
+   * The editor with the field's answer made required, which shows its `minimum` length input;
+   * `savedMinLength()` saves the draft and gives the minimum length the step kept.
+   */
+  async function withAnswerRequired({ place, guid, required, label }: (typeof FIELDS)[number]) {
+    const editor = renderEditor();
+    await editor.user.click(within(editor.step(place)).getByRole('checkbox', { name: required }));
+    const minimum = within(editor.step(place)).getByLabelText(`${label} (characters)`);
+    const savedMinLength = async () => {
+      const kept = await editor.saved(guid);
+      return kept.stepType === 'SURVEY'
+        ? kept.survey.minLength
+        : kept.stepType === 'FREEFORM'
+          ? kept.freeformConfig?.minLength
+          : null;
+    };
+    return { ...editor, minimum, savedMinLength };
+  }
+
   it.each(FIELDS)(
     'is kept as typed and named at step $place ($path); Publish stays disabled until it is at most the limit',
-    async ({ place, required, label, path }) => {
-      const { step, user } = renderEditor();
+    async (field) => {
+      const { place, label, path } = field;
+      const { step, user, minimum } = await withAnswerRequired(field);
       const publish = screen.getByRole('button', { name: 'Publish' });
-      await user.click(within(step(place)).getByRole('checkbox', { name: required }));
-      const minimum = within(step(place)).getByLabelText(`${label} (characters)`);
       expect(minimum.getAttribute('max')).toBe(String(MAX_FREE_TEXT_CHARS));
       await user.clear(minimum);
       await user.paste(String(MAX_FREE_TEXT_CHARS + 1));
@@ -173,45 +191,27 @@ describe('a minimum length no customer could meet: over MAX_FREE_TEXT_CHARS, wha
 
   it.each(FIELDS)(
     'takes a minimum cleared and typed again as typed: 10 cleared, then 5, is 5 ($path)',
-    async ({ place, guid, required, label }) => {
-      const { step, user, saved } = renderEditor();
-      await user.click(within(step(place)).getByRole('checkbox', { name: required }));
-      const minimum = within(step(place)).getByLabelText(`${label} (characters)`);
+    async (field) => {
+      const { user, minimum, savedMinLength } = await withAnswerRequired(field);
       fireEvent.change(minimum, { target: { value: '10' } });
       await user.clear(minimum);
       expect(minimum).toHaveProperty('value', '');
       await user.type(minimum, '5');
       expect(minimum).toHaveProperty('valueAsNumber', 5);
-      const kept = await saved(guid);
-      const minLength =
-        kept.stepType === 'SURVEY'
-          ? kept.survey.minLength
-          : kept.stepType === 'FREEFORM'
-            ? kept.freeformConfig?.minLength
-            : null;
-      expect(minLength).toBe(5);
+      expect(await savedMinLength()).toBe(5);
     },
   );
 
   it.each(FIELDS)(
     'keeps the last whole number when a negative one is entered, shown again once the field is left ($path)',
-    async ({ place, guid, required, label }) => {
-      const { step, user, saved } = renderEditor();
-      await user.click(within(step(place)).getByRole('checkbox', { name: required }));
-      const minimum = within(step(place)).getByLabelText(`${label} (characters)`);
+    async (field) => {
+      const { minimum, savedMinLength } = await withAnswerRequired(field);
       fireEvent.change(minimum, { target: { value: '12' } });
       fireEvent.change(minimum, { target: { value: '-3' } });
       expect(minimum.getAttribute('aria-invalid')).toBe('true');
       fireEvent.blur(minimum);
       expect(minimum).toHaveProperty('valueAsNumber', 12);
-      const kept = await saved(guid);
-      const minLength =
-        kept.stepType === 'SURVEY'
-          ? kept.survey.minLength
-          : kept.stepType === 'FREEFORM'
-            ? kept.freeformConfig?.minLength
-            : null;
-      expect(minLength).toBe(12);
+      expect(await savedMinLength()).toBe(12);
     },
   );
 });
@@ -294,7 +294,6 @@ describe('step links', () => {
         name: 'Remind a customer with a discount that cancelling ends it',
       }),
     );
-    const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 });

@@ -1,17 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../app.tsx';
+import { expectNoAxeViolations } from '../axe.testing.ts';
 import { fakeClient, PASSWORD } from '../dashboard-fake.testing.ts';
 import { SECRET_TEXTS } from './secret-once.tsx';
 import { FAKE_SECRET, fakeWebhooks, HOSTILE_URL } from './webhooks-fake.testing.ts';
 import { WEBHOOK_PAGE_TEXTS, WebhooksPage } from './webhooks-page.tsx';
-
-async function expectNoAxeViolations(container: HTMLElement) {
-  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
-}
 
 async function signedInClient() {
   const client = { ...fakeClient(), webhooks: fakeWebhooks() };

@@ -5,13 +5,12 @@
  * again, which a flow that loaded never offers; as the managed flow and the walls do (`*-catalog.test.tsx`).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TEST_API_BASE, TEST_APP_ID } from '../api/api.testing.ts';
 import { SAMPLE_EMBED_ANSWER } from '../api/sample-answers.testing.ts';
 import { de } from '../i18n/catalogs/de.ts';
 import { enMain } from '../i18n/catalogs/en/main.ts';
 import { type Catalog, loadCatalog } from '../i18n/index.ts';
 import { flow } from '../state/flow/store.ts';
-import { inShadowOf, stubPageFetch } from './catalog-retry.testing.ts';
+import { CUSTOMER_IN_GERMAN, inShadowOf, stubPageFetch } from './catalog-retry.testing.ts';
 import { createHoldfast } from './holdfast.ts';
 
 vi.mock('../i18n/index.ts', async (importOriginal) => {
@@ -19,15 +18,15 @@ vi.mock('../i18n/index.ts', async (importOriginal) => {
   return { ...actual, loadCatalog: vi.fn(actual.loadCatalog) };
 });
 
-const IN_GERMAN = {
-  appId: TEST_APP_ID,
-  apiBase: TEST_API_BASE,
-  customerId: 'cus_1',
-  authHash: 'hash',
-  record: false,
-  i18n: { lang: 'de' },
-};
 const cancelFlow = () => inShadowOf('#holdfast-cancel-flow');
+
+/** The page's fetch answering the flow, and the widget initialised in German (loadCatalog's answers set before). */
+function initInGerman() {
+  stubPageFetch({ '/embed': () => SAMPLE_EMBED_ANSWER });
+  const holdfast = createHoldfast();
+  holdfast.init({ ...CUSTOMER_IN_GERMAN, record: false });
+  return holdfast;
+}
 
 afterEach(async () => {
   await createHoldfast().clearState();
@@ -39,10 +38,8 @@ afterEach(async () => {
 
 describe('the cancel flow in German, its catalog not in with the flow’s answer', () => {
   it('the answer came, the catalog had failed: asked again, the first step shows in German', async () => {
-    stubPageFetch({ '/embed': () => SAMPLE_EMBED_ANSWER });
     vi.mocked(loadCatalog).mockResolvedValueOnce(null);
-    const holdfast = createHoldfast();
-    holdfast.init(IN_GERMAN);
+    const holdfast = initInGerman();
     await holdfast.show();
     expect(loadCatalog).toHaveBeenCalledTimes(2);
     expect(await cancelFlow().findByRole('button', { name: de['footer.next'] })).toBeTruthy();
@@ -50,13 +47,11 @@ describe('the cancel flow in German, its catalog not in with the flow’s answer
   });
 
   it('the first step waits for the catalog asked again: it never paints in English first', async () => {
-    stubPageFetch({ '/embed': () => SAMPLE_EMBED_ANSWER });
     let arrive: (catalog: Catalog) => void = () => {};
     vi.mocked(loadCatalog)
       .mockResolvedValueOnce(null)
       .mockImplementationOnce(() => new Promise((resolve) => (arrive = resolve)));
-    const holdfast = createHoldfast();
-    holdfast.init(IN_GERMAN);
+    const holdfast = initInGerman();
     const showing = holdfast.show();
     await vi.waitFor(() => expect(loadCatalog).toHaveBeenCalledTimes(2));
     expect(flow.loadState).toBe('LOADING');
@@ -67,10 +62,8 @@ describe('the cancel flow in German, its catalog not in with the flow’s answer
   });
 
   it('a catalog that came before the answer is not asked for again', async () => {
-    stubPageFetch({ '/embed': () => SAMPLE_EMBED_ANSWER });
     vi.mocked(loadCatalog).mockResolvedValueOnce(de);
-    const holdfast = createHoldfast();
-    holdfast.init(IN_GERMAN);
+    const holdfast = initInGerman();
     await holdfast.show();
     expect(await cancelFlow().findByRole('button', { name: de['footer.next'] })).toBeTruthy();
     expect(loadCatalog).toHaveBeenCalledTimes(1);

@@ -8,13 +8,12 @@
  * mix French texts into a German wall with German dates).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TEST_API_BASE, TEST_APP_ID } from '../api/api.testing.ts';
 import { customer, subscription, unix } from '../domain/sample-data.testing.ts';
 import { de } from '../i18n/catalogs/de.ts';
 import { enWalls } from '../i18n/catalogs/en/walls.ts';
 import { fr } from '../i18n/catalogs/fr.ts';
 import { loadCatalog } from '../i18n/index.ts';
-import { connection, inShadowOf, stubPageFetch } from './catalog-retry.testing.ts';
+import { CUSTOMER_IN_GERMAN, connection, inShadowOf, stubPageFetch } from './catalog-retry.testing.ts';
 import { check, clearFailedPaymentWallState, clearPauseWallState } from './walls-api.ts';
 
 vi.mock('../i18n/index.ts', async (importOriginal) => {
@@ -27,15 +26,17 @@ const paused = subscription({
   pause_collection: { resumes_at: unix('2099-04-20T00:00:00Z') },
 });
 const pastDue = subscription({ id: 'sub_past_due', status: 'past_due' });
-const OPTIONS = {
-  appId: TEST_APP_ID,
-  apiBase: TEST_API_BASE,
-  customerId: 'cus_1',
-  authHash: 'hash',
-  i18n: { lang: 'de' },
-  force: true,
-};
+const OPTIONS = { ...CUSTOMER_IN_GERMAN, force: true };
+const FAILED_PAYMENT_OPTIONS = { ...OPTIONS, publishableKeys: { live: 'pk_live_test' } };
+/** What check() answers when it showed its wall. */
+const SHOWN = { ok: true, shown: true, skipped: false };
 const pauseWall = () => inShadowOf('#holdfast-pause-wall');
+
+/** Checks for the pause wall and waits for it up in English (its catalog failed, or English was asked for). */
+async function pauseWallUpInEnglish(options: typeof OPTIONS = OPTIONS) {
+  await check('pause', options);
+  await pauseWall().findByRole('button', { name: enWalls['pauseWall.resumeButton'] });
+}
 
 function stubBackend() {
   stubPageFetch({
@@ -66,7 +67,7 @@ describe('the pause wall in German, its catalog not in with the check', () => {
   it('the check was answered, the catalog had failed: asked again, the wall shows in German', async () => {
     stubBackend();
     vi.mocked(loadCatalog).mockResolvedValueOnce(null);
-    expect(await check('pause', OPTIONS)).toEqual({ ok: true, shown: true, skipped: false });
+    expect(await check('pause', OPTIONS)).toEqual(SHOWN);
     expect(loadCatalog).toHaveBeenCalledTimes(2);
     expect(await pauseWall().findByRole('button', { name: de['pauseWall.resumeButton'] })).toBeTruthy();
     expect(pauseWall().queryByRole('button', { name: enWalls['pauseWall.resumeButton'] })).toBeNull();
@@ -75,9 +76,8 @@ describe('the pause wall in German, its catalog not in with the check', () => {
   it('a wall up in English (the catalog failed twice): a later check asks again and the wall reads German', async () => {
     stubBackend();
     vi.mocked(loadCatalog).mockResolvedValueOnce(null).mockResolvedValueOnce(null);
-    await check('pause', OPTIONS);
-    await pauseWall().findByRole('button', { name: enWalls['pauseWall.resumeButton'] });
-    expect(await check('pause', OPTIONS)).toEqual({ ok: true, shown: true, skipped: false });
+    await pauseWallUpInEnglish();
+    expect(await check('pause', OPTIONS)).toEqual(SHOWN);
     expect(await pauseWall().findByRole('button', { name: de['pauseWall.resumeButton'] })).toBeTruthy();
   });
 
@@ -90,7 +90,7 @@ describe('the pause wall in German, its catalog not in with the check', () => {
     expect(await check('pause', OPTIONS)).toMatchObject({ ok: false });
     expect(document.querySelector('#holdfast-pause-wall')).toBeNull();
     connection.offline = false;
-    expect(await check('pause', OPTIONS)).toEqual({ ok: true, shown: true, skipped: false });
+    expect(await check('pause', OPTIONS)).toEqual(SHOWN);
     expect(await pauseWall().findByRole('button', { name: de['pauseWall.resumeButton'] })).toBeTruthy();
   }, 10_000);
 });
@@ -100,8 +100,7 @@ describe('the failed-payment wall in German, its catalog not in with the check',
     stubBackend();
     vi.mocked(loadCatalog).mockResolvedValueOnce(null);
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const options = { ...OPTIONS, publishableKeys: { live: 'pk_live_test' } };
-    expect(await check('failed-payment', options)).toEqual({ ok: true, shown: true, skipped: false });
+    expect(await check('failed-payment', FAILED_PAYMENT_OPTIONS)).toEqual(SHOWN);
     const wall = inShadowOf('#holdfast-failed-payment-wall');
     expect(await wall.findByText(de['failedPayment.instructions'])).toBeTruthy();
     expect(wall.queryByText(enWalls['failedPayment.instructions'])).toBeNull();
@@ -111,9 +110,8 @@ describe('the failed-payment wall in German, its catalog not in with the check',
 describe('a check in another language while a wall is up: the wall keeps its own language', () => {
   it('the pause wall up in English, a check with German: the wall stays English, no German text in it', async () => {
     stubBackend();
-    await check('pause', { ...OPTIONS, i18n: { lang: 'en' } });
-    await pauseWall().findByRole('button', { name: enWalls['pauseWall.resumeButton'] });
-    expect(await check('pause', OPTIONS)).toEqual({ ok: true, shown: true, skipped: false });
+    await pauseWallUpInEnglish({ ...OPTIONS, i18n: { lang: 'en' } });
+    expect(await check('pause', OPTIONS)).toEqual(SHOWN);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(pauseWall().getByRole('button', { name: enWalls['pauseWall.resumeButton'] })).toBeTruthy();
     expect(pauseWall().queryByRole('button', { name: de['pauseWall.resumeButton'] })).toBeNull();
@@ -122,8 +120,7 @@ describe('a check in another language while a wall is up: the wall keeps its own
   it('the pause wall up in German without its catalog, a check with French: German is asked again, not French', async () => {
     stubBackend();
     vi.mocked(loadCatalog).mockResolvedValueOnce(null).mockResolvedValueOnce(null);
-    await check('pause', OPTIONS);
-    await pauseWall().findByRole('button', { name: enWalls['pauseWall.resumeButton'] });
+    await pauseWallUpInEnglish();
     vi.mocked(loadCatalog).mockClear();
     await check('pause', { ...OPTIONS, i18n: { lang: 'fr' } });
     expect(loadCatalog).toHaveBeenCalledExactlyOnceWith('de');
@@ -134,11 +131,10 @@ describe('a check in another language while a wall is up: the wall keeps its own
   it('the failed-payment wall up in English, a check with German: the wall stays English', async () => {
     stubBackend();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const options = { ...OPTIONS, publishableKeys: { live: 'pk_live_test' } };
-    await check('failed-payment', { ...options, i18n: { lang: 'en' } });
+    await check('failed-payment', { ...FAILED_PAYMENT_OPTIONS, i18n: { lang: 'en' } });
     const wall = inShadowOf('#holdfast-failed-payment-wall');
     await wall.findByText(enWalls['failedPayment.instructions']);
-    expect(await check('failed-payment', options)).toEqual({ ok: true, shown: true, skipped: false });
+    expect(await check('failed-payment', FAILED_PAYMENT_OPTIONS)).toEqual(SHOWN);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(wall.getByText(enWalls['failedPayment.instructions'])).toBeTruthy();
     expect(wall.queryByText(de['failedPayment.instructions'])).toBeNull();

@@ -33,6 +33,12 @@ let managedFlowShown: Array<[string, Record<string, unknown>]>;
 let called: Array<[string, ...unknown[]]>;
 const status = () => document.getElementById('widget-status')?.textContent;
 const click = (id: string) => (document.getElementById(id) as HTMLButtonElement).click();
+/** The page's fetch, answering nothing: for the cases where the page must ask its server for nothing. */
+function stubFetch() {
+  const fetch = vi.fn();
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
 
 const FULL_FLOW_CANCELLED = 'Cancelled: Holdfast cancelled your subscription at Stripe and told Acme.';
 const RELOAD = 'Reload to see the subscription as Stripe has it now.';
@@ -84,8 +90,7 @@ describe("the demo page's script", () => {
   });
 
   it('a full flow’s cancel says Holdfast cancelled at Stripe; the close after it suggests a reload, once', () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    const fetch = stubFetch();
     click('cancel-subscription');
     expect(called).toEqual([['show']]);
     options.onCancel?.({}, { surveyChoiceValue: null });
@@ -131,8 +136,7 @@ describe("the demo page's lite mode: Holdfast only asks why, and Acme's server c
   });
 
   it('Cancel subscription after lite mode asks for the full flow again, and its cancel is Holdfast’s', () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    const fetch = stubFetch();
     click('cancel-lite');
     click('cancel-subscription');
     expect(called).toEqual([['insight'], ['update', { lite: false }], ['show']]);
@@ -161,8 +165,7 @@ describe("the demo page's managed flow, and the page itself", () => {
   });
 
   it('a managed flow after lite mode is a full flow: its cancel is Holdfast’s at Stripe', () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    const fetch = stubFetch();
     click('cancel-lite');
     click('cancel-by-email');
     options.onCancel?.({}, { surveyChoiceValue: null });
@@ -172,8 +175,7 @@ describe("the demo page's managed flow, and the page itself", () => {
 
   it('Cancel subscription after lite mode and a managed flow asks for the full flow again', () => {
     // The managed flow opens a full flow of its own; the widget stays in the lite mode insight() left it in.
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    const fetch = stubFetch();
     click('cancel-lite');
     click('cancel-by-email');
     click('cancel-subscription');
