@@ -11,7 +11,7 @@ import type { Logger } from 'pino';
 import type { ClaimedDelivery } from '../storage/webhook-deliveries-store.ts';
 import type { WebhooksStore } from '../storage/webhooks-store.ts';
 import { checkedPost } from './checked-post.ts';
-import { RefusedAddressError } from './webhook-address.ts';
+import { literalAddress, RefusedAddressError } from './webhook-address.ts';
 import {
   ATTEMPT_HEADER,
   backoffMs,
@@ -44,7 +44,7 @@ interface AttemptResult {
   delivered: boolean;
   status: number | null;
   error: string | null;
-  /** Never to succeed as it is (an address webhooks may not reach): no retry is scheduled. */
+  /** Never to succeed as it is (a URL whose address webhooks may not reach): no retry is scheduled. */
   final?: boolean;
 }
 
@@ -81,7 +81,10 @@ async function send(
       : error instanceof Error
         ? `${error.name}: ${error.message}`
         : String(error);
-    return { delivered: false, status: null, error: message.slice(0, MAX_ERROR_LENGTH), final: refused };
+    // A refused address in the URL itself never changes; a name that resolves into a private network now may
+    // resolve elsewhere at the next attempt (a DNS record being moved): it waits for the schedule like any failure.
+    const final = refused && literalAddress(new URL(delivery.url).hostname) !== null;
+    return { delivered: false, status: null, error: message.slice(0, MAX_ERROR_LENGTH), final };
   }
 }
 

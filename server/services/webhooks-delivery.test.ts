@@ -184,24 +184,36 @@ for (const dialect of DIALECTS) {
       }
     });
 
-    it('refuses at send time a name that now resolves to loopback: no connection, failed for good', async () => {
+    it('refuses at send time a name that now resolves to loopback: no connection, tried again on schedule', async () => {
       const receiver = await startWebhookReceiver();
       try {
         // Stored as a name that passed registration (resolving elsewhere then) and now points at loopback.
         const url = receiver.url.replace('127.0.0.1', 'localhost');
         await web.deps.webhooks.addEndpoint(APP_ID, url, newEndpointSecret(), web.deps.now());
         await web.call('createSession', { as: 'ada', body: session(`wh-${randomUUID()}`) });
-        const closed = { ...web.deps, allowPrivateWebhookAddresses: false };
-        const worker = startWebhookWorker(closed, FAST, { autostart: false });
+        const clock = manualClock();
+        const closed = { ...web.deps, allowPrivateWebhookAddresses: false, now: clock.now };
+        const policy = { ...FAST, maxAttempts: 3 };
+        const worker = startWebhookWorker(closed, policy, { autostart: false });
         expect(await worker.runOnce()).toBe(1);
 
         expect(receiver.received).toEqual([]);
-        const [failed] = (await deliveriesOf(web.deps, 'failed')).filter((delivery) => delivery.url === url);
-        expect(failed).toMatchObject({ attempts: 1, lastStatus: null, nextAttemptAt: null });
-        expect(failed!.lastError).toMatch(
+        const ours = async (state: 'pending' | 'failed') =>
+          (await deliveriesOf(web.deps, state)).filter((delivery) => delivery.url === url);
+        // The name may point elsewhere by the next attempt (a record being moved): not failed for good.
+        const [waiting] = await ours('pending');
+        expect(waiting).toMatchObject({ attempts: 1, lastStatus: null });
+        expect(Date.parse(waiting!.nextAttemptAt!)).toBe(clock.now().getTime() + FAST.backoffBaseMs!);
+        expect(waiting!.lastError).toMatch(
           /^Refused: localhost resolves to (127\.0\.0\.1|::1), not a public address/,
         );
-        expect(await worker.runOnce()).toBe(0);
+        // Each attempt refused in turn, never connecting; failed once the attempts ran out.
+        for (let attempt = 2; attempt <= policy.maxAttempts; attempt++) {
+          clock.advance(60 * 60_000);
+          expect(await worker.runOnce()).toBe(1);
+        }
+        expect(receiver.received).toEqual([]);
+        expect(await ours('failed')).toMatchObject([{ attempts: policy.maxAttempts, nextAttemptAt: null }]);
       } finally {
         await receiver.close();
       }
