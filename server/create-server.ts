@@ -156,6 +156,7 @@ export async function startServer(
   let dashboard: Dashboard | null = null;
   const app = createHttpApp(deps, {
     trustProxy: config.trustProxy,
+    publicUrl: config.dashboard.url,
     dashboard: {
       fetch: (request, bindings) =>
         dashboard?.routes.fetch(request, bindings) ?? new Response(null, { status: 503 }),

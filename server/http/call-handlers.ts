@@ -31,6 +31,8 @@ export interface CallInput<K extends CallName> {
   idempotencyKey: string;
   /** The client's address (rate limits): the socket's, or X-Forwarded-For's first behind a trusted proxy. */
   clientIp: string;
+  /** The server's public origin (DASHBOARD_URL, else the request's own): links in e-mails point there. */
+  publicOrigin: string;
 }
 
 export type CallAnswer = Outcome<unknown> | Replayable<unknown>;
@@ -66,8 +68,8 @@ export const CALL_HANDLERS: { [K in CallName]: CallFunction<K> } = {
   updatePlan: moneyAction('updatePlan', actions.updatePlan),
   cancel: moneyAction('cancel', actions.cancel),
   createIssue: ({ deps, caller, payload, clientIp }) => keepRecord(deps, caller, 'issue', payload, clientIp),
-  checkIdentity: ({ deps, caller, payload, clientIp }) =>
-    checkIdentity(deps, caller, payload.email, clientIp),
+  checkIdentity: ({ deps, caller, payload, clientIp, publicOrigin }) =>
+    checkIdentity(deps, caller, payload.email, clientIp, publicOrigin),
   verifyIdentity: ({ deps, caller, payload, clientIp }) =>
     verifyIdentity(deps, caller, payload.email, payload.code, clientIp),
   setupIntent: ({ deps, caller }) => setupIntent(deps, caller),

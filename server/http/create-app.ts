@@ -11,6 +11,7 @@ import type { ServiceDeps } from '../services/deps.ts';
 import { clientIp } from './client-ip.ts';
 import { corsHeaders, originMatches } from './cors.ts';
 import { answerError } from './error-answer.ts';
+import { addIdentityConfirmRoute } from './identity-confirm-route.ts';
 import { decodedText, isWellFormedUrl, URL_TEXT_MESSAGE } from './request-text.ts';
 import { serveCall } from './serve-call.ts';
 import { addStripeWebhookRoute } from './stripe-webhook-route.ts';
@@ -29,6 +30,8 @@ export function createHttpApp(
   options: {
     ready?: () => Promise<boolean>;
     trustProxy?: boolean;
+    /** The public origin (DASHBOARD_URL): links in e-mails point there; each request's own origin when unset. */
+    publicUrl?: string | null;
     /**
      * The dashboard (server/dashboard/): everything under /dashboard is its own. It is given the client's
      * address as this app reads it (TRUST_PROXY), for its sign-in's limits.
@@ -84,7 +87,10 @@ export function createHttpApp(
     app.on(
       call.method,
       toPattern(call.path),
-      serveCall(deps, call.name as CallName, { trustProxy: options.trustProxy ?? false }),
+      serveCall(deps, call.name as CallName, {
+        trustProxy: options.trustProxy ?? false,
+        publicUrl: options.publicUrl ?? null,
+      }),
     );
   }
 
@@ -101,6 +107,7 @@ export function createHttpApp(
     app.all(`${demo.base}/*`, (context) => demo.fetch(context.req.raw));
   }
   addStripeWebhookRoute(app, deps);
+  addIdentityConfirmRoute(app, deps);
 
   app.get('/healthz', async (context) => {
     const ready = options.ready ? await options.ready() : true;

@@ -44,7 +44,11 @@ const NOT_AN_OBJECT = {
 const isJsonObject = (value: unknown): value is Record<string, unknown> =>
   isRecord(value) && !Array.isArray(value);
 
-export function serveCall(deps: ServiceDeps, name: CallName, options: { trustProxy: boolean }) {
+export function serveCall(
+  deps: ServiceDeps,
+  name: CallName,
+  options: { trustProxy: boolean; publicUrl: string | null },
+) {
   const call = API_CALLS[name];
   const policy = CALL_POLICIES[name];
   const limit = name === 'uploadRecording' ? MAX_RECORDING_BODY_BYTES : MAX_BODY_BYTES;
@@ -109,6 +113,7 @@ export function serveCall(deps: ServiceDeps, name: CallName, options: { trustPro
       query: context.req.query(),
       idempotencyKey,
       clientIp: clientIp(context, options.trustProxy),
+      publicOrigin: new URL(options.publicUrl ?? context.req.url).origin,
     } as CallInput<typeof name>;
     const handle = CALL_HANDLERS[name] as (input: CallInput<typeof name>) => Promise<CallAnswer>;
     const answer = await handle(input);

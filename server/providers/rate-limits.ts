@@ -22,6 +22,15 @@ export const RATE_LIMITS = {
   /** Checks of e-mails no customer has, per app: trying many addresses must not list the customers. */
   'identity-unknown': { points: 10, durationSeconds: 60 },
   /**
+   * Wrong codes per app, whatever the e-mail and address (services/identity.ts): a code has six digits, so
+   * each guess opens an account one time in a million, and the limits above bound guesses per customer and per
+   * address but not their sum over many customers and addresses. Past thirty a day only codes confirmed
+   * through the e-mail's link are compared: a year of guessing gets at most 10,950 guesses, 0.011 accounts
+   * expected, while a customer who reads the e-mail still gets in (docs/server.md, "Guessing codes over many
+   * customers").
+   */
+  'identity-wrong-code-app': { points: 30, durationSeconds: 86_400 },
+  /**
    * Sessions stored without a customer (lite mode's reports), per app and client address: one person cancels
    * once or twice; twenty a minute leaves room for an office behind one address.
    */

@@ -6,12 +6,20 @@
  * try; attempts are rate-limited per e-mail, per client address and (for unknown e-mails) per app; once the
  * per-app allowance is spent, every e-mail is answered alike. A server with no mailer answers every e-mail
  * 503 rather than claim a code it cannot send.
+ *
+ * Guessing spread over many customers: those limits bound the guesses at one customer's code and from one
+ * address, not their sum, and each guess at a six-digit code wins one time in a million. So every wrong code
+ * counts in the app's budget ('identity-wrong-code-app'); past it, a code is compared only once its e-mail's
+ * link was confirmed (identity-confirm.ts), which only the e-mail's reader can do. Real customers are never
+ * locked out; guessers get the budget's guesses and no more (docs/server.md, "Guessing codes over many
+ * customers").
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { CUSTOMER_TOKEN_MAX_LIFETIME_SECONDS, signCustomerToken } from '../../contract/customer-token.ts';
 import { usesSubscriptionId } from '../../contract/providers.ts';
 import type { Caller } from './caller.ts';
 import type { ServiceDeps } from './deps.ts';
+import { confirmLink, newConfirmToken } from './identity-confirm.ts';
 import { MESSAGES } from './messages.ts';
 import { failure, type Outcome, success } from './outcome.ts';
 
@@ -19,6 +27,17 @@ export const CODE_TTL_MS = 10 * 60_000;
 /** The fifth wrong code burns it: the customer asks for a new one. */
 export const MAX_WRONG_CODES = 5;
 const EMAIL_SUBJECT = 'Your verification code';
+
+function emailText(code: string, link: string): string {
+  return [
+    `Your verification code is ${code}. It expires in ${CODE_TTL_MS / 60_000} minutes.`,
+    '',
+    'If the code is refused, open this link, press Confirm, then enter the same code again:',
+    link,
+    '',
+    'If you did not ask for a code, ignore this e-mail and do not open the link.',
+  ].join('\n');
+}
 
 function codeHash(caller: Caller, email: string, code: string): string {
   return createHash('sha256')
@@ -39,6 +58,8 @@ export async function checkIdentity(
   caller: Caller,
   email: string,
   ip: string,
+  /** The server's public origin, for the confirmation link. */
+  origin: string,
 ): Promise<Outcome<Record<string, never>>> {
   if (!caller.app.settings.branding.emailFlow.enabled)
     return failure('forbidden', MESSAGES.emailFlowDisabled);
@@ -61,6 +82,7 @@ export async function checkIdentity(
   // The code is made and hashed either way, so a known and an unknown e-mail cost the same time to answer.
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const hash = codeHash(caller, email, code);
+  const confirmation = newConfirmToken();
   if (!customer) {
     const allowed = await deps.limits.take('identity-unknown', caller.app.appId);
     return failure(
@@ -71,12 +93,13 @@ export async function checkIdentity(
   await deps.identityCodes.replace(
     { appId: caller.app.appId, provider: caller.provider, email },
     hash,
+    confirmation.hash,
     new Date(deps.now().getTime() + CODE_TTL_MS),
   );
   await mailer.send({
     to: email,
     subject: EMAIL_SUBJECT,
-    text: `Your verification code is ${code}. It expires in ${CODE_TTL_MS / 60_000} minutes.`,
+    text: emailText(code, confirmLink(origin, confirmation.token)),
   });
   return success({});
 }
@@ -95,16 +118,25 @@ export async function verifyIdentity(
   const scope = { appId: caller.app.appId, provider: caller.provider, email };
   const stored = await deps.identityCodes.find(scope);
   const now = deps.now();
-  if (!stored || stored.expiresAt <= now || stored.failedAttempts >= MAX_WRONG_CODES) {
+  const live = stored && stored.expiresAt > now && stored.failedAttempts < MAX_WRONG_CODES ? stored : null;
+  // An unconfirmed code's try takes a point of the app's budget before the code is compared, so parallel
+  // guesses cannot overshoot it; a right code gives it back. Past the budget the answer comes before any
+  // comparison and is the same for a right, a wrong, a burnt or no code: it tells a guesser nothing.
+  const budgeted = !live?.confirmed;
+  if (budgeted && !(await deps.limits.take('identity-wrong-code-app', caller.app.appId)))
+    return failure('too-many', MESSAGES.confirmCodeLink);
+  if (!live) {
+    await deps.limits.giveBack('identity-wrong-code-app', caller.app.appId);
     return failure('invalid', MESSAGES.codeIncorrect);
   }
   const given = Buffer.from(codeHash(caller, email, code), 'hex');
-  if (!timingSafeEqual(given, Buffer.from(stored.codeHash, 'hex'))) {
+  if (!timingSafeEqual(given, Buffer.from(live.codeHash, 'hex'))) {
     await deps.identityCodes.countWrong(scope);
     return failure('invalid', MESSAGES.codeIncorrect);
   }
+  if (budgeted) await deps.limits.giveBack('identity-wrong-code-app', caller.app.appId);
   // Used once: only the request that deletes it goes on (two racing right answers get one hash).
-  if (!(await deps.identityCodes.consume(scope, stored.codeHash)))
+  if (!(await deps.identityCodes.consume(scope, live.codeHash)))
     return failure('invalid', MESSAGES.codeIncorrect);
   const customer = await deps.billing.findCustomerByEmail(
     caller.app.appId,

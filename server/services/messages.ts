@@ -23,6 +23,8 @@ export const MESSAGES = {
   planCurrency: (id: string) => `Plan '${id}' is not in the currency of this subscription.`,
   planInterval: (id: string) =>
     `Plan '${id}' has another billing period, which this provider cannot switch to.`,
+  confirmCodeLink:
+    'Too many wrong codes were tried for this app today: open the link in the e-mail, press Confirm, then enter the code again.',
   mailerMissing:
     'This server cannot send verification codes: no mailer is configured (set SMTP_URL, see docs/server.md).',
   uploadTokenMissing: UPLOAD_TOKEN_TEXTS.missing,

@@ -37,7 +37,12 @@ for (const dialect of DIALECTS) {
       const key = { appId: APP_ID, customerKey, key: '6f1c1c55-8a5e-4c5e-9d0e-4f7a2b1c3d4e' };
       await deps.idempotency.claim(key, 'request-hash', T0, IDEMPOTENCY_LEASE_MS);
       const code = { appId: APP_ID, provider: 'STRIPE', email: 'ada@example.com' };
-      await deps.identityCodes.replace(code, 'code-hash', new Date(T0.getTime() + 10 * MINUTE_MS));
+      await deps.identityCodes.replace(
+        code,
+        'code-hash',
+        'confirm-hash',
+        new Date(T0.getTime() + 10 * MINUTE_MS),
+      );
 
       clock = new Date(T0.getTime() + 11 * MINUTE_MS);
       expect(await purgeExpired(deps)).toEqual({ idempotencyKeys: 0, servings: 0, identityCodes: 1 });

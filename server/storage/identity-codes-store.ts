@@ -21,8 +21,8 @@ export function createIdentityCodesStore(db: Kysely<Database>) {
       return Number(result.numDeletedRows);
     },
 
-    /** A new code replaces any earlier one (and its wrong tries). */
-    async replace(scope: CodeScope, codeHash: string, expiresAt: Date): Promise<void> {
+    /** A new code replaces any earlier one (its wrong tries and its confirmation too). */
+    async replace(scope: CodeScope, codeHash: string, confirmHash: string, expiresAt: Date): Promise<void> {
       const key = match(scope);
       await db.transaction().execute(async (trx) => {
         await trx
@@ -33,14 +33,21 @@ export function createIdentityCodesStore(db: Kysely<Database>) {
           .execute();
         await trx
           .insertInto('verification_codes')
-          .values({ ...key, code_hash: codeHash, expires_at: expiresAt.toISOString(), failed_attempts: 0 })
+          .values({
+            ...key,
+            code_hash: codeHash,
+            expires_at: expiresAt.toISOString(),
+            failed_attempts: 0,
+            confirm_hash: confirmHash,
+            confirmed: 0,
+          })
           .execute();
       });
     },
 
     async find(
       scope: CodeScope,
-    ): Promise<{ codeHash: string; expiresAt: Date; failedAttempts: number } | null> {
+    ): Promise<{ codeHash: string; expiresAt: Date; failedAttempts: number; confirmed: boolean } | null> {
       const row = await db
         .selectFrom('verification_codes')
         .selectAll()
@@ -53,8 +60,23 @@ export function createIdentityCodesStore(db: Kysely<Database>) {
             codeHash: row.code_hash,
             expiresAt: new Date(row.expires_at),
             failedAttempts: row.failed_attempts,
+            confirmed: Number(row.confirmed) === 1,
           }
         : null;
+    },
+
+    /**
+     * The e-mail's reader confirmed through the link: marks the live code with that link's token; true when
+     * there was one (an expired, used or replaced code's link confirms nothing).
+     */
+    async confirm(confirmHash: string, now: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('verification_codes')
+        .set({ confirmed: 1 })
+        .where('confirm_hash', '=', confirmHash)
+        .where('expires_at', '>', now.toISOString())
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
 
     async countWrong(scope: CodeScope): Promise<void> {

@@ -12,6 +12,7 @@ import * as appearanceAudit from './migrations/011-appearance-audit.ts';
 import * as acceptedOffers from './migrations/012-accepted-offers.ts';
 import * as onePendingAction from './migrations/013-one-pending-action.ts';
 import * as liteSessionFacts from './migrations/014-lite-session-facts.ts';
+import * as identityConfirmLinks from './migrations/015-identity-confirm-links.ts';
 import type { Database } from './tables.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '012-accepted-offers': acceptedOffers,
   '013-one-pending-action': onePendingAction,
   '014-lite-session-facts': liteSessionFacts,
+  '015-identity-confirm-links': identityConfirmLinks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

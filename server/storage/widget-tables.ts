@@ -131,4 +131,8 @@ export interface VerificationCodesTable {
   code_hash: string;
   expires_at: string;
   failed_attempts: number;
+  /** SHA-256 of the token of the code's confirmation link (migration 015); null for a code stored before. */
+  confirm_hash: string | null;
+  /** 1 once the e-mail's reader confirmed through the link: the code is compared past the app's budget. */
+  confirmed: number;
 }
