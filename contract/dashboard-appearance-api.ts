@@ -6,12 +6,18 @@
  *
  * The widget's own schemas (schemas/org.ts) are lenient — a bad colour from the server is dropped, not fatal,
  * so a flow still shows. An edit is held to more: a colour that is not hex, an image that is not an http(s)
- * URL, a language or message key the widget does not know is refused with a message naming the field.
+ * URL, a language or message key the widget does not know, a text naming a `{variable}` its built-in text
+ * does not have (the widget would show it as written) is refused with a message naming the field.
  */
 import * as v from 'valibot';
 import { MAX_TRANSLATIONS_CHARS } from './answer-limits.ts';
 import { DASHBOARD_API } from './dashboard-api.ts';
-import { isOrgTranslationKey } from './org-translation-keys.ts';
+import {
+  isOrgTranslationKey,
+  ORG_TRANSLATION_VARIABLES,
+  type OrgTranslationKey,
+  unknownVariables,
+} from './org-translation-keys.ts';
 import { THEMES } from './schemas/blueprint.ts';
 import { HexColorSchema, HttpUrlSchema } from './schemas/common.ts';
 import { LANGUAGES } from './schemas/org.ts';
@@ -53,6 +59,19 @@ export const BrandingEditSchema = v.strictObject({
 });
 export type BrandingEdit = v.InferOutput<typeof BrandingEditSchema>;
 
+/** Why a text is refused beyond its length: it names a value the widget does not give that text. */
+export const TRANSLATION_MESSAGES = {
+  unknownVariables: (key: OrgTranslationKey, unknown: readonly string[]) => {
+    const known = ORG_TRANSLATION_VARIABLES[key] ?? [];
+    const named = unknown.map((name) => `{${name}}`).join(', ');
+    const has =
+      known.length === 0
+        ? 'this text has no variables'
+        : `this text's variables are ${known.map((name) => `{${name}}`).join(', ')}`;
+    return `${named} would show to customers as written: ${has}.`;
+  },
+} as const;
+
 const TranslationKeySchema = v.pipe(
   v.string(),
   v.check(isOrgTranslationKey, 'Not a text of the widget that can be translated.'),
@@ -65,12 +84,26 @@ const TranslationKeySchema = v.pipe(
 export const TranslationsEditSchema = v.pipe(
   v.record(
     v.picklist(LANGUAGES, `Translations are for these languages: ${LANGUAGES.join(', ')}.`),
-    v.record(
-      TranslationKeySchema,
-      v.pipe(
-        v.string(),
-        v.maxLength(TRANSLATION_MAX_LENGTH, `At most ${TRANSLATION_MAX_LENGTH} characters.`),
+    v.pipe(
+      v.record(
+        TranslationKeySchema,
+        v.pipe(
+          v.string(),
+          v.maxLength(TRANSLATION_MAX_LENGTH, `At most ${TRANSLATION_MAX_LENGTH} characters.`),
+        ),
       ),
+      v.rawCheck(({ dataset, addIssue }) => {
+        if (!dataset.typed) return;
+        for (const [key, text] of Object.entries(dataset.value)) {
+          if (!isOrgTranslationKey(key)) continue;
+          const unknown = unknownVariables(key, text);
+          if (unknown.length === 0) continue;
+          addIssue({
+            message: TRANSLATION_MESSAGES.unknownVariables(key, unknown),
+            path: [{ type: 'object', origin: 'value', input: dataset.value, key, value: text }],
+          });
+        }
+      }),
     ),
   ),
   v.transform((byLanguage) => {

@@ -6,6 +6,8 @@
  * contract, so the list is kept here for the server, and renderer/i18n/org-translation-keys.test.ts fails when
  * the two drift apart.
  */
+import { variablesIn } from './message-variables.ts';
+
 export const ORG_TRANSLATION_KEYS = [
   'common.loading',
   'common.back',
@@ -204,4 +206,56 @@ const KNOWN: ReadonlySet<string> = new Set(ORG_TRANSLATION_KEYS);
 /** True for a key an organisation may translate. */
 export function isOrgTranslationKey(key: string): key is OrgTranslationKey {
   return KNOWN.has(key);
+}
+
+/**
+ * The variables of each key's built-in text that has any (`{date}` in 'You keep access until {date}.'): the
+ * widget fills these and no others, so an organisation's text may use them, or leave some out, but a name the
+ * text does not have would reach customers as written. Kept with the keys for the server, from the English
+ * catalog (renderer/i18n/org-translation-keys.test.ts fails when they drift apart).
+ */
+export const ORG_TRANSLATION_VARIABLES: { readonly [K in OrgTranslationKey]?: readonly string[] } = {
+  'a11y.stepAnnouncement': ['n', 'total', 'title'],
+  'a11y.errorAnnouncement': ['message'],
+  'discount.off.forever': ['amount'],
+  'discount.off.once': ['amount'],
+  'discount.validUntil': ['date'],
+  'complete.cancelled.message': ['date'],
+  'textInput.limitReached': ['max'],
+  'complete.paused.message': ['date'],
+  'complete.softPaused.message': ['date'],
+  'complete.softPaused.withEnd': ['date', 'end'],
+  'complete.softPaused.ended': ['date'],
+  'complete.softPaused.endedWithEnd': ['date', 'end'],
+  'complete.cancelScheduled.message': ['date'],
+  'complete.alreadyPaused.scheduled': ['start', 'end'],
+  'wall.greeting': ['name'],
+  'pauseWall.cancelDate': ['date'],
+  'pauseWall.reactivationDate': ['date'],
+  'pauseWall.softPauseTermEnd': ['date'],
+  'pauseWall.softPauseTermEnded': ['date'],
+  'pauseWall.nextCharge': ['price'],
+  'failedPayment.cardOnFile': ['brand', 'last4'],
+  'failedPayment.cardEnding': ['last4'],
+  'failedPayment.cardBrand': ['brand'],
+  'failedPayment.amountDue': ['amount'],
+  'failedPayment.paid.amount': ['amount'],
+  'managed.codeSent': ['email'],
+  'managed.codeDigitLabel': ['n', 'total'],
+  'pause.currentRenewal': ['date'],
+  'pause.newRenewal': ['date'],
+  'pause.period': ['from', 'to'],
+  'complete.discountApplied.message': ['discount'],
+  'trial.endsOn': ['date'],
+  'complete.trialExtended.message': ['date'],
+  'plan.regularPrice': ['price'],
+  'complete.planChanged.message': ['plan'],
+  'downgrade.switch': ['plan'],
+  'complete.downgraded.title': ['plan'],
+};
+
+/** The variables an organisation's text for `key` uses that the built-in text does not have. */
+export function unknownVariables(key: OrgTranslationKey, text: string): string[] {
+  const known = ORG_TRANSLATION_VARIABLES[key] ?? [];
+  return variablesIn(text).filter((name) => !known.includes(name));
 }

@@ -171,6 +171,25 @@ describe('the Appearance page', SLOW_TEST, () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('names a refused text by its language and key, and marks its field with the reason', async () => {
+    const user = userEvent.setup();
+    const { container } = pageFor('owner');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'de');
+    const next = screen.getByLabelText('Your text for footer.next');
+    await user.click(next);
+    await user.paste('Weiter {n}');
+    await user.click(screen.getByRole('button', { name: 'Save appearance' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The appearance was not saved: Translations (Deutsch) footer.next: {n} would show to customers as ' +
+        'written: this text has no variables.',
+    );
+    expect(next.getAttribute('aria-invalid')).toBe('true');
+    const described = document.getElementById(next.getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).toMatch(/^\{n\} would show to customers as written/);
+    expect(screen.getByLabelText('Your text for footer.nevermind').hasAttribute('aria-invalid')).toBe(false);
+    await expectNoAxeViolations(container);
+  });
+
   it('lets a member look, not change', async () => {
     pageFor('member');
     const name = await screen.findByLabelText('Brand name');

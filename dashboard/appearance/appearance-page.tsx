@@ -32,15 +32,17 @@ export const APPEARANCE_PAGE_TEXTS = {
   refused: (detail: string) => `The appearance was not saved: ${detail}`,
 } as const;
 
-/** A refused field's name as the page labels it; a translation's by the language it is in. */
+/** A refused field's name as the page labels it; a translation's by the language it is in, and its key. */
 function fieldLabel(path: string): string {
   const known = BRANDING_FIELD_LABELS[path];
   if (known) return known;
-  const [root, language] = path.split('.');
+  const [root, language, ...key] = path.split('.');
   if (root !== 'orgTranslations') return 'The form';
-  return language !== undefined && isLanguage(language)
-    ? `Translations (${LANGUAGE_NAMES[language]})`
-    : 'Translations';
+  const translations =
+    language !== undefined && isLanguage(language)
+      ? `Translations (${LANGUAGE_NAMES[language]})`
+      : 'Translations';
+  return key.length > 0 ? `${translations} ${key.join('.')}` : translations;
 }
 
 /** The refusal's alert: each refused field by its label, with the server's message. */
@@ -175,6 +177,7 @@ export function AppearancePage(props: {
                 <TranslationsTable
                   language={language}
                   texts={draft.orgTranslations[language] ?? {}}
+                  problems={fieldProblems}
                   onChange={(key, text) => change(withText(draft, language, key, text))}
                 />
               </fieldset>

@@ -1,9 +1,10 @@
 /**
  * The translations half of the Appearance page: for one language, every text of the widget an organisation may
  * replace (contract/org-translation-keys.ts), its built-in text beside it, and the organisation's own. An empty
- * field is the built-in text. `{name}`-style variables in a text are filled by the widget as in the built-in.
+ * field is the built-in text. `{name}`-style variables in a text are filled by the widget as in the built-in;
+ * one the built-in text does not have is refused by the server, and that text is marked invalid with the reason.
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { TRANSLATION_MAX_LENGTH } from '../../contract/dashboard-appearance-api.ts';
 import { ORG_TRANSLATION_KEYS, type OrgTranslationKey } from '../../contract/org-translation-keys.ts';
 import type { Language } from '../../contract/schemas/index.ts';
@@ -34,10 +35,15 @@ function matches(filter: string, language: Language, key: OrgTranslationKey, own
 export function TranslationsTable(props: {
   language: Language;
   texts: Readonly<Record<string, string>>;
+  /** The server's refusals by field path (`orgTranslations.de.footer.next`). */
+  problems: Readonly<Record<string, string>>;
   onChange(key: OrgTranslationKey, text: string): void;
 }) {
-  const { language, texts, onChange } = props;
+  const { language, texts, problems, onChange } = props;
   const [filter, setFilter] = useState('');
+  const idPrefix = useId();
+  const problemOf = (key: OrgTranslationKey) => problems[`orgTranslations.${language}.${key}`];
+  const problemId = (key: OrgTranslationKey) => `${idPrefix}-${key}`;
   const shown = ORG_TRANSLATION_KEYS.filter((key) => matches(filter, language, key, texts[key] ?? ''));
   const changed = ORG_TRANSLATION_KEYS.filter((key) => (texts[key] ?? '') !== '').length;
   return (
@@ -73,7 +79,15 @@ export function TranslationsTable(props: {
                   maxLength={TRANSLATION_MAX_LENGTH}
                   placeholder={builtInText(language, key)}
                   onChange={(e) => onChange(key, e.currentTarget.value)}
+                  {...(problemOf(key) === undefined
+                    ? {}
+                    : { 'aria-invalid': true, 'aria-describedby': problemId(key) })}
                 />
+                {problemOf(key) === undefined ? null : (
+                  <p id={problemId(key)} className="error">
+                    {problemOf(key)}
+                  </p>
+                )}
               </td>
             </tr>
           ))}

@@ -4,6 +4,8 @@
  * through `Intl.PluralRules`. Results are plain text: views render them as text nodes, never as HTML.
  */
 
+import { MESSAGE_VARIABLE } from '../../contract/message-variables.ts';
+
 export type PluralCategory = Intl.LDMLPluralRule;
 
 /** A message that varies with `count`: `{ one: '{count} day', other: '{count} days' }`. */
@@ -99,8 +101,6 @@ export function selectPlural(message: PluralMessage, count: number, pluralLocale
   return message[category] ?? message.other;
 }
 
-const VARIABLE = /\{(\w+)\}/g;
-
 /**
  * Formats a message: the plural form (by `vars.count`, `other` when absent), then `{name}` variables.
  * A variable the caller did not supply is left as written, so the gap is visible rather than silent.
@@ -119,7 +119,7 @@ export function formatMessage(
         ? selectPlural(message, count, pluralLocale)
         : message.other;
   if (!vars) return text;
-  return text.replace(VARIABLE, (match, name: string) => {
+  return text.replace(MESSAGE_VARIABLE, (match, name: string) => {
     if (!Object.hasOwn(vars, name)) return match;
     const value = vars[name];
     if (typeof value === 'number') return formatNumber(value, locale);
@@ -133,7 +133,7 @@ export function messageVariables(message: Message): Set<string> {
   const names = new Set<string>();
   for (const text of texts) {
     if (typeof text !== 'string') continue;
-    for (const match of text.matchAll(VARIABLE)) if (match[1]) names.add(match[1]);
+    for (const match of text.matchAll(MESSAGE_VARIABLE)) if (match[1]) names.add(match[1]);
   }
   return names;
 }

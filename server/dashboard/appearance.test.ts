@@ -125,6 +125,36 @@ describeOnBothDialects('the Appearance page: branding and translations', (server
     expect(v.is(AppearanceSchema, { ...EDITED, orgTranslations: { en: full } })).toBe(true);
   });
 
+  it('refuses a text naming a variable its built-in text does not have, which customers would see as written', async () => {
+    const refused = await save(owner, {
+      ...EDITED,
+      orgTranslations: {
+        de: { 'footer.next': 'Weiter {name}', 'complete.cancelled.message': 'Zugang bis {datum}.' },
+      },
+    });
+    expect(refused.status).toBe(400);
+    const answer = v.parse(AppearanceRefusalSchema, await refused.json());
+    expect(answer.fields).toEqual([
+      {
+        path: 'orgTranslations.de.footer.next',
+        message: '{name} would show to customers as written: this text has no variables.',
+      },
+      {
+        path: 'orgTranslations.de.complete.cancelled.message',
+        message: "{datum} would show to customers as written: this text's variables are {date}.",
+      },
+    ]);
+    expect((await embed()).orgTranslations).not.toHaveProperty('de');
+    // The text's own variables, or some of them left out, are the organisation's to use.
+    const own = {
+      ...EDITED,
+      orgTranslations: {
+        de: { 'complete.cancelled.message': 'Zugang bis {date}.', 'a11y.stepAnnouncement': 'Schritt {n}' },
+      },
+    };
+    expect(v.is(AppearanceSchema, own)).toBe(true);
+  });
+
   it('refuses unknown languages and keys, a javascript: logo and a body that is not JSON', async () => {
     const language = await save(owner, {
       ...EDITED,

@@ -13,7 +13,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import * as v from 'valibot';
 import type { Appearance } from '../../contract/dashboard-appearance-api.ts';
-import { isOrgTranslationKey } from '../../contract/org-translation-keys.ts';
+import { isOrgTranslationKey, unknownVariables } from '../../contract/org-translation-keys.ts';
 import { HttpUrlSchema } from '../../contract/schemas/common.ts';
 import { type Branding, LANGUAGES, type OrgTranslations } from '../../contract/schemas/index.ts';
 import { wallTheme } from '../../renderer/domain/walls.ts';
@@ -22,7 +22,11 @@ import { type AppSettings, createAppsStore } from '../storage/apps-store.ts';
 import type { ConfigCache } from '../storage/config-cache.ts';
 import type { Database } from '../storage/tables.ts';
 
-/** The texts of the page's languages and keys, the settings' winning over the branding's (as the cancel flow reads). */
+/**
+ * The texts of the page's languages and keys, the settings' winning over the branding's (as the cancel flow
+ * reads). A stored text the page could not save again (one naming a variable its built-in text does not have,
+ * stored before that was refused) reads as the built-in, as a bad colour does, so the page still loads.
+ */
 function editableTranslations(settings: AppSettings): Appearance['orgTranslations'] {
   const byLanguage: Appearance['orgTranslations'] = {};
   for (const language of LANGUAGES) {
@@ -31,7 +35,11 @@ function editableTranslations(settings: AppSettings): Appearance['orgTranslation
       ...settings.orgTranslations?.[language],
     };
     const known = Object.entries(merged).filter(
-      ([key, text]) => isOrgTranslationKey(key) && typeof text === 'string' && text.trim() !== '',
+      ([key, text]) =>
+        isOrgTranslationKey(key) &&
+        typeof text === 'string' &&
+        text.trim() !== '' &&
+        unknownVariables(key, text).length === 0,
     );
     if (known.length > 0) byLanguage[language] = Object.fromEntries(known);
   }
