@@ -209,24 +209,35 @@ describe('a failed or blocked recording never disturbs the flow', () => {
     expect(flow.flowState).not.toBe('ERROR');
   });
 
-  it('the upload fails: only a warning', async () => {
-    fakeChunk();
-    const harness = startTestFlow({
-      steps,
-      init: { recordingConsent: true },
-      answer: (request) =>
-        request.method === 'PUT'
-          ? new Response('{"message":"Unknown data format"}', { status: 400 })
-          : undefined,
-    });
-    await startSessionRecording();
-    await shutdown('close');
-    stopSessionRecording();
-    await vi.waitFor(() =>
-      expect(console.warn).toHaveBeenCalledWith('[holdfast] recording not uploaded', expect.anything()),
-    );
-    expect(uploads(harness)).toHaveLength(1);
-  });
+  // The server's refusals of an upload: an undecodable recording, a body over the cap, a spent hourly budget
+  // of recording bytes (server/services/recording-budgets.ts). Each is final: sent once, never to onError.
+  it.each([
+    [400, 'Unknown data format'],
+    [413, 'The request body is too large.'],
+    [429, 'Too many recording bytes this hour'],
+  ])(
+    'the upload is refused (%i): only a warning, not sent again, the flow goes on',
+    async (status, message) => {
+      fakeChunk();
+      const onError = vi.fn();
+      const harness = startTestFlow({
+        steps,
+        init: { recordingConsent: true, onError },
+        answer: (request) =>
+          request.method === 'PUT' ? new Response(JSON.stringify({ message }), { status }) : undefined,
+      });
+      await startSessionRecording();
+      await shutdown('close');
+      stopSessionRecording();
+      await vi.waitFor(() =>
+        expect(console.warn).toHaveBeenCalledWith('[holdfast] recording not uploaded', expect.anything()),
+      );
+      await harness.settle();
+      expect(uploads(harness)).toHaveLength(1);
+      expect(onError).not.toHaveBeenCalled();
+      expect(flow.flowState).not.toBe('ERROR');
+    },
+  );
 });
 
 /** Session reporting wired to a page of our own, so a test can fire its pagehide. */

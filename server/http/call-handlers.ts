@@ -79,8 +79,8 @@ export const CALL_HANDLERS: { [K in CallName]: CallFunction<K> } = {
     storeSession(deps, caller, payload, false, clientIp),
   createLiteSession: ({ deps, caller, payload, clientIp }) =>
     storeSession(deps, caller, payload, true, clientIp),
-  uploadRecording: ({ deps, caller, payload, params }) =>
-    storeRecording(deps, caller, params.id ?? '', payload),
+  uploadRecording: ({ deps, caller, payload, params, clientIp }) =>
+    storeRecording(deps, caller, params.id ?? '', payload, clientIp),
   trackEvent: ({ deps, caller, payload, clientIp }) => keepRecord(deps, caller, 'event', payload, clientIp),
   customerUpdate: ({ deps, caller, payload, clientIp }) =>
     keepRecord(deps, caller, 'customer-update', payload, clientIp),

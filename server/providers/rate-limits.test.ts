@@ -15,6 +15,19 @@ async function takeAll(limits: ReturnType<typeof createRateLimits>[], key: strin
   return results;
 }
 
+/** Spends a bytes bucket's whole budget in pieces over `limits` in turn, with refusals that must cost nothing. */
+async function expectSpending(limits: ReturnType<typeof createRateLimits>[], key: string) {
+  const at = (index: number) => limits[index % limits.length]!;
+  const bytes = RATE_LIMITS['recording-bytes-customer'].points;
+  expect(await at(0).spend('recording-bytes-customer', key, bytes - 10)).toBe(true);
+  expect(await at(1).spend('recording-bytes-customer', key, 11)).toBe(false);
+  expect(await at(0).spend('recording-bytes-customer', key, 10)).toBe(true);
+  expect(await at(1).spend('recording-bytes-customer', key, 1)).toBe(false);
+  await at(0).giveBack('recording-bytes-customer', key, 5);
+  expect(await at(1).spend('recording-bytes-customer', key, 6)).toBe(false);
+  expect(await at(0).spend('recording-bytes-customer', key, 5)).toBe(true);
+}
+
 describe('rate limits', () => {
   it('in memory: the budget per key, then refusals; another key has its own', async () => {
     const limits = createRateLimits(null, logger);
@@ -32,6 +45,11 @@ describe('rate limits', () => {
     expect(await limits.spent('identity-email', 'a')).toBe(true);
   });
 
+  it('spends points (bytes) that fit; one spend that does not fit is refused and spends nothing', async () => {
+    const limits = createRateLimits(null, logger);
+    await expectSpending([limits], 'a');
+  });
+
   describe('with Redis', () => {
     const instances = [createRateLimits(REDIS_URL, logger), createRateLimits(REDIS_URL, logger)];
     afterAll(() => {
@@ -43,6 +61,10 @@ describe('rate limits', () => {
       expect(await takeAll(instances, key, budget + 1)).toEqual([...Array(budget).fill(true), false]);
       expect(await instances[1]!.spent('identity-email', key)).toBe(true);
       expect(await instances[0]!.spent('identity-email', `test-${randomUUID()}`)).toBe(false);
+    });
+
+    it('shares one budget of points between instances, and a refused spend spends nothing there either', async () => {
+      await expectSpending(instances, `test-${randomUUID()}`);
     });
   });
 

@@ -9,10 +9,12 @@ import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 
+const MIB = 1024 * 1024;
+
 /**
  * Attempts per window of each bucket: the identity calls' (issue 19 §3: per e-mail, per IP and per app),
  * anonymous writes' (services/anonymous-write-limits.ts), the dashboard's sign-in and the card form's setup
- * intents.
+ * intents; and the bytes of recordings stored (bytes as points: services/recording-budgets.ts).
  */
 export const RATE_LIMITS = {
   /** check-identity and verify-identity each, per app and e-mail. */
@@ -71,6 +73,26 @@ export const RATE_LIMITS = {
    * thousand. TEST mode takes only test cards, so it is not counted.
    */
   'setup-intent-customer': { points: 10, durationSeconds: 3600 },
+  /**
+   * Bytes of recordings stored an hour (services/recording-budgets.ts; bytes as points), for sessions without
+   * a customer per app and client address. The widget's recordings are about 11 KiB deflated for a short
+   * session and under 2 MiB at its 8 MiB of events; a forged upload stores up to 6 MiB. So an address may
+   * store about 1,500 short recordings an hour, or two forged ones, instead of 20 forged ones a minute.
+   */
+  'recording-bytes-anonymous-ip': { points: 16 * MIB, durationSeconds: 3600 },
+  /** The same, per app whatever the address: at most 6 GiB a day of anonymous recordings per app. */
+  'recording-bytes-anonymous-app': { points: 256 * MIB, durationSeconds: 3600 },
+  /**
+   * Bytes of recordings stored an hour per verified customer (per app): a customer opens the flow a few times;
+   * its auth hash alone let one trial sign-up post sessions, each with a recording, without end.
+   */
+  'recording-bytes-customer': { points: 16 * MIB, durationSeconds: 3600 },
+  /**
+   * The same, per app whatever the customer (many sign-ups): at most 12 GiB a day, tens of thousands of
+   * recordings an hour. Counted apart from the anonymous ones, so a flood of lite sessions costs the verified
+   * customers' recordings nothing.
+   */
+  'recording-bytes-customers-app': { points: 512 * MIB, durationSeconds: 3600 },
 } as const;
 
 export type RateBucket = keyof typeof RATE_LIMITS;
@@ -80,8 +102,16 @@ export interface RateLimits {
   take(bucket: RateBucket, key: string): Promise<boolean>;
   /** Whether the bucket's budget for `key` is spent, without counting an attempt. */
   spent(bucket: RateBucket, key: string): Promise<boolean>;
-  /** Gives back an attempt {@link take} counted (one that turned out not to count: a right password). */
-  giveBack(bucket: RateBucket, key: string): Promise<void>;
+  /**
+   * Spends `points` of the bucket's budget for `key` (bytes of a recording); false, and nothing spent, when
+   * they do not fit in what is left: a large refusal does not shut out a smaller write that still fits.
+   */
+  spend(bucket: RateBucket, key: string, points: number): Promise<boolean>;
+  /**
+   * Gives back `points` (one attempt by default) that {@link take} or {@link spend} counted for something
+   * that turned out not to count: a right password, a recording another budget refused.
+   */
+  giveBack(bucket: RateBucket, key: string, points?: number): Promise<void>;
   close(): void;
 }
 
@@ -134,10 +164,25 @@ export function createRateLimits(redisUrl: string | null, logger: Logger): RateL
         return false;
       }
     },
-    async giveBack(bucket, key) {
+    async spend(bucket, key, points) {
       await firstConnection;
       try {
-        await limiters[bucket].reward(key, 1);
+        await limiters[bucket].consume(key, points);
+        return true;
+      } catch (error) {
+        if (!(error instanceof RateLimiterRes)) {
+          logger.warn({ err: { message: (error as Error).message }, bucket }, 'rate limiter unavailable');
+          return true;
+        }
+        // rate-limiter-flexible counts a refused consume too; the bytes were not stored, so they are not spent.
+        await limiters[bucket].reward(key, points).catch(() => undefined);
+        return false;
+      }
+    },
+    async giveBack(bucket, key, points = 1) {
+      await firstConnection;
+      try {
+        await limiters[bucket].reward(key, points);
       } catch (error) {
         logger.warn({ err: { message: (error as Error).message }, bucket }, 'rate limiter unavailable');
       }

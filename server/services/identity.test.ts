@@ -60,7 +60,13 @@ describeOnBothDialects('identity check and verify', (server) => {
     // The per-e-mail limit would refuse the sixth try anyway; lift it to see the code itself burnt.
     const deps = {
       ...server.started.server.deps,
-      limits: { take: async () => true, spent: async () => false, giveBack: async () => {}, close() {} },
+      limits: {
+        take: async () => true,
+        spend: async () => true,
+        spent: async () => false,
+        giveBack: async () => {},
+        close() {},
+      },
     };
     const claim = {
       appId: APP_ID,

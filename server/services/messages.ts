@@ -30,6 +30,8 @@ export const MESSAGES = {
   uploadTokenMissing: UPLOAD_TOKEN_TEXTS.missing,
   uploadTokenInvalid: UPLOAD_TOKEN_TEXTS.invalid,
   recordingTooLarge: (mib: number) => `The recording inflates to more than ${mib} MiB; it was not stored.`,
+  recordingBudgetSpent:
+    'Too many recording bytes this hour: the recordings budget of this caller or app is spent (docs/server.md), so this recording was not stored; its session is kept.',
   idempotencyKeyBusy: 'A request with this Idempotency-Key is still running; try again shortly.',
 } as const;
 

@@ -13,6 +13,7 @@ import type { Caller } from './caller.ts';
 import type { ServiceDeps } from './deps.ts';
 import { MESSAGES } from './messages.ts';
 import { failure, type Outcome, success } from './outcome.ts';
+import { recordingBudgetRefusal } from './recording-budgets.ts';
 import { isUploadToken, uploadTokenFor } from './upload-token.ts';
 import { EVENT_TYPES } from './webhook-policy.ts';
 import { announce, eventCustomer, type SessionCompletedData } from './webhooks.ts';
@@ -84,13 +85,15 @@ function deflatedBytes(recording: string): Uint8Array | 'too-large' | null {
 
 /**
  * Stores the recording as received (deflated) under the session; only the session's owner may, with the
- * upload token its POST was answered (so an anonymous lite session is not open to every anonymous caller).
+ * upload token its POST was answered (so an anonymous lite session is not open to every anonymous caller),
+ * and only within the caller's and the app's hourly budgets of stored bytes (recording-budgets.ts).
  */
 export async function storeRecording(
   deps: ServiceDeps,
   caller: Caller,
   sessionId: string,
   upload: RecordingUpload,
+  clientIp: string,
 ): Promise<Outcome<{ _id: string }>> {
   const owner = await deps.sessions.owner(caller.app.appId, sessionId);
   if (!owner || owner.customerKey !== caller.customerKey)
@@ -103,6 +106,9 @@ export async function storeRecording(
   if (bytes === null) return failure('invalid', MESSAGES.unknownDataFormat);
   if (bytes === 'too-large')
     return failure('invalid', MESSAGES.recordingTooLarge(MAX_RECORDING_INFLATED_BYTES / 1024 / 1024));
+  // Counted once the upload is known good: a refused or invalid one spends nothing. A replacement counts again.
+  const refusal = await recordingBudgetRefusal(deps, caller, clientIp, bytes.length);
+  if (refusal) return refusal;
   const key = `${caller.app.appId.replace(/[^a-zA-Z0-9_-]/g, '_')}/${sessionId}.deflate`;
   await deps.blobs.put(key, bytes);
   await deps.sessions.attachRecording(

@@ -1,0 +1,156 @@
+import { deflateSync } from 'node:zlib';
+import pino from 'pino';
+import { expect, it } from 'vitest';
+import { MAX_RECORDING_BODY_BYTES } from '../../contract/request-limits.ts';
+import { createRateLimits, RATE_LIMITS } from '../providers/rate-limits.ts';
+import { describeOnBothDialects, type ServerUnderTest } from '../testing/on-both-dialects.ts';
+import { APP_ID } from '../testing/server-seed.ts';
+import { seededSessionResults } from '../testing/session-results.ts';
+import { identify } from './caller.ts';
+import { MESSAGES } from './messages.ts';
+import { RECORDING_BUDGETS, recordingBudgetRefusal } from './recording-budgets.ts';
+
+const SPENT = { status: 429, body: { message: MESSAGES.recordingBudgetSpent } };
+
+/**
+ * The largest recording an upload can carry, as a caller forging one would send it: a JSON array holding one
+ * string, deflated without compression (stored blocks), so it inflates to about its own size — far under the
+ * inflate cap — and its base64 fills the body cap but for the other fields.
+ */
+function forgedRecording(): { recording: string; bytes: number } {
+  const bytes = Math.floor(((MAX_RECORDING_BODY_BYTES - 1024) * 3) / 4);
+  const text = `["${'a'.repeat(bytes - 2048)}"]`;
+  const deflated = deflateSync(Buffer.from(text), { level: 0 });
+  expect(deflated.length).toBeLessThanOrEqual(bytes);
+  return { recording: deflated.toString('base64'), bytes: deflated.length };
+}
+
+const FORGED = forgedRecording();
+const SMALL = deflateSync(Buffer.from(JSON.stringify([{ type: 4, data: {} }]))).toString('base64');
+
+/** Posts a session announcing a recording, then uploads `recording` for it; answers the upload's reply. */
+async function recordSession(
+  server: ServerUnderTest,
+  sessionKey: string,
+  recording: string,
+  from: { as?: string; address: string },
+) {
+  const headers = { 'x-forwarded-for': from.address };
+  const who = from.as ? { as: from.as } : {};
+  const created = await server.call('createSession', {
+    ...who,
+    headers,
+    body: seededSessionResults(sessionKey, { recording: true }),
+  });
+  expect(created.status).toBe(200);
+  const { _id, uploadToken } = created.body as { _id: string; uploadToken: string };
+  const now = new Date().toISOString();
+  const reply = await server.call('uploadRecording', {
+    ...who,
+    headers,
+    params: { id: _id },
+    body: { recording, recordingStartTime: now, recordingEndTime: now, uploadToken },
+  });
+  return { reply, sessionId: _id };
+}
+
+const storedRecording = (server: ServerUnderTest, sessionId: string) =>
+  server.started.server.deps.blobs.get(`${APP_ID}/${sessionId}.deflate`);
+
+/** The seed app's caller as the routes identify one without customer headers. */
+async function anonymousCaller(server: ServerUnderTest) {
+  const { deps } = server.started.server;
+  const claim = {
+    appId: APP_ID,
+    pathAppId: null,
+    customerId: null,
+    authHash: null,
+    mode: null,
+    provider: null,
+    subscriptionId: null,
+  };
+  const caller = await identify('optional-customer', claim, deps.apps, deps.billing, deps.now());
+  if (!caller.ok) throw new Error(caller.message);
+  return caller.value;
+}
+
+describeOnBothDialects(
+  'recordings count against hourly budgets of stored bytes',
+  (server) => {
+    it.each([
+      ['an anonymous address', undefined, 'recording-bytes-anonymous-ip'],
+      ['a verified customer', 'ada', 'recording-bytes-customer'],
+    ] as const)(
+      '%s stores its budget of recordings an hour, then 429 and nothing stored; the session stays',
+      async (_, as, bucket) => {
+        const address = as ? '198.51.100.7' : '198.51.100.1';
+        const fits = Math.floor(RATE_LIMITS[bucket].points / FORGED.bytes);
+        // Without the budget the session's limits let 20 such recordings a minute through, a verified one any number.
+        expect(fits).toBeLessThan(RATE_LIMITS['anonymous-session-ip'].points);
+        for (let index = 0; index < fits; index += 1) {
+          const { reply } = await recordSession(server, `${bucket}-${index}`, FORGED.recording, {
+            as,
+            address,
+          });
+          expect(reply.status).toBe(200);
+        }
+        const over = await recordSession(server, `${bucket}-over`, FORGED.recording, { as, address });
+        expect(over.reply).toMatchObject(SPENT);
+        expect(await storedRecording(server, over.sessionId)).toBeNull();
+        expect(await server.started.server.deps.sessions.owner(APP_ID, over.sessionId)).not.toBeNull();
+
+        // The refused recording spent nothing: a small one still fits in what is left.
+        const small = await recordSession(server, `${bucket}-small`, SMALL, { as, address });
+        expect(small.reply.status).toBe(200);
+        expect(await storedRecording(server, small.sessionId)).not.toBeNull();
+        // Another address, or another customer, has a budget of its own.
+        const other = as ? { as: 'bob', address } : { address: '198.51.100.2' };
+        const elsewhere = await recordSession(server, `${bucket}-elsewhere`, FORGED.recording, other);
+        expect(elsewhere.reply.status).toBe(200);
+      },
+    );
+
+    it('caps each app whatever the addresses or customers, each kind apart; a refused source spends none of it', async () => {
+      const deps = {
+        ...server.started.server.deps,
+        limits: createRateLimits(null, pino({ level: 'silent' })),
+      };
+      const anonymous = await anonymousCaller(server);
+      const customer = (id: string) => ({ ...anonymous, claimedId: id, customerKey: `STRIPE:${id}` });
+      const perSource = RATE_LIMITS[RECORDING_BUDGETS.anonymous.perSource].points;
+      const perApp = RATE_LIMITS[RECORDING_BUDGETS.anonymous.perApp].points;
+
+      expect(await recordingBudgetRefusal(deps, anonymous, '203.0.113.1', perSource)).toBeNull();
+      expect(await recordingBudgetRefusal(deps, anonymous, '203.0.113.1', 1)).toMatchObject({
+        reason: 'too-many',
+        message: MESSAGES.recordingBudgetSpent,
+      });
+      // The app's budget took the first address's bytes, not the refused one: exactly what is left fits.
+      let left = perApp - perSource;
+      for (let index = 0; left > 0; index += 1) {
+        const bytes = Math.min(perSource, left);
+        expect(await recordingBudgetRefusal(deps, anonymous, `10.0.0.${index}`, bytes)).toBeNull();
+        left -= bytes;
+      }
+      expect(await recordingBudgetRefusal(deps, anonymous, '192.0.2.1', 1)).toMatchObject({
+        reason: 'too-many',
+      });
+      // The address refused by the app's budget was given its bytes back: its own budget is whole.
+      expect(
+        await deps.limits.spend(RECORDING_BUDGETS.anonymous.perSource, `${APP_ID}:192.0.2.1`, perSource),
+      ).toBe(true);
+
+      // Verified customers' recordings count apart: the anonymous flood cost them nothing.
+      const perCustomer = RATE_LIMITS[RECORDING_BUDGETS.customer.perSource].points;
+      const perAppCustomers = RATE_LIMITS[RECORDING_BUDGETS.customer.perApp].points;
+      for (let index = 0; index < perAppCustomers / perCustomer; index += 1)
+        expect(
+          await recordingBudgetRefusal(deps, customer(`cus_${index}`), '203.0.113.1', perCustomer),
+        ).toBeNull();
+      expect(await recordingBudgetRefusal(deps, customer('cus_last'), '203.0.113.1', 1)).toMatchObject({
+        reason: 'too-many',
+      });
+    });
+  },
+  { trustProxy: true },
+);

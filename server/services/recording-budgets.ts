@@ -1,0 +1,49 @@
+/**
+ * How many bytes of recordings a caller may make the server store (docs/server.md "Recordings and the
+ * disk"). Each recording is kept as received, up to 6 MiB (MAX_RECORDING_BODY_BYTES of base64), and is never
+ * deleted by the server; the session's budget alone let one address store 20 of them a minute, and a verified
+ * customer any number. So the stored bytes are counted an hour (RATE_LIMITS' `recording-bytes-*` buckets,
+ * bytes as points): per client address (anonymous) or per customer (verified), and per app, each kind apart.
+ * Past a budget the upload is `429` and nothing is stored; the session stays, without its recording (the
+ * widget takes a 429 as final and only warns in the console).
+ */
+import type { RateBucket } from '../providers/rate-limits.ts';
+import type { Caller } from './caller.ts';
+import type { ServiceDeps } from './deps.ts';
+import { MESSAGES } from './messages.ts';
+import { type Failure, failure } from './outcome.ts';
+
+/** Each kind of caller's budgets: per source (the address, or the customer) and per app. */
+export const RECORDING_BUDGETS = {
+  anonymous: { perSource: 'recording-bytes-anonymous-ip', perApp: 'recording-bytes-anonymous-app' },
+  customer: { perSource: 'recording-bytes-customer', perApp: 'recording-bytes-customers-app' },
+} as const satisfies Record<string, { perSource: RateBucket; perApp: RateBucket }>;
+
+/** The budgets a caller's recordings count against, and the key of its own. */
+export function recordingBudgetOf(caller: Caller, clientIp: string) {
+  const appId = caller.app.appId;
+  return caller.claimedId === null
+    ? { ...RECORDING_BUDGETS.anonymous, source: `${appId}:${clientIp}` }
+    : { ...RECORDING_BUDGETS.customer, source: `${appId}:${caller.customerKey}` };
+}
+
+/**
+ * Spends `bytes` of the caller's budgets; null when the recording may be stored, else the 429 to answer. A
+ * refused recording spends nothing, so a smaller one that still fits is stored.
+ */
+export async function recordingBudgetRefusal(
+  deps: ServiceDeps,
+  caller: Caller,
+  clientIp: string,
+  bytes: number,
+): Promise<Failure | null> {
+  const budget = recordingBudgetOf(caller, clientIp);
+  // The source first: one past its budget spends none of the app's, so it cannot shut out the app's others.
+  if (!(await deps.limits.spend(budget.perSource, budget.source, bytes)))
+    return failure('too-many', MESSAGES.recordingBudgetSpent);
+  if (!(await deps.limits.spend(budget.perApp, caller.app.appId, bytes))) {
+    await deps.limits.giveBack(budget.perSource, budget.source, bytes);
+    return failure('too-many', MESSAGES.recordingBudgetSpent);
+  }
+  return null;
+}
