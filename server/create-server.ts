@@ -154,9 +154,11 @@ export async function startServer(
   // The dashboard is made once the server listens, so its sign-in knows the URL it is served on (a PORT of 0
   // is known only then); in the moment between, its paths answer 503 like a server not yet ready.
   let dashboard: Dashboard | null = null;
+  // The address it listens on, once it does: the public origin when DASHBOARD_URL does not name one.
+  let listeningUrl = `http://${config.host}:${config.port}`;
   const app = createHttpApp(deps, {
     trustProxy: config.trustProxy,
-    publicUrl: config.dashboard.url,
+    publicOrigin: () => new URL(config.dashboard.url ?? listeningUrl).origin,
     dashboard: {
       fetch: (request, bindings) =>
         dashboard?.routes.fetch(request, bindings) ?? new Response(null, { status: 503 }),
@@ -185,6 +187,7 @@ export async function startServer(
   const address = server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const url = `http://${host}:${address.port}`;
+  listeningUrl = url;
   try {
     dashboard = await createDashboard(deps, config.dashboard, url);
   } catch (error) {

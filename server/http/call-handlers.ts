@@ -31,7 +31,7 @@ export interface CallInput<K extends CallName> {
   idempotencyKey: string;
   /** The client's address (rate limits): the socket's, or X-Forwarded-For's first behind a trusted proxy. */
   clientIp: string;
-  /** The server's public origin (DASHBOARD_URL, else the request's own): links in e-mails point there. */
+  /** The server's public origin (DASHBOARD_URL, else the address it listens on): links in e-mails point there. */
   publicOrigin: string;
 }
 

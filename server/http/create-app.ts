@@ -30,8 +30,11 @@ export function createHttpApp(
   options: {
     ready?: () => Promise<boolean>;
     trustProxy?: boolean;
-    /** The public origin (DASHBOARD_URL): links in e-mails point there; each request's own origin when unset. */
-    publicUrl?: string | null;
+    /**
+     * The server's public origin, where links in e-mails point: DASHBOARD_URL, else the address it listens on.
+     * Never a request's own URL, which is built from the Host header its caller wrote.
+     */
+    publicOrigin: () => string;
     /**
      * The dashboard (server/dashboard/): everything under /dashboard is its own. It is given the client's
      * address as this app reads it (TRUST_PROXY), for its sign-in's limits.
@@ -39,7 +42,7 @@ export function createHttpApp(
     dashboard?: { fetch(request: Request, bindings: { clientIp: string }): Response | Promise<Response> };
     /** The demo host page (server/demo/demo-page.ts): only `npm start` passes one; mounted under /demo. */
     demo?: { base: string; fetch(request: Request): Response | Promise<Response> };
-  } = {},
+  },
 ) {
   const app = new Hono<AppEnv>();
 
@@ -89,7 +92,7 @@ export function createHttpApp(
       toPattern(call.path),
       serveCall(deps, call.name as CallName, {
         trustProxy: options.trustProxy ?? false,
-        publicUrl: options.publicUrl ?? null,
+        publicOrigin: options.publicOrigin,
       }),
     );
   }

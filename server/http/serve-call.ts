@@ -47,7 +47,7 @@ const isJsonObject = (value: unknown): value is Record<string, unknown> =>
 export function serveCall(
   deps: ServiceDeps,
   name: CallName,
-  options: { trustProxy: boolean; publicUrl: string | null },
+  options: { trustProxy: boolean; publicOrigin: () => string },
 ) {
   const call = API_CALLS[name];
   const policy = CALL_POLICIES[name];
@@ -113,7 +113,7 @@ export function serveCall(
       query: context.req.query(),
       idempotencyKey,
       clientIp: clientIp(context, options.trustProxy),
-      publicOrigin: new URL(options.publicUrl ?? context.req.url).origin,
+      publicOrigin: options.publicOrigin(),
     } as CallInput<typeof name>;
     const handle = CALL_HANDLERS[name] as (input: CallInput<typeof name>) => Promise<CallAnswer>;
     const answer = await handle(input);

@@ -4,10 +4,13 @@
  * no code is compared until its e-mail's link is confirmed; a right code gives its point back, so customers
  * who type their code do not spend the budget. Each block its own server: the budget is the whole app's.
  */
+import { request } from 'node:http';
 import { expect, it } from 'vitest';
+import { API_CALLS } from '../../contract/call-table.ts';
+import { HEADERS } from '../../contract/headers.ts';
 import { RATE_LIMITS } from '../providers/rate-limits.ts';
 import { describeOnBothDialects, type ServerUnderTest } from '../testing/on-both-dialects.ts';
-import { CUSTOMERS } from '../testing/server-seed.ts';
+import { APP_ID, CUSTOMERS } from '../testing/server-seed.ts';
 import { MAX_WRONG_CODES } from './identity.ts';
 import { CONFIRM_TOKEN_FIELD } from './identity-confirm.ts';
 import { MESSAGES } from './messages.ts';
@@ -38,9 +41,45 @@ function linkIn(server: ServerUnderTest, email: string): URL {
   return new URL(href!);
 }
 
+/** check-identity with the Host header `host`, as any script may send it. */
+function postWithHost(server: ServerUnderTest, host: string, body: unknown): Promise<number> {
+  const url = new URL(API_CALLS.checkIdentity.path.replace('{appId}', APP_ID), server.started.baseUrl);
+  const text = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const sent = request(
+      url,
+      {
+        method: 'POST',
+        headers: {
+          host,
+          [HEADERS.appId]: APP_ID,
+          [HEADERS.mode]: 'LIVE',
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(text)),
+        },
+      },
+      (answer) => {
+        answer.resume();
+        answer.on('end', () => resolve(answer.statusCode ?? 0));
+      },
+    );
+    sent.on('error', reject);
+    sent.end(text);
+  });
+}
+
 describeOnBothDialects(
   'identity codes past the app’s budget of wrong codes',
   (server) => {
+    it('points the link at the server, never at the Host a caller wrote', async () => {
+      // Anyone may ask a customer's code: a Host of theirs in the e-mail's link would be a phishing link
+      // carrying the token, in a mail from the business. (fetch sends its own Host: node:http sends ours.)
+      const email = `${CUSTOMERS[CUSTOMERS.length - 1]}@example.com`;
+      const status = await postWithHost(server, 'attacker.example', { email });
+      expect(status).toBe(200);
+      expect(linkIn(server, email).origin).toBe(new URL(server.started.baseUrl).origin);
+    });
+
     it('refuses even the right code of one more customer, until its e-mail’s link is confirmed', async () => {
       // A few wrong codes at each of many customers, each code burnt by its last: every limit of one
       // customer and of one address is kept.
