@@ -54,6 +54,18 @@ export const RATE_LIMITS = {
    */
   'anonymous-report-app': { points: 3000, durationSeconds: 60 },
   /**
+   * Bytes of anonymous sessions and reports stored an hour, per app and client address: the counts alone let
+   * one address write 100 reports a minute of up to 64 KiB each (the body cap), about 9 GiB a day into the
+   * database. A lite session with its events is a few KiB, 40 KiB with both free texts at their limit: 4 MiB
+   * is a hundred such sessions an hour from one address, or eight hundred ordinary ones.
+   */
+  'anonymous-bytes-ip': { points: 4 * MIB, durationSeconds: 3600 },
+  /**
+   * The same, per app whatever the address: at most 3 GiB a day of anonymous writes per app, some 13,000 lite
+   * sessions an hour with their events.
+   */
+  'anonymous-bytes-app': { points: 128 * MIB, durationSeconds: 3600 },
+  /**
    * Failed dashboard sign-ins per e-mail from one client address (server/dashboard/sign-in-limits.ts): a person
    * mistyping needs a few; guessing a password from one address at ten per ten minutes gets about 1,400 tries
    * a day, not millions. Spending it locks out only that address, not the account's owner elsewhere.

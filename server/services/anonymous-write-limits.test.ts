@@ -84,7 +84,7 @@ describeOnBothDialects('anonymous session limits', (server) => {
         limits: createRateLimits(null, pino({ level: 'silent' })),
       };
       const caller = await anonymousCaller(server);
-      const refusal = (ip: string) => anonymousWriteRefusal(deps, caller, ip, write);
+      const refusal = (ip: string) => anonymousWriteRefusal(deps, caller, ip, write, 1);
       const perAddress = RATE_LIMITS[ANONYMOUS_WRITE_BUCKETS[write].perAddress].points;
       const perApp = RATE_LIMITS[ANONYMOUS_WRITE_BUCKETS[write].perApp].points;
 

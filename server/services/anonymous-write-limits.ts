@@ -2,8 +2,8 @@
  * What a caller without a verified customer writes — sessions (lite mode's reports, or any session posted
  * without customer headers) and the fire-and-forget reports (events, customer updates, issues, error logs,
  * logs) — anyone who knows an app id can write: nothing vouches for the caller, so each client address, and
- * the app as a whole, may store only so many a minute (RATE_LIMITS' `anonymous-*` buckets), then `429` with
- * the identity calls' body. A verified customer's writes are not counted: its auth hash vouches for them.
+ * the app as a whole, may store only so many a minute, and only so many bytes an hour (RATE_LIMITS'
+ * `anonymous-*` buckets), then `429` with the identity calls' body. A verified customer's writes are not counted: its auth hash vouches for them.
  */
 import type { RateBucket } from '../providers/rate-limits.ts';
 import type { Caller } from './caller.ts';
@@ -23,12 +23,24 @@ export const ANONYMOUS_WRITE_BUCKETS = {
 
 export type AnonymousWrite = keyof typeof ANONYMOUS_WRITE_BUCKETS;
 
-/** Null when the write may be stored; else the 429 to answer. */
+/** The bytes every anonymous write stores count against, sessions and reports together. */
+export const ANONYMOUS_BYTES_BUCKETS = {
+  perAddress: 'anonymous-bytes-ip',
+  perApp: 'anonymous-bytes-app',
+} as const satisfies { perAddress: RateBucket; perApp: RateBucket };
+
+/** What a write stores, in bytes: its payload as JSON. */
+export function storedBytes(payload: unknown): number {
+  return Buffer.byteLength(JSON.stringify(payload ?? null));
+}
+
+/** Null when the write of `bytes` may be stored; else the 429 to answer. */
 export async function anonymousWriteRefusal(
   deps: ServiceDeps,
   caller: Caller,
   clientIp: string,
   write: AnonymousWrite,
+  bytes: number,
 ): Promise<Failure | null> {
   if (caller.claimedId !== null) return null;
   const appId = caller.app.appId;
@@ -38,5 +50,13 @@ export async function anonymousWriteRefusal(
   if (!(await deps.limits.take(buckets.perAddress, `${appId}:${clientIp}`)))
     return failure('too-many', MESSAGES.tooManyRequests);
   if (!(await deps.limits.take(buckets.perApp, appId))) return failure('too-many', MESSAGES.tooManyRequests);
+  // The bytes likewise, the address's before the app's; a refused spend costs nothing, so a smaller write fits.
+  const address = `${appId}:${clientIp}`;
+  if (!(await deps.limits.spend(ANONYMOUS_BYTES_BUCKETS.perAddress, address, bytes)))
+    return failure('too-many', MESSAGES.tooManyRequests);
+  if (!(await deps.limits.spend(ANONYMOUS_BYTES_BUCKETS.perApp, appId, bytes))) {
+    await deps.limits.giveBack(ANONYMOUS_BYTES_BUCKETS.perAddress, address, bytes);
+    return failure('too-many', MESSAGES.tooManyRequests);
+  }
   return null;
 }
