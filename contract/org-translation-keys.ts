@@ -135,6 +135,7 @@ export const ORG_TRANSLATION_KEYS = [
   'managed.codeDigitLabel',
   'managed.resendPrompt',
   'managed.resendCode',
+  'managed.changeEmail',
   'managed.checking',
   'managed.verifying',
   'managed.emailRequired',

@@ -1,7 +1,8 @@
 /**
  * Where focus is when the managed flow opens, in the built script tag (preact/compat, as shipped) on a plain
  * host page against the mock server: a modal moves focus in (docs/quality.md), and each of its forms puts it on
- * its first field — the e-mail input once the configuration is in, the first code box once the code was sent.
+ * its first field — the e-mail input once the configuration is in, the first code box once the code was sent,
+ * the e-mail input again when the customer goes back from the code form ('Use another email').
  * Inline the form leaves focus where the customer had it.
  */
 import { describe, expect, it } from 'vitest';
@@ -28,6 +29,25 @@ describe('the managed flow takes focus to its first field', () => {
     await codeBoxes(host.page).first().waitFor();
     const boxLabel = await codeBoxes(host.page).first().getAttribute('aria-label');
     await expect.poll(() => focusedElement(host.page)).toBe(`widget:input[${boxLabel}]`);
+    expect(host.log.errors).toEqual([]);
+  });
+
+  it("modal: 'Use another email' on the code form puts focus on the e-mail input, the address kept", async () => {
+    const host = await suite.openHost();
+    await host.page.focus(`#${OPENER_ID}`);
+    await startManagedFlow({ harness: suite.harness, host });
+    await emailInput(host.page).fill(MANAGED_EMAIL);
+    await host.page.keyboard.press('Enter');
+    await codeBoxes(host.page).first().waitFor();
+    await host.page.getByRole('button', { name: 'Use another email' }).click();
+    await emailInput(host.page).waitFor();
+    const inputId = await emailInput(host.page).getAttribute('id');
+    await expect.poll(() => focusedElement(host.page)).toBe(`widget:input#${inputId}`);
+    expect(await emailInput(host.page).inputValue()).toBe(MANAGED_EMAIL);
+    // The exit shows again on the e-mail form (spec §2): Escape closes, focus goes back to the page's button.
+    await host.page.keyboard.press('Escape');
+    await emailInput(host.page).waitFor({ state: 'detached' });
+    expect(await focusedElement(host.page)).toBe(`page:button#${OPENER_ID}`);
     expect(host.log.errors).toEqual([]);
   });
 

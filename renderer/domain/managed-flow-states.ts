@@ -31,6 +31,7 @@ export type ManagedFlowEvent =
   | { type: 'IDENTITY_CHECKED' }
   | { type: 'IDENTITY_CHECK_FAILED'; error: string }
   | { type: 'RESEND_CODE' }
+  | { type: 'CHANGE_EMAIL' }
   | { type: 'CODE_SUBMITTED' }
   | { type: 'IDENTITY_VERIFIED' }
   | { type: 'IDENTITY_VERIFY_FAILED'; error: string }
@@ -44,8 +45,9 @@ export const INITIAL_MANAGED_FLOW: ManagedFlowModel = { state: 'LOADING_CONFIG',
 
 /**
  * The managed flow's transitions (spec §4): e-mail → checking → code form (failure: back to the e-mail form
- * with an error); code → verifying → ready (failure: back to the code form). An event that does not apply
- * in the current state returns the same model, so a late answer cannot move the flow.
+ * with an error); code → verifying → ready (failure: back to the code form), or back to the e-mail form to use
+ * another address. An event that does not apply in the current state returns the same model, so a late answer
+ * cannot move the flow.
  */
 export function reduceManagedFlow(model: ManagedFlowModel, event: ManagedFlowEvent): ManagedFlowModel {
   const { state } = model;
@@ -60,6 +62,10 @@ export function reduceManagedFlow(model: ManagedFlowModel, event: ManagedFlowEve
       return state === 'CODE_FORM' && model.email
         ? { ...model, state: 'CHECKING_IDENTITY', error: null }
         : model;
+    case 'CHANGE_EMAIL':
+      // The code form's way back (spec §2 gives it no exit): the e-mail form with the address kept, to fix it
+      // or, the exit showing there, to leave. Not while a code is verified or sent: that answer decides.
+      return state === 'CODE_FORM' ? { ...model, state: 'EMAIL_FORM', error: null } : model;
     case 'IDENTITY_CHECKED':
       return state === 'CHECKING_IDENTITY' ? { ...model, state: 'CODE_FORM', error: null } : model;
     case 'IDENTITY_CHECK_FAILED':

@@ -237,6 +237,50 @@ describe('Managed flow: code goes to verifying, then ready (on failure back to t
   });
 });
 
+describe('Managed flow: the code form leads back to the e-mail form (its way out, spec §2 giving it no exit)', () => {
+  const codeForm = run([
+    { type: 'CONFIG_LOADED' },
+    { type: 'EMAIL_SUBMITTED', email: 'ada@exmaple.com' },
+    { type: 'IDENTITY_CHECKED' },
+  ]);
+
+  it('goes back to the e-mail form with the e-mail kept, where the exit shows', () => {
+    const back = reduceManagedFlow(codeForm, { type: 'CHANGE_EMAIL' });
+    expect(back).toEqual({ state: 'EMAIL_FORM', email: 'ada@exmaple.com', error: null });
+    expect(isManagedFlowExitVisible(back.state)).toBe(true);
+  });
+
+  it('clears the error shown under the code boxes', () => {
+    const failed = run(
+      [{ type: 'CODE_SUBMITTED' }, { type: 'IDENTITY_VERIFY_FAILED', error: 'error.wrongCode' }],
+      codeForm,
+    );
+    expect(reduceManagedFlow(failed, { type: 'CHANGE_EMAIL' })).toEqual({
+      state: 'EMAIL_FORM',
+      email: 'ada@exmaple.com',
+      error: null,
+    });
+  });
+
+  it('not while the code is verified or a new one sent, nor from any other state', () => {
+    const verifying = reduceManagedFlow(codeForm, { type: 'CODE_SUBMITTED' });
+    const resending = reduceManagedFlow(codeForm, { type: 'RESEND_CODE' });
+    const emailForm = run([{ type: 'CONFIG_LOADED' }]);
+    const error = reduceManagedFlow(codeForm, { type: 'FAILED', error: 'error.loading' });
+    for (const model of [verifying, resending, emailForm, error, INITIAL_MANAGED_FLOW]) {
+      expect(reduceManagedFlow(model, { type: 'CHANGE_EMAIL' })).toBe(model);
+    }
+  });
+
+  it('a new address then checks that one', () => {
+    const checking = run(
+      [{ type: 'CHANGE_EMAIL' }, { type: 'EMAIL_SUBMITTED', email: 'ada@example.com' }],
+      codeForm,
+    );
+    expect(checking).toEqual({ state: 'CHECKING_IDENTITY', email: 'ada@example.com', error: null });
+  });
+});
+
 describe('Managed flow: the exit button shows only in the error and e-mail states', () => {
   it('is visible exactly in ERROR and EMAIL_FORM', () => {
     expect(MANAGED_FLOW_STATES.filter(isManagedFlowExitVisible).sort()).toEqual(['EMAIL_FORM', 'ERROR']);

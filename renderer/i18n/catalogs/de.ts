@@ -163,6 +163,7 @@ export const de: Catalog = {
   'managed.codeDigitLabel': 'Ziffer {n} von {total}',
   'managed.resendPrompt': 'Keine E-Mail erhalten?',
   'managed.resendCode': 'Code erneut senden',
+  'managed.changeEmail': 'Andere E-Mail-Adresse verwenden',
   'managed.checking': 'Wird geprüft …',
   'managed.verifying': 'Wird bestätigt …',
   'managed.emailRequired': 'Bitte geben Sie Ihre E-Mail-Adresse ein.',

@@ -163,6 +163,7 @@ export const es: Catalog = {
   'managed.codeDigitLabel': 'Dígito {n} de {total}',
   'managed.resendPrompt': '¿No te ha llegado el correo?',
   'managed.resendCode': 'Reenviar código',
+  'managed.changeEmail': 'Usar otro correo electrónico',
   'managed.checking': 'Comprobando…',
   'managed.verifying': 'Verificando…',
   'managed.emailRequired': 'Introduce tu correo electrónico.',

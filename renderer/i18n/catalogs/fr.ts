@@ -165,6 +165,7 @@ export const fr: Catalog = {
   'managed.codeDigitLabel': 'Chiffre {n} sur {total}',
   'managed.resendPrompt': 'Vous n’avez pas reçu l’e-mail ?',
   'managed.resendCode': 'Renvoyer le code',
+  'managed.changeEmail': 'Utiliser une autre adresse e-mail',
   'managed.checking': 'Vérification…',
   'managed.verifying': 'Vérification du code…',
   'managed.emailRequired': 'Veuillez saisir votre adresse e-mail.',

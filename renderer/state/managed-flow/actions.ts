@@ -119,6 +119,17 @@ export async function resendCode(): Promise<void> {
 }
 
 /**
+ * The code form's 'Use another email': back to the e-mail form with the address kept, to correct it or leave by
+ * the exit shown there. The code form has no exit (spec §2), so a customer who mistyped the address, or whose
+ * code never came, had no other way out. The next address's first code is not announced as a new one.
+ */
+export function changeEmail(): void {
+  if (managedFlow.model.state !== 'CODE_FORM') return;
+  managedFlow.codesSent = 0;
+  dispatchManagedFlow({ type: 'CHANGE_EMAIL' });
+}
+
+/**
  * CODE_FORM → VERIFYING_IDENTITY → READY, then the cancel flow starts with the returned hash and customer id
  * (spec §4); a failure goes back to the code form with the error under the boxes.
  */

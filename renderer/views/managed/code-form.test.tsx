@@ -11,6 +11,7 @@ const TEXTS: CodeFormTexts = {
   busy: 'Verifying…',
   resendPrompt: 'Did not get the email?',
   resend: 'Resend code',
+  changeEmail: 'Use another email',
 };
 
 /** The form with an owner that clears its error on edit, as the store does. */
@@ -20,6 +21,7 @@ function Harness(props: {
   busy?: boolean;
   resetKey?: number;
   onResend?: () => void;
+  onChangeEmail?: () => void;
   texts?: Partial<CodeFormTexts>;
 }) {
   const [error, setError] = useState(props.error ?? null);
@@ -32,6 +34,7 @@ function Harness(props: {
       onSubmit={props.onSubmit ?? (() => {})}
       onEdit={() => setError(null)}
       onResend={props.onResend ?? (() => {})}
+      onChangeEmail={props.onChangeEmail ?? (() => {})}
     />
   );
 }
@@ -179,6 +182,16 @@ describe('While verifying', () => {
     expect(values()).toEqual(['', '', '', '', '', '']);
     expect(screen.getByRole('status').textContent).toContain('Verifying…');
     expect(screen.getByRole('button', { name: 'Resend code' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Use another email' }).hasAttribute('disabled')).toBe(true);
+  });
+});
+
+describe('The way back to the e-mail form (the code form has no exit, spec §2)', () => {
+  it("'Use another email' asks for the e-mail form", async () => {
+    const onChangeEmail = vi.fn();
+    render(<Harness onChangeEmail={onChangeEmail} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Use another email' }));
+    expect(onChangeEmail).toHaveBeenCalledTimes(1);
   });
 });
 

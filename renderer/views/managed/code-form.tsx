@@ -18,6 +18,8 @@ export interface CodeFormTexts {
   resendPrompt: string;
   /** 'Resend code'. */
   resend: string;
+  /** 'Use another email': back to the e-mail form. */
+  changeEmail: string;
   /** Shown after a new code was sent, e.g. 'We sent you a new code.'; leave it out before. */
   resent?: string;
 }
@@ -36,13 +38,18 @@ export interface CodeFormProps {
   /** The customer changed a box: the owner clears the error (spec §5). */
   onEdit: () => void;
   onResend: () => void;
+  /** Back to the e-mail form: the code form's only way out, as it has no exit (spec §2). */
+  onChangeEmail: () => void;
 }
 
 interface CodeFields {
   boxes: string[];
 }
 
-/** 'Verify Account': the six boxes, the masked e-mail the code went to, and the resend option (spec §2). */
+/**
+ * 'Verify Account': the six boxes, the masked e-mail the code went to, the resend option (spec §2) and the way
+ * back to the e-mail form.
+ */
 export function CodeForm(props: CodeFormProps) {
   const errorId = useId();
   const { control, handleSubmit, reset, getValues } = useForm<CodeFields>({
@@ -115,6 +122,9 @@ export function CodeForm(props: CodeFormProps) {
           {props.texts.resend}
         </button>
       </p>
+      <button type="button" className="hf-link-button" onClick={props.onChangeEmail} disabled={props.busy}>
+        {props.texts.changeEmail}
+      </button>
       {props.texts.resent && !props.busy && (
         <p className="hf-managed-form__notice" role="status">
           {props.texts.resent}

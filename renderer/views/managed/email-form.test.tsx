@@ -19,6 +19,7 @@ function Harness(props: {
   error?: string | null;
   busy?: boolean;
   defaultEmail?: string;
+  autoFocus?: boolean;
 }) {
   const [error, setError] = useState(props.error ?? null);
   return (
@@ -28,7 +29,7 @@ function Harness(props: {
       error={error}
       isEmail={isEmailAddress}
       busy={props.busy ?? false}
-      autoFocus
+      autoFocus={props.autoFocus ?? true}
       onSubmit={props.onSubmit ?? (() => {})}
       onEdit={() => setError(null)}
     />
@@ -118,6 +119,15 @@ describe('Errors show under the e-mail input; editing clears them (spec §5, §8
     render(<Harness defaultEmail="ada@example.com" error={NOT_FOUND} />);
     await user.type(input(), 'x');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('Focus', () => {
+  it('is taken as the form opens, not when autoFocus changes later (inline, a submit sets the address)', () => {
+    const { rerender } = render(<Harness autoFocus={false} />);
+    expect(document.activeElement).not.toBe(input());
+    rerender(<Harness autoFocus />);
+    expect(document.activeElement).not.toBe(input());
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Spinner } from '../shell/spinner.tsx';
 
@@ -29,7 +29,10 @@ export interface EmailFormProps {
   isEmail: (value: string) => boolean;
   /** The identity is being checked: the input takes no edits and the button spins. */
   busy: boolean;
-  /** Focus the input on mount (a modal moves focus in; an inline form leaves it to the customer). */
+  /**
+   * Focus the input on mount (a modal moves focus in; an inline form leaves it to the customer). Read once:
+   * a later change does not move focus.
+   */
   autoFocus: boolean;
   onSubmit: (email: string) => void;
   /** The customer changed the input: the owner clears the backend's error (spec §5). */
@@ -51,6 +54,7 @@ export function EmailForm(props: EmailFormProps) {
     formState: { errors },
   } = useForm<EmailFields>({ defaultValues: { email: props.defaultEmail } });
   const serverError = props.error;
+  const [focusOnMount] = useState(props.autoFocus);
 
   // A modal's form takes focus to its field as it opens (WAI-ARIA APG; the code form does the same), and an
   // answer with an error brings it back there, where the customer fixes the address. By a call, not the
@@ -59,8 +63,8 @@ export function EmailForm(props: EmailFormProps) {
   // button that opened the flow). In this commit, not react-hook-form's
   // setFocus, which waits a task: the dialog would take focus first and a screen reader say both.
   useEffect(() => {
-    if (serverError || props.autoFocus) inputRef.current?.focus();
-  }, [serverError, props.autoFocus]);
+    if (serverError || focusOnMount) inputRef.current?.focus();
+  }, [serverError, focusOnMount]);
   const shown = errors.email?.message ?? props.error;
   const field = register('email', {
     validate: (value) => {

@@ -1,6 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sentRequest } from '../../api/api.testing.ts';
 import type { ManagedFlowModel } from '../../domain/managed-flow-states.ts';
 import { enManagedFlow } from '../../i18n/catalogs/en/managed-flow.ts';
 import { createTranslator, loadCatalog, registerEnglish, type Translator } from '../../i18n/index.ts';
@@ -118,6 +119,63 @@ describe('The exit button shows only in the error and e-mail states (spec §2)',
   });
 });
 
+describe("The code form's way back: 'Use another email' (the code form has no exit, spec §2)", () => {
+  const changeEmailButton = () => screen.getByRole('button', { name: 'Use another email' });
+  const emailInput = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Email address' });
+
+  it('is on the code form, under Resend', () => {
+    showAt({ state: 'CODE_FORM', email: EMAIL, error: null });
+    expect(closeButton()).toBeNull();
+    const resend = screen.getByRole('button', { name: 'Resend code' });
+    expect(
+      resend.compareDocumentPosition(changeEmailButton()) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it('goes back to the e-mail form with the e-mail kept, focus on it and the close button there again', async () => {
+    const user = userEvent.setup();
+    showAt({ state: 'CODE_FORM', email: EMAIL, error: 'error.wrongCode' });
+    await user.click(changeEmailButton());
+    expect(screen.getByRole('dialog', { name: 'Email Verification' })).toBeTruthy();
+    expect(emailInput().value).toBe(EMAIL);
+    expect(document.activeElement).toBe(emailInput());
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(closeButton()).not.toBeNull();
+    await user.keyboard('{Escape}');
+    expect(managedFlow.isVisible).toBe(false);
+  });
+
+  it('inline too, focus lands on the e-mail input (the button that had it is gone)', async () => {
+    const target = document.createElement('div');
+    showAt({ state: 'CODE_FORM', email: EMAIL, error: null }, { inline: true, target });
+    await userEvent.click(changeEmailButton());
+    expect(document.activeElement).toBe(emailInput());
+  });
+
+  it('a corrected address gets its code, not announced as a new one', async () => {
+    const user = userEvent.setup();
+    const { fetch } = installRuntime(happyBackend());
+    managedFlow.model = { state: 'CODE_FORM', email: 'ada@example.co', error: null };
+    managedFlow.codesSent = 2;
+    managedFlow.isVisible = true;
+    render(<ManagedFlowView t={en} inline={false} />);
+    await user.click(changeEmailButton());
+    await user.clear(emailInput());
+    await user.type(emailInput(), `${EMAIL}{Enter}`);
+    await waitFor(() => expect(screen.getByText('Email sent to a***@e***.com')).toBeTruthy());
+    const checks = fetch.mock.calls
+      .map((call) => sentRequest(call))
+      .filter((sent) => sent.url.pathname.endsWith('/check-identity'));
+    expect(checks.map((sent) => sent.body)).toEqual([{ email: EMAIL }]);
+    expect(screen.queryByText('We sent you a new code.')).toBeNull();
+  });
+
+  it('is refused while the code is verified', () => {
+    showAt({ state: 'VERIFYING_IDENTITY', email: EMAIL, error: null });
+    expect(changeEmailButton().hasAttribute('disabled')).toBe(true);
+  });
+});
+
 describe('Error screen with optional get-help (spec §2)', () => {
   it('offers Get help only when the host gave handleSupportRequest', async () => {
     const handleSupportRequest = vi.fn();
@@ -184,13 +242,14 @@ describe('In all four languages', () => {
   });
 
   it.each([
-    ['de', 'Ziffer 1 von 6', 'Code erneut senden'],
-    ['fr', 'Chiffre 1 sur 6', 'Renvoyer le code'],
-    ['es', 'Dígito 1 de 6', 'Reenviar código'],
-  ])('%s code form', async (lang, digit, resend) => {
+    ['de', 'Ziffer 1 von 6', 'Code erneut senden', 'Andere E-Mail-Adresse verwenden'],
+    ['fr', 'Chiffre 1 sur 6', 'Renvoyer le code', 'Utiliser une autre adresse e-mail'],
+    ['es', 'Dígito 1 de 6', 'Reenviar código', 'Usar otro correo electrónico'],
+  ])('%s code form', async (lang, digit, resend, changeEmail) => {
     const t = createTranslator({ lang, catalog: await loadCatalog(lang) });
     showAt({ state: 'CODE_FORM', email: EMAIL, error: null }, { i18n: { lang } }, t);
     expect(screen.getByRole('textbox', { name: digit })).toBeTruthy();
     expect(screen.getByRole('button', { name: resend })).toBeTruthy();
+    expect(screen.getByRole('button', { name: changeEmail })).toBeTruthy();
   });
 });

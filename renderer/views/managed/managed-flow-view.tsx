@@ -3,6 +3,7 @@ import { errorDisplay } from '../../domain/error-display.ts';
 import { isManagedFlowExitVisible } from '../../domain/managed-flow-states.ts';
 import type { Translator } from '../../i18n/index.ts';
 import {
+  changeEmail,
   editManagedFlowInput,
   exitManagedFlow,
   managedFlowErrorKey,
@@ -51,6 +52,8 @@ export function ManagedFlowView({ t, inline }: { t: Translator; inline: boolean 
   if (screen === 'email') {
     title = t('managed.emailTitle');
     announcement = busy ? t('managed.checking') : title;
+    // Inline too, the form takes focus when it opens with an address (back from the code form, whose button
+    // that had focus is gone); EmailForm reads this once, as it opens.
     body = (
       <EmailForm
         texts={{
@@ -65,7 +68,7 @@ export function ManagedFlowView({ t, inline }: { t: Translator; inline: boolean 
         error={error}
         isEmail={isEmailAddress}
         busy={busy}
-        autoFocus={!inline}
+        autoFocus={!inline || email !== null}
         onSubmit={(value) => void submitEmail(value)}
         onEdit={editManagedFlowInput}
       />
@@ -82,6 +85,7 @@ export function ManagedFlowView({ t, inline }: { t: Translator; inline: boolean 
           busy: t(snap.resending ? 'managed.checking' : 'managed.verifying'),
           resendPrompt: t('managed.resendPrompt'),
           resend: t('managed.resendCode'),
+          changeEmail: t('managed.changeEmail'),
           ...(snap.codesSent > 1 ? { resent: t('managed.codeResent') } : {}),
         }}
         error={error}
@@ -90,6 +94,7 @@ export function ManagedFlowView({ t, inline }: { t: Translator; inline: boolean 
         onSubmit={(code) => void submitCode(code)}
         onEdit={editManagedFlowInput}
         onResend={() => void resendCode()}
+        onChangeEmail={changeEmail}
       />
     );
   } else if (screen === 'error') {

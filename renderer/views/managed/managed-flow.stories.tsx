@@ -27,6 +27,7 @@ const CODE_TEXTS: CodeFormTexts = {
   busy: 'Verifying…',
   resendPrompt: 'Did not get the email?',
   resend: 'Resend code',
+  changeEmail: 'Use another email',
 };
 
 /** The managed flow's frame as the container composes it; the exit shows in the e-mail and error screens. */
@@ -95,6 +96,7 @@ function Code(props: { error?: string; busy?: boolean; resent?: boolean }) {
         onSubmit={action('submit code')}
         onEdit={() => setError(null)}
         onResend={() => setSends((count) => count + 1)}
+        onChangeEmail={action('use another email')}
       />
     </Frame>
   );

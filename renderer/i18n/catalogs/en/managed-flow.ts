@@ -29,6 +29,7 @@ export const enManagedFlow = {
   'managed.codeDigitLabel': 'Digit {n} of {total}',
   'managed.resendPrompt': 'Did not get the email?',
   'managed.resendCode': 'Resend code',
+  'managed.changeEmail': 'Use another email',
   'managed.checking': 'Checking…',
   'managed.verifying': 'Verifying…',
   'managed.emailRequired': 'Please enter your email address.',
