@@ -6,11 +6,11 @@ import pino from 'pino';
 import { expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../../contract/request-limits.ts';
 import { createRateLimits, RATE_LIMITS } from '../providers/rate-limits.ts';
-import { describeOnBothDialects, type ServerUnderTest } from '../testing/on-both-dialects.ts';
+import { anonymousCaller, anonymousRecordCount } from '../testing/anonymous-caller.ts';
+import { describeOnBothDialects } from '../testing/on-both-dialects.ts';
 import { APP_ID } from '../testing/server-seed.ts';
 import { seededSessionResults } from '../testing/session-results.ts';
 import { ANONYMOUS_BYTES_BUCKETS, anonymousWriteRefusal, storedBytes } from './anonymous-write-limits.ts';
-import { identify } from './caller.ts';
 import { MESSAGES } from './messages.ts';
 
 const PER_ADDRESS = RATE_LIMITS[ANONYMOUS_BYTES_BUCKETS.perAddress].points;
@@ -31,16 +31,6 @@ function eventOf(bytes: number, n: number) {
 }
 const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
 
-async function anonymousEvents(server: ServerUnderTest): Promise<number> {
-  const row = await server.started.server.deps.database.db
-    .selectFrom('records')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('app_id', '=', APP_ID)
-    .where('customer_key', '=', '')
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 describeOnBothDialects(
   'anonymous bytes an hour',
   (server) => {
@@ -49,7 +39,7 @@ describeOnBothDialects(
       const fits = Math.floor(PER_ADDRESS / size);
       // Under the count of reports a minute: the bytes are what stop them.
       expect(fits + 1).toBeLessThan(RATE_LIMITS['anonymous-report-ip'].points);
-      const before = await anonymousEvents(server);
+      const before = await anonymousRecordCount(server.started.server.deps);
       const post = (bytes: number, n: number) =>
         server.call('trackEvent', { body: eventOf(bytes, n), ...from('198.51.100.7') });
       const statuses: number[] = [];
@@ -58,7 +48,7 @@ describeOnBothDialects(
       statuses.push((await post(PER_ADDRESS - fits * size, fits)).status);
       expect(statuses).toEqual(Array(fits + 1).fill(200));
       expect(await post(size, -1)).toMatchObject(TOO_MANY);
-      expect(await anonymousEvents(server)).toBe(before + fits + 1);
+      expect(await anonymousRecordCount(server.started.server.deps)).toBe(before + fits + 1);
       // A session is anonymous writing too: the same address's bytes are spent.
       const session = seededSessionResults('bytes-lite', {});
       const sessionAnswer = await server.call('createLiteSession', {
@@ -76,19 +66,8 @@ describeOnBothDialects(
         ...server.started.server.deps,
         limits: createRateLimits(null, pino({ level: 'silent' })),
       };
-      const claim = {
-        appId: APP_ID,
-        pathAppId: null,
-        customerId: null,
-        authHash: null,
-        mode: null,
-        provider: null,
-        subscriptionId: null,
-      };
-      const caller = await identify('optional-customer', claim, deps.apps, deps.billing, deps.now());
-      if (!caller.ok) throw new Error(caller.message);
-      const refusal = (ip: string, bytes: number) =>
-        anonymousWriteRefusal(deps, caller.value, ip, 'report', bytes);
+      const caller = await anonymousCaller(deps);
+      const refusal = (ip: string, bytes: number) => anonymousWriteRefusal(deps, caller, ip, 'report', bytes);
       const share = PER_ADDRESS / 2;
       const addresses = PER_APP / share;
       for (let index = 0; index < addresses; index += 1)

@@ -2,7 +2,8 @@ import { expect, it } from 'vitest';
 import type { CallName } from '../../contract/call-table.ts';
 import { RATE_LIMITS } from '../providers/rate-limits.ts';
 import type { RecordKind } from '../storage/records-store.ts';
-import { describeOnBothDialects, type ServerUnderTest } from '../testing/on-both-dialects.ts';
+import { anonymousRecordCount } from '../testing/anonymous-caller.ts';
+import { describeOnBothDialects } from '../testing/on-both-dialects.ts';
 import { APP_ID } from '../testing/server-seed.ts';
 import { seededSessionResults } from '../testing/session-results.ts';
 import { MESSAGES } from './messages.ts';
@@ -32,35 +33,23 @@ const REPORTS: ReadonlyArray<{ call: CallName; kind: RecordKind; body: (n: numbe
   { call: 'log', kind: 'log', body: (n) => ({ message: 'skipped answer part', n }) },
 ];
 
-/** The reports kept for nobody (the anonymous owner, ''), of every kind. */
-async function anonymousRecords(server: ServerUnderTest): Promise<number> {
-  const { database } = server.started.server.deps;
-  const row = await database.db
-    .selectFrom('records')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('app_id', '=', APP_ID)
-    .where('customer_key', '=', '')
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 describeOnBothDialects('anonymous report limits', (server) => {
   // One server per dialect: this test spends the loopback address's budget, so it is the only one posting.
   it('keeps an address its budget of anonymous reports a minute, of every kind together, then 429 and nothing kept', async () => {
-    const before = await anonymousRecords(server);
+    const before = await anonymousRecordCount(server.started.server.deps);
     const statuses: number[] = [];
     for (let n = 0; n < PER_ADDRESS; n += 1) {
       const report = REPORTS[n % REPORTS.length];
       if (report) statuses.push((await server.call(report.call, { body: report.body(n) })).status);
     }
     expect(statuses).toEqual(Array(PER_ADDRESS).fill(200));
-    expect(await anonymousRecords(server)).toBe(before + PER_ADDRESS);
+    expect(await anonymousRecordCount(server.started.server.deps)).toBe(before + PER_ADDRESS);
 
     for (const report of REPORTS) {
       const refused = await server.call(report.call, { body: report.body(-1) });
       expect(refused, report.call).toMatchObject(TOO_MANY);
     }
-    expect(await anonymousRecords(server)).toBe(before + PER_ADDRESS);
+    expect(await anonymousRecordCount(server.started.server.deps)).toBe(before + PER_ADDRESS);
 
     // A verified customer's report is vouched for by its hash: not counted, not refused.
     for (const report of REPORTS) {

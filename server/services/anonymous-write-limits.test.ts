@@ -1,15 +1,14 @@
 import pino from 'pino';
 import { expect, it } from 'vitest';
 import { createRateLimits, RATE_LIMITS } from '../providers/rate-limits.ts';
+import { anonymousCaller } from '../testing/anonymous-caller.ts';
 import { describeOnBothDialects, type ServerUnderTest } from '../testing/on-both-dialects.ts';
-import { APP_ID } from '../testing/server-seed.ts';
 import { seededSessionResults } from '../testing/session-results.ts';
 import {
   ANONYMOUS_WRITE_BUCKETS,
   type AnonymousWrite,
   anonymousWriteRefusal,
 } from './anonymous-write-limits.ts';
-import { identify } from './caller.ts';
 import { MESSAGES } from './messages.ts';
 
 const PER_ADDRESS = RATE_LIMITS['anonymous-session-ip'].points;
@@ -22,23 +21,6 @@ async function storedSessionKeys(server: ServerUnderTest, prefix: string): Promi
     .where('session_key', 'like', `${prefix}%`)
     .execute();
   return rows.map((row) => row.session_key).sort();
-}
-
-/** The anonymous caller of the seed's app, as the routes identify one without customer headers. */
-async function anonymousCaller(server: ServerUnderTest) {
-  const { deps } = server.started.server;
-  const claim = {
-    appId: APP_ID,
-    pathAppId: null,
-    customerId: null,
-    authHash: null,
-    mode: null,
-    provider: null,
-    subscriptionId: null,
-  };
-  const caller = await identify('optional-customer', claim, deps.apps, deps.billing, deps.now());
-  if (!caller.ok) throw new Error(caller.message);
-  return caller.value;
 }
 
 describeOnBothDialects('anonymous session limits', (server) => {
@@ -83,7 +65,7 @@ describeOnBothDialects('anonymous session limits', (server) => {
         ...server.started.server.deps,
         limits: createRateLimits(null, pino({ level: 'silent' })),
       };
-      const caller = await anonymousCaller(server);
+      const caller = await anonymousCaller(server.started.server.deps);
       const refusal = (ip: string) => anonymousWriteRefusal(deps, caller, ip, write, 1);
       const perAddress = RATE_LIMITS[ANONYMOUS_WRITE_BUCKETS[write].perAddress].points;
       const perApp = RATE_LIMITS[ANONYMOUS_WRITE_BUCKETS[write].perApp].points;

@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest';
 import { readCustomerToken } from '../../contract/customer-token.ts';
+import { anonymousCaller } from '../testing/anonymous-caller.ts';
 import { describeOnBothDialects } from '../testing/on-both-dialects.ts';
 import { APP_ID, LIVE_SECRET } from '../testing/server-seed.ts';
 import { computeAuthHash } from './auth-hash.ts';
-import { identify } from './caller.ts';
 import { MAX_WRONG_CODES, verifyIdentity } from './identity.ts';
 
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -68,23 +68,11 @@ describeOnBothDialects('identity check and verify', (server) => {
         close() {},
       },
     };
-    const claim = {
-      appId: APP_ID,
-      pathAppId: null,
-      customerId: null,
-      authHash: null,
-      mode: null,
-      provider: null,
-      subscriptionId: null,
-    };
-    const caller = await identify('app', claim, deps.apps, deps.billing, deps.now());
-    if (!caller.ok) throw new Error(caller.message);
+    const caller = await anonymousCaller(deps, 'app');
     for (let attempt = 0; attempt < MAX_WRONG_CODES; attempt += 1) {
-      expect((await verifyIdentity(deps, caller.value, 'bob@example.com', wrong(code), '::1')).ok).toBe(
-        false,
-      );
+      expect((await verifyIdentity(deps, caller, 'bob@example.com', wrong(code), '::1')).ok).toBe(false);
     }
-    const right = await verifyIdentity(deps, caller.value, 'bob@example.com', code, '::1');
+    const right = await verifyIdentity(deps, caller, 'bob@example.com', code, '::1');
     expect(right).toMatchObject({ ok: false, reason: 'invalid' });
   });
 

@@ -3,10 +3,10 @@ import pino from 'pino';
 import { expect, it } from 'vitest';
 import { MAX_RECORDING_BODY_BYTES } from '../../contract/request-limits.ts';
 import { createRateLimits, RATE_LIMITS } from '../providers/rate-limits.ts';
+import { anonymousCaller } from '../testing/anonymous-caller.ts';
 import { describeOnBothDialects, type ServerUnderTest } from '../testing/on-both-dialects.ts';
 import { APP_ID } from '../testing/server-seed.ts';
 import { seededSessionResults } from '../testing/session-results.ts';
-import { identify } from './caller.ts';
 import { MESSAGES } from './messages.ts';
 import { RECORDING_BUDGETS, recordingBudgetRefusal } from './recording-budgets.ts';
 
@@ -57,23 +57,6 @@ async function recordSession(
 const storedRecording = (server: ServerUnderTest, sessionId: string) =>
   server.started.server.deps.blobs.get(`${APP_ID}/${sessionId}.deflate`);
 
-/** The seed app's caller as the routes identify one without customer headers. */
-async function anonymousCaller(server: ServerUnderTest) {
-  const { deps } = server.started.server;
-  const claim = {
-    appId: APP_ID,
-    pathAppId: null,
-    customerId: null,
-    authHash: null,
-    mode: null,
-    provider: null,
-    subscriptionId: null,
-  };
-  const caller = await identify('optional-customer', claim, deps.apps, deps.billing, deps.now());
-  if (!caller.ok) throw new Error(caller.message);
-  return caller.value;
-}
-
 describeOnBothDialects(
   'recordings count against hourly budgets of stored bytes',
   (server) => {
@@ -115,7 +98,7 @@ describeOnBothDialects(
         ...server.started.server.deps,
         limits: createRateLimits(null, pino({ level: 'silent' })),
       };
-      const anonymous = await anonymousCaller(server);
+      const anonymous = await anonymousCaller(server.started.server.deps);
       const customer = (id: string) => ({ ...anonymous, claimedId: id, customerKey: `STRIPE:${id}` });
       const perSource = RATE_LIMITS[RECORDING_BUDGETS.anonymous.perSource].points;
       const perApp = RATE_LIMITS[RECORDING_BUDGETS.anonymous.perApp].points;
