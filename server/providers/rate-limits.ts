@@ -127,6 +127,23 @@ export interface RateLimits {
   close(): void;
 }
 
+/**
+ * Spends `points` of a source's budget (an address, a customer), then of its app's: a source past its own spends
+ * none of the app's, so it cannot shut out the app's others, and one the app's refuses gets its points back. True
+ * when both had room.
+ */
+export async function spendSourceThenApp(
+  limits: RateLimits,
+  source: { bucket: RateBucket; key: string },
+  app: { bucket: RateBucket; key: string },
+  points: number,
+): Promise<boolean> {
+  if (!(await limits.spend(source.bucket, source.key, points))) return false;
+  if (await limits.spend(app.bucket, app.key, points)) return true;
+  await limits.giveBack(source.bucket, source.key, points);
+  return false;
+}
+
 export function createRateLimits(redisUrl: string | null, logger: Logger): RateLimits {
   const redis = redisUrl ? new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : null;
   redis?.on('error', (error: Error) => logger.warn({ err: { message: error.message } }, 'redis error'));

@@ -66,7 +66,7 @@ describeOnBothDialects('anonymous session limits', (server) => {
         limits: createRateLimits(null, pino({ level: 'silent' })),
       };
       const caller = await anonymousCaller(server.started.server.deps);
-      const refusal = (ip: string) => anonymousWriteRefusal(deps, caller, ip, write, 1);
+      const refusal = (ip: string) => anonymousWriteRefusal(deps, caller, ip, write, {});
       const perAddress = RATE_LIMITS[ANONYMOUS_WRITE_BUCKETS[write].perAddress].points;
       const perApp = RATE_LIMITS[ANONYMOUS_WRITE_BUCKETS[write].perApp].points;
 

@@ -5,7 +5,7 @@
  * the app as a whole, may store only so many a minute, and only so many bytes an hour (RATE_LIMITS'
  * `anonymous-*` buckets), then `429` with the identity calls' body. A verified customer's writes are not counted: its auth hash vouches for them.
  */
-import type { RateBucket } from '../providers/rate-limits.ts';
+import { type RateBucket, spendSourceThenApp } from '../providers/rate-limits.ts';
 import type { Caller } from './caller.ts';
 import type { ServiceDeps } from './deps.ts';
 import { MESSAGES } from './messages.ts';
@@ -34,13 +34,13 @@ export function storedBytes(payload: unknown): number {
   return Buffer.byteLength(JSON.stringify(payload ?? null));
 }
 
-/** Null when the write of `bytes` may be stored; else the 429 to answer. */
+/** Null when the write of `payload` may be stored; else the 429 to answer. */
 export async function anonymousWriteRefusal(
   deps: ServiceDeps,
   caller: Caller,
   clientIp: string,
   write: AnonymousWrite,
-  bytes: number,
+  payload: unknown,
 ): Promise<Failure | null> {
   if (caller.claimedId !== null) return null;
   const appId = caller.app.appId;
@@ -51,12 +51,11 @@ export async function anonymousWriteRefusal(
     return failure('too-many', MESSAGES.tooManyRequests);
   if (!(await deps.limits.take(buckets.perApp, appId))) return failure('too-many', MESSAGES.tooManyRequests);
   // The bytes likewise, the address's before the app's; a refused spend costs nothing, so a smaller write fits.
-  const address = `${appId}:${clientIp}`;
-  if (!(await deps.limits.spend(ANONYMOUS_BYTES_BUCKETS.perAddress, address, bytes)))
-    return failure('too-many', MESSAGES.tooManyRequests);
-  if (!(await deps.limits.spend(ANONYMOUS_BYTES_BUCKETS.perApp, appId, bytes))) {
-    await deps.limits.giveBack(ANONYMOUS_BYTES_BUCKETS.perAddress, address, bytes);
-    return failure('too-many', MESSAGES.tooManyRequests);
-  }
-  return null;
+  const spent = await spendSourceThenApp(
+    deps.limits,
+    { bucket: ANONYMOUS_BYTES_BUCKETS.perAddress, key: `${appId}:${clientIp}` },
+    { bucket: ANONYMOUS_BYTES_BUCKETS.perApp, key: appId },
+    storedBytes(payload),
+  );
+  return spent ? null : failure('too-many', MESSAGES.tooManyRequests);
 }

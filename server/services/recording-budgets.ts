@@ -7,7 +7,7 @@
  * Past a budget the upload is `429` and nothing is stored; the session stays, without its recording (the
  * widget takes a 429 as final and only warns in the console).
  */
-import type { RateBucket } from '../providers/rate-limits.ts';
+import { type RateBucket, spendSourceThenApp } from '../providers/rate-limits.ts';
 import type { Caller } from './caller.ts';
 import type { ServiceDeps } from './deps.ts';
 import { MESSAGES } from './messages.ts';
@@ -38,12 +38,11 @@ export async function recordingBudgetRefusal(
   bytes: number,
 ): Promise<Failure | null> {
   const budget = recordingBudgetOf(caller, clientIp);
-  // The source first: one past its budget spends none of the app's, so it cannot shut out the app's others.
-  if (!(await deps.limits.spend(budget.perSource, budget.source, bytes)))
-    return failure('too-many', MESSAGES.recordingBudgetSpent);
-  if (!(await deps.limits.spend(budget.perApp, caller.app.appId, bytes))) {
-    await deps.limits.giveBack(budget.perSource, budget.source, bytes);
-    return failure('too-many', MESSAGES.recordingBudgetSpent);
-  }
-  return null;
+  const spent = await spendSourceThenApp(
+    deps.limits,
+    { bucket: budget.perSource, key: budget.source },
+    { bucket: budget.perApp, key: caller.app.appId },
+    bytes,
+  );
+  return spent ? null : failure('too-many', MESSAGES.recordingBudgetSpent);
 }

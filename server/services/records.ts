@@ -5,7 +5,7 @@
  * (anonymous-write-limits.ts): past it, `429` and nothing kept.
  */
 import type { RecordKind } from '../storage/records-store.ts';
-import { anonymousWriteRefusal, storedBytes } from './anonymous-write-limits.ts';
+import { anonymousWriteRefusal } from './anonymous-write-limits.ts';
 import type { Caller } from './caller.ts';
 import type { ServiceDeps } from './deps.ts';
 import { type Outcome, success } from './outcome.ts';
@@ -17,7 +17,7 @@ export async function keepRecord(
   payload: unknown,
   clientIp: string,
 ): Promise<Outcome<Record<string, never>>> {
-  const refusal = await anonymousWriteRefusal(deps, caller, clientIp, 'report', storedBytes(payload));
+  const refusal = await anonymousWriteRefusal(deps, caller, clientIp, 'report', payload);
   if (refusal) return refusal;
   await deps.records.add(caller.app.appId, kind, caller.customerKey, payload, deps.now());
   return success({});

@@ -8,7 +8,7 @@ import { inflateSync } from 'node:zlib';
 import { MAX_RECORDING_INFLATED_BYTES } from '../../contract/request-limits.ts';
 import type { RecordingUpload, SessionResults } from '../../contract/schemas/index.ts';
 import { sessionFactsWriter } from '../dashboard/session-facts.ts';
-import { anonymousWriteRefusal, storedBytes } from './anonymous-write-limits.ts';
+import { anonymousWriteRefusal } from './anonymous-write-limits.ts';
 import type { Caller } from './caller.ts';
 import type { ServiceDeps } from './deps.ts';
 import { MESSAGES } from './messages.ts';
@@ -25,7 +25,7 @@ export async function storeSession(
   lite: boolean,
   clientIp: string,
 ): Promise<Outcome<{ _id: string; uploadToken?: string }>> {
-  const refusal = await anonymousWriteRefusal(deps, caller, clientIp, 'session', storedBytes(results));
+  const refusal = await anonymousWriteRefusal(deps, caller, clientIp, 'session', results);
   if (refusal) return refusal;
   const now = deps.now().toISOString();
   const isLite = lite || results.lite || caller.claimedId === null;
