@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmableLink } from './confirmable-link.tsx';
+import { WidgetFrame } from './widget-frame.tsx';
 
 const CONFIRMATION = {
   question: 'Are you sure you want to cancel your subscription?',
@@ -46,5 +47,34 @@ describe('one confirmation before a one-tap cancel (issue 17 §7)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel now' }));
     expect(onClick).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('group')).toBeNull();
+  });
+});
+
+describe('Escape while the question is open', () => {
+  it('takes the question back, returns focus to the link, and does not close the widget', async () => {
+    const onClose = vi.fn();
+    const onClick = vi.fn();
+    render(
+      <WidgetFrame
+        presentation="modal"
+        closable
+        onClose={onClose}
+        labelledBy="t"
+        theme="default"
+        colors={{ primary: '#3c5ccf' }}
+        announcement=""
+      >
+        <ConfirmableLink label="Cancel now" onClick={onClick} confirmation={CONFIRMATION} />
+      </WidgetFrame>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel now' }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('group')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel now' }));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(onClick).not.toHaveBeenCalled();
+    // Asked nothing now, the next Escape is the widget's again.
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

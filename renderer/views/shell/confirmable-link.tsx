@@ -22,6 +22,8 @@ export interface ConfirmableLinkProps {
  * A link-styled button whose action cannot be taken back (the pause wall's Cancel now, Cancel now after an
  * accepted offer): one tap asks, in place, and only the confirm button acts. Focus goes to the answer that
  * keeps the subscription, and back to the link when the customer keeps it, so a keyboard never loses its place.
+ * Escape while it asks takes the question back, as keeping does: it is the innermost thing open, and the
+ * widget's own Escape (which closes the whole widget) must not take the customer's place with it.
  */
 export function ConfirmableLink({ label, onClick, confirmation }: ConfirmableLinkProps) {
   const [asking, setAsking] = useState(false);
@@ -32,9 +34,20 @@ export function ConfirmableLink({ label, onClick, confirmation }: ConfirmableLin
     if (asking) keepRef.current?.focus();
     else if (answered.current) linkRef.current?.focus();
   }, [asking]);
+  const keep = () => {
+    answered.current = true;
+    setAsking(false);
+  };
   if (asking && confirmation) {
     return (
-      <fieldset className="hf-choices">
+      <fieldset
+        className="hf-choices"
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape' || event.defaultPrevented) return;
+          event.preventDefault();
+          keep();
+        }}
+      >
         <legend className="hf-outcome__message">{confirmation.question}</legend>
         <button type="button" className="hf-button hf-button--primary hf-button--block" onClick={onClick}>
           {confirmation.confirm}
@@ -43,10 +56,7 @@ export function ConfirmableLink({ label, onClick, confirmation }: ConfirmableLin
           ref={keepRef}
           type="button"
           className="hf-button hf-button--secondary hf-button--block"
-          onClick={() => {
-            answered.current = true;
-            setAsking(false);
-          }}
+          onClick={keep}
         >
           {confirmation.keep}
         </button>
