@@ -1,7 +1,8 @@
 /**
  * What the XSS suite checks in the rendered widget after every payload: no script element, no on*
  * attribute, no javascript:/data:/vbscript: URL, every target=_blank link with rel="noopener noreferrer",
- * no stylesheet but our own, and only approved video iframes. The walk runs in the page (one evaluate per
+ * no stylesheet but our own, only approved video iframes, and no anchor left without its (refused) URL that
+ * still looks like a link. The walk runs in the page (one evaluate per
  * screen); the iframe allowlist is the product's own `safeVideoEmbedUrl`, applied in Node.
  */
 import type { Page } from 'playwright-core';
@@ -41,6 +42,9 @@ window.__auditWidget = function () {
         var rel = (el.getAttribute('rel') || '').toLowerCase().split(/\\s+/);
         if (rel.indexOf('noopener') < 0 || rel.indexOf('noreferrer') < 0) problems.push('target=_blank without noopener noreferrer: ' + describe(el));
       }
+      // A refused URL leaves its anchor's text and no href: no link (no role, not focusable), so it must not look like one.
+      if (tag === 'a' && !el.hasAttribute('href') && /underline/.test(getComputedStyle(el).textDecorationLine))
+        problems.push('an anchor without href styled as a link: ' + describe(el));
       if (tag === 'iframe') iframes.push(el.getAttribute('src') || '');
     });
   });
