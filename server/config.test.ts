@@ -85,6 +85,31 @@ describe('copy-database checks its target as DATABASE_URL is checked', () => {
   });
 });
 
+describe('on/off settings', () => {
+  const SETTINGS = [
+    ['SEED_DEMO', 'seedDemo', true],
+    ['TRUST_PROXY', 'trustProxy', false],
+    ['WEBHOOK_WORKER', 'webhookWorker', true],
+    ['WEBHOOK_ALLOW_PRIVATE_ADDRESSES', 'webhookAllowPrivateAddresses', false],
+  ] as const;
+
+  it.each(SETTINGS)(
+    '%s keeps its default unset, takes yes and no words, refuses anything else',
+    (name, key, fallback) => {
+      expect(readConfig({})[key]).toBe(fallback);
+      expect(readConfig({ [name]: '' })[key]).toBe(fallback);
+      for (const yes of ['true', '1', 'yes', 'on', 'TRUE', ' true '])
+        expect(readConfig({ [name]: yes })[key], yes).toBe(true);
+      for (const no of ['false', '0', 'no', 'off', 'Off'])
+        expect(readConfig({ [name]: no })[key], no).toBe(false);
+      for (const typo of ['flase', 'ture', 'y', 'disabled'])
+        expect(() => readConfig({ [name]: typo }), typo).toThrow(
+          `${name} must be true or false, got "${typo}"`,
+        );
+    },
+  );
+});
+
 describe('WEBHOOK_ALLOW_PRIVATE_ADDRESSES', () => {
   it('is off unless set, and on only for a clear yes', () => {
     expect(readConfig({}).webhookAllowPrivateAddresses).toBe(false);

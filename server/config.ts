@@ -153,21 +153,18 @@ function dashboardSecret(value: string | undefined): string | null {
   return value;
 }
 
-function flag(value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value === '') return fallback;
-  return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
-}
-
 const TRUE_WORDS = ['1', 'true', 'yes', 'on'];
 const FALSE_WORDS = ['0', 'false', 'no', 'off'];
 
 /**
- * A security opt-in: only a clear yes turns it on, and a word that is neither yes nor no is refused rather
- * than read as one (a typo must not open the operator's network, nor silently leave the demo's closed).
+ * An on/off setting: unset or empty is its default, and a word that is neither yes nor no is refused rather
+ * than read as one. A typo must not open the operator's network to webhooks, trust a client's
+ * X-Forwarded-For (`TRUST_PROXY=flase` read as yes let anyone choose the address the rate limits count),
+ * or seed the demo owner into a production database.
  */
-function strictFlag(value: string | undefined, name: string): boolean {
-  if (value === undefined || value === '') return false;
-  const word = value.toLowerCase();
+function flag(value: string | undefined, name: string, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  const word = value.trim().toLowerCase();
   if (TRUE_WORDS.includes(word)) return true;
   if (FALSE_WORDS.includes(word)) return false;
   throw new Error(`${name} must be true or false, got "${value}"`);
@@ -184,8 +181,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM || 'Holdfast <no-reply@localhost>',
     blobDir: resolve(env.BLOB_DIR || 'data/blobs'),
     logLevel: logLevel(env.LOG_LEVEL),
-    seedDemo: flag(env.SEED_DEMO, true),
-    trustProxy: flag(env.TRUST_PROXY, false),
+    seedDemo: flag(env.SEED_DEMO, 'SEED_DEMO', true),
+    trustProxy: flag(env.TRUST_PROXY, 'TRUST_PROXY', false),
     shutdownGraceMs: integer(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS'),
     keepAliveTimeoutMs: integer(
       env.KEEP_ALIVE_TIMEOUT_MS,
@@ -194,10 +191,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ),
     idempotencyLeaseMs: integer(env.IDEMPOTENCY_LEASE_MS, IDEMPOTENCY_LEASE_MS, 'IDEMPOTENCY_LEASE_MS'),
     configCacheMs: integer(env.CONFIG_CACHE_MS, CONFIG_CACHE_MS, 'CONFIG_CACHE_MS'),
-    webhookWorker: flag(env.WEBHOOK_WORKER, true),
-    webhookAllowPrivateAddresses: strictFlag(
+    webhookWorker: flag(env.WEBHOOK_WORKER, 'WEBHOOK_WORKER', true),
+    webhookAllowPrivateAddresses: flag(
       env.WEBHOOK_ALLOW_PRIVATE_ADDRESSES,
       'WEBHOOK_ALLOW_PRIVATE_ADDRESSES',
+      false,
     ),
     dashboard: {
       url: dashboardUrl(env.DASHBOARD_URL),
