@@ -30,6 +30,13 @@ describe('readConfig refuses a setting it cannot use, naming it, before anything
     [{ REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL must be redis://'],
     [{ REDIS_URL: 'redis://' }, 'REDIS_URL must be redis://'],
     [{ DASHBOARD_URL: 'ftp://holdfast.example.com' }, 'DASHBOARD_URL must be an http:// or https:// URL'],
+    // Handed to the mail library as they were, these crashed the start with "Cannot create property 'mailer'".
+    [
+      { SMTP_URL: 'smtp.example.com:587' },
+      'SMTP_URL must be smtp://[user:password@]host[:port] or smtps://…',
+    ],
+    [{ SMTP_URL: 'https://mail.example.com' }, 'SMTP_URL must be smtp://'],
+    [{ SMTP_URL: 'smtp://' }, 'SMTP_URL must be smtp://'],
     [
       { DASHBOARD_SECRET: 'short' },
       `DASHBOARD_SECRET must be at least ${MIN_DASHBOARD_SECRET_LENGTH} characters`,
@@ -43,7 +50,7 @@ describe('readConfig refuses a setting it cannot use, naming it, before anything
     expect(() => readConfig(env)).toThrow(message);
   });
 
-  it('takes what the docs name: sqlite:, a bare path, postgres:// and postgresql://, the levels, an https origin, redis(s)://', () => {
+  it('takes what the docs name: sqlite:, a bare path, postgres:// and postgresql://, the levels, an https origin, redis(s)://, smtp(s)://', () => {
     expect(readConfig({}).databaseUrl).toBe(`sqlite:${resolve(DEFAULT_SQLITE_FILE)}`);
     for (const url of [
       'sqlite:./data/x.sqlite',
@@ -71,6 +78,9 @@ describe('readConfig refuses a setting it cannot use, naming it, before anything
     ])
       expect(readConfig({ REDIS_URL: url }).redisUrl).toBe(url);
     expect(readConfig({ REDIS_URL: '' }).redisUrl).toBeNull();
+    for (const url of ['smtp://user:pass@mail.example.com:587', 'smtps://mail.example.com'])
+      expect(readConfig({ SMTP_URL: url }).smtpUrl).toBe(url);
+    expect(readConfig({}).smtpUrl).toBeNull();
   });
 });
 

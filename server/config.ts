@@ -124,11 +124,16 @@ function logLevel(value: string | undefined): string {
   return value;
 }
 
+/** Whether `value` is a URL of one of `schemes` (`'redis:'`…) naming a host. */
+function isUrlOf(value: string, schemes: readonly string[]): boolean {
+  const url = URL.canParse(value) ? new URL(value) : null;
+  return url !== null && schemes.includes(url.protocol) && url.hostname !== '';
+}
+
 /** The public origin, `http(s)://host[:port]`. */
 function dashboardUrl(value: string | undefined): string | null {
   if (!value) return null;
-  const url = URL.canParse(value) ? new URL(value) : null;
-  if (!url || !['http:', 'https:'].includes(url.protocol))
+  if (!isUrlOf(value, ['http:', 'https:']))
     throw new Error(`DASHBOARD_URL must be an http:// or https:// URL, got "${value}"`);
   return value;
 }
@@ -140,9 +145,19 @@ function dashboardUrl(value: string | undefined): string | null {
  */
 function redisUrl(value: string | undefined): string | null {
   if (!value) return null;
-  const url = URL.canParse(value) ? new URL(value) : null;
-  if (!url || !['redis:', 'rediss:'].includes(url.protocol) || url.hostname === '')
+  if (!isUrlOf(value, ['redis:', 'rediss:']))
     throw new Error('REDIS_URL must be redis://[user:password@]host[:port][/db] or rediss://…');
+  return value;
+}
+
+/**
+ * `smtp://…` or `smtps://…` with a host. Anything else made the mail library throw "Cannot create property
+ * 'mailer' on string" as the server started. The value may hold a password, so the message does not repeat it.
+ */
+function smtpUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  if (!isUrlOf(value, ['smtp:', 'smtps:']))
+    throw new Error('SMTP_URL must be smtp://[user:password@]host[:port] or smtps://…');
   return value;
 }
 
@@ -177,7 +192,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST || '127.0.0.1',
     databaseUrl: databaseUrl(env.DATABASE_URL),
     redisUrl: redisUrl(env.REDIS_URL),
-    smtpUrl: env.SMTP_URL || null,
+    smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || 'Holdfast <no-reply@localhost>',
     blobDir: resolve(env.BLOB_DIR || 'data/blobs'),
     logLevel: logLevel(env.LOG_LEVEL),
