@@ -13,8 +13,9 @@ import type { Replayable } from '../services/idempotency.ts';
 import { checkIdentity, verifyIdentity } from '../services/identity.ts';
 import * as actions from '../services/money-actions.ts';
 import { type Outcome, success } from '../services/outcome.ts';
+import { storeRecording } from '../services/recording-upload.ts';
 import { keepRecord } from '../services/records.ts';
-import { storeRecording, storeSession } from '../services/sessions.ts';
+import { storeSession } from '../services/sessions.ts';
 
 type Payload<K extends CallName> = (typeof CALL_POLICIES)[K]['payload'] extends v.GenericSchema
   ? v.InferOutput<(typeof CALL_POLICIES)[K]['payload']>

@@ -2,10 +2,12 @@
  * Where large uploads (session recordings) are kept, as received. The filesystem store writes one file per
  * key under BLOB_DIR; keys are made by the server (never taken from a request), so no path can escape it.
  */
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 export interface BlobStore {
+  /** Stores `data` under `key`, replacing what was there; on a failure the key keeps what it had. */
   put(key: string, data: Uint8Array): Promise<void>;
   get(key: string): Promise<Uint8Array | null>;
 }
@@ -21,10 +23,17 @@ export function createFileBlobStore(root: string): BlobStore {
     async put(key, data) {
       const path = pathOf(key);
       await mkdir(join(path, '..'), { recursive: true });
-      // Write then rename: a reader never sees half a recording.
-      const temporary = `${path}.${process.pid}.tmp`;
-      await writeFile(temporary, data);
-      await rename(temporary, path);
+      // Write then rename: a reader never sees half a recording. The temporary name is the write's own, so two
+      // uploads to one session at once never write into one file; a failed write leaves none behind (a full disk
+      // would otherwise keep half a recording, which no row names and no purge finds).
+      const temporary = `${path}.${randomUUID()}.tmp`;
+      try {
+        await writeFile(temporary, data);
+        await rename(temporary, path);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
     },
     async get(key) {
       try {

@@ -1,61 +1,14 @@
-import { deflateSync } from 'node:zlib';
 import pino from 'pino';
 import { expect, it } from 'vitest';
-import { MAX_RECORDING_BODY_BYTES } from '../../contract/request-limits.ts';
 import { createRateLimits, RATE_LIMITS } from '../providers/rate-limits.ts';
 import { anonymousCaller } from '../testing/anonymous-caller.ts';
-import { describeOnBothDialects, type ServerUnderTest } from '../testing/on-both-dialects.ts';
+import { describeOnBothDialects } from '../testing/on-both-dialects.ts';
+import { FORGED, recordSession, SMALL, storedRecording } from '../testing/recording-uploads.ts';
 import { APP_ID } from '../testing/server-seed.ts';
-import { seededSessionResults } from '../testing/session-results.ts';
 import { MESSAGES } from './messages.ts';
 import { RECORDING_BUDGETS, recordingBudgetRefusal } from './recording-budgets.ts';
 
 const SPENT = { status: 429, body: { message: MESSAGES.recordingBudgetSpent } };
-
-/**
- * The largest recording an upload can carry, as a caller forging one would send it: a JSON array holding one
- * string, deflated without compression (stored blocks), so it inflates to about its own size — far under the
- * inflate cap — and its base64 fills the body cap but for the other fields.
- */
-function forgedRecording(): { recording: string; bytes: number } {
-  const bytes = Math.floor(((MAX_RECORDING_BODY_BYTES - 1024) * 3) / 4);
-  const text = `["${'a'.repeat(bytes - 2048)}"]`;
-  const deflated = deflateSync(Buffer.from(text), { level: 0 });
-  expect(deflated.length).toBeLessThanOrEqual(bytes);
-  return { recording: deflated.toString('base64'), bytes: deflated.length };
-}
-
-const FORGED = forgedRecording();
-const SMALL = deflateSync(Buffer.from(JSON.stringify([{ type: 4, data: {} }]))).toString('base64');
-
-/** Posts a session announcing a recording, then uploads `recording` for it; answers the upload's reply. */
-async function recordSession(
-  server: ServerUnderTest,
-  sessionKey: string,
-  recording: string,
-  from: { as?: string; address: string },
-) {
-  const headers = { 'x-forwarded-for': from.address };
-  const who = from.as ? { as: from.as } : {};
-  const created = await server.call('createSession', {
-    ...who,
-    headers,
-    body: seededSessionResults(sessionKey, { recording: true }),
-  });
-  expect(created.status).toBe(200);
-  const { _id, uploadToken } = created.body as { _id: string; uploadToken: string };
-  const now = new Date().toISOString();
-  const reply = await server.call('uploadRecording', {
-    ...who,
-    headers,
-    params: { id: _id },
-    body: { recording, recordingStartTime: now, recordingEndTime: now, uploadToken },
-  });
-  return { reply, sessionId: _id };
-}
-
-const storedRecording = (server: ServerUnderTest, sessionId: string) =>
-  server.started.server.deps.blobs.get(`${APP_ID}/${sessionId}.deflate`);
 
 describeOnBothDialects(
   'recordings count against hourly budgets of stored bytes',
@@ -83,7 +36,7 @@ describeOnBothDialects(
         expect(await server.started.server.deps.sessions.owner(APP_ID, over.sessionId)).not.toBeNull();
 
         // The refused recording spent nothing: a small one still fits in what is left.
-        const small = await recordSession(server, `${bucket}-small`, SMALL, { as, address });
+        const small = await recordSession(server, `${bucket}-small`, SMALL.recording, { as, address });
         expect(small.reply.status).toBe(200);
         expect(await storedRecording(server, small.sessionId)).not.toBeNull();
         // Another address, or another customer, has a budget of its own.

@@ -157,14 +157,18 @@ export function createSessionsStore(db: Kysely<Database>) {
       return rows.map(toSession);
     },
 
-    async owner(appId: string, id: string): Promise<{ customerKey: string } | null> {
+    /** Whose session it is, and how many bytes of recording it holds (0 without one). */
+    async owner(appId: string, id: string): Promise<{ customerKey: string; recordingBytes: number } | null> {
       const row = await db
         .selectFrom('sessions')
-        .select('customer_key')
+        .select(['customer_key', 'recording_blob', 'recording_meta'])
         .where('app_id', '=', appId)
         .where('id', '=', id)
         .executeTakeFirst();
-      return row ? { customerKey: row.customer_key } : null;
+      if (!row) return null;
+      const meta =
+        row.recording_blob && row.recording_meta ? (JSON.parse(row.recording_meta) as RecordingMeta) : null;
+      return { customerKey: row.customer_key, recordingBytes: meta?.bytes ?? 0 };
     },
 
     async attachRecording(id: string, blobKey: string, meta: RecordingMeta, now: Date): Promise<void> {
