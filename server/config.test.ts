@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   checkDatabaseUrl,
+  DEFAULT_MAIL_FROM,
   DEFAULT_SQLITE_FILE,
   LOG_LEVELS,
   MIN_DASHBOARD_SECRET_LENGTH,
@@ -50,7 +51,17 @@ describe('readConfig refuses a setting it cannot use, naming it, before anything
     expect(() => readConfig(env)).toThrow(message);
   });
 
-  it('takes what the docs name: sqlite:, a bare path, postgres:// and postgresql://, the levels, an https origin, redis(s)://, smtp(s)://', () => {
+  // Taken as they were, these made every verification e-mail fail at the mail server.
+  it.each(['Holdfast', 'a@example.com, b@example.com', 'Holdfast <>', 'Team: a@example.com;'])(
+    'MAIL_FROM %o',
+    (from) => {
+      expect(() => readConfig({ MAIL_FROM: from })).toThrow(
+        `MAIL_FROM must be one sender, "Name <address@example.com>" or an address, got "${from}"`,
+      );
+    },
+  );
+
+  it('takes what the docs name: sqlite:, a bare path, postgres:// and postgresql://, the levels, an https origin, redis(s)://, smtp(s)://, one sender', () => {
     expect(readConfig({}).databaseUrl).toBe(`sqlite:${resolve(DEFAULT_SQLITE_FILE)}`);
     for (const url of [
       'sqlite:./data/x.sqlite',
@@ -81,6 +92,13 @@ describe('readConfig refuses a setting it cannot use, naming it, before anything
     for (const url of ['smtp://user:pass@mail.example.com:587', 'smtps://mail.example.com'])
       expect(readConfig({ SMTP_URL: url }).smtpUrl).toBe(url);
     expect(readConfig({}).smtpUrl).toBeNull();
+    for (const from of [
+      'Holdfast <no-reply@shop.example>',
+      'no-reply@shop.example',
+      '"Shop, Inc." <help@shop.example>',
+    ])
+      expect(readConfig({ MAIL_FROM: from }).mailFrom).toBe(from);
+    expect(readConfig({}).mailFrom).toBe(DEFAULT_MAIL_FROM);
   });
 });
 

@@ -4,6 +4,7 @@
  * `npm run server` needs none.
  */
 import { resolve } from 'node:path';
+import addressparser from 'nodemailer/lib/addressparser';
 import { IDEMPOTENCY_LEASE_MS } from './services/idempotency.ts';
 import { CONFIG_CACHE_MS } from './storage/config-cache.ts';
 import { dialectOf } from './storage/database.ts';
@@ -161,6 +162,22 @@ function smtpUrl(value: string | undefined): string | null {
   return value;
 }
 
+export const DEFAULT_MAIL_FROM = 'Holdfast <no-reply@localhost>';
+
+/**
+ * One sender, `name <address>` or a bare address. Anything else (`Holdfast`, two addresses) was taken as it was
+ * and every verification e-mail then failed at its mail server, a customer's code with it.
+ */
+function mailFrom(value: string | undefined): string {
+  if (!value) return DEFAULT_MAIL_FROM;
+  const [sender, ...more] = addressparser(value);
+  if (more.length > 0 || !sender || !('address' in sender) || !/^[^@\s]+@[^@\s]+$/.test(sender.address ?? ''))
+    throw new Error(
+      `MAIL_FROM must be one sender, "Name <address@example.com>" or an address, got "${value}"`,
+    );
+  return value;
+}
+
 function dashboardSecret(value: string | undefined): string | null {
   if (!value) return null;
   if (value.length < MIN_DASHBOARD_SECRET_LENGTH)
@@ -193,7 +210,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: databaseUrl(env.DATABASE_URL),
     redisUrl: redisUrl(env.REDIS_URL),
     smtpUrl: smtpUrl(env.SMTP_URL),
-    mailFrom: env.MAIL_FROM || 'Holdfast <no-reply@localhost>',
+    mailFrom: mailFrom(env.MAIL_FROM),
     blobDir: resolve(env.BLOB_DIR || 'data/blobs'),
     logLevel: logLevel(env.LOG_LEVEL),
     seedDemo: flag(env.SEED_DEMO, 'SEED_DEMO', true),
