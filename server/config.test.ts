@@ -151,3 +151,16 @@ describe('WEBHOOK_ALLOW_PRIVATE_ADDRESSES', () => {
       );
   });
 });
+
+describe('RECORDING_RETENTION_DAYS', () => {
+  it('keeps recordings until deleted unless set; takes whole days from 1 and refuses anything else', () => {
+    expect(readConfig({}).recordingRetentionDays).toBeNull();
+    expect(readConfig({ RECORDING_RETENTION_DAYS: '' }).recordingRetentionDays).toBeNull();
+    expect(readConfig({ RECORDING_RETENTION_DAYS: '30' }).recordingRetentionDays).toBe(30);
+    // 0 would read as "keep none" to one operator and "keep forever" to another: neither is guessed.
+    for (const bad of ['0', '-1', '1.5', '30d', 'forever'])
+      expect(() => readConfig({ RECORDING_RETENTION_DAYS: bad }), bad).toThrow(
+        `RECORDING_RETENTION_DAYS must be a whole number of days from 1 (unset keeps recordings until deleted), got "${bad}"`,
+      );
+  });
+});

@@ -27,6 +27,11 @@ export interface ServerConfig {
   mailFrom: string;
   /** Where recordings are stored (BLOB_DIR). */
   blobDir: string;
+  /**
+   * How many days a session's recording is kept (RECORDING_RETENTION_DAYS): the hourly purge deletes older ones
+   * (services/recording-retention.ts). Null, the default, keeps them until the business deletes them.
+   */
+  recordingRetentionDays: number | null;
   /** pino level (LOG_LEVEL). */
   logLevel: string;
   /** Seed the demo app at start when the database has no app yet (SEED_DEMO, default on). */
@@ -194,6 +199,20 @@ const FALSE_WORDS = ['0', 'false', 'no', 'off'];
  * X-Forwarded-For (`TRUST_PROXY=flase` read as yes let anyone choose the address the rate limits count),
  * or seed the demo owner into a production database.
  */
+/**
+ * A whole number of days from 1, or unset (keep recordings until deleted). 0 is refused rather than read as
+ * "keep none" or "keep forever": either reading of a slip would be wrong for someone's customers' data.
+ */
+function retentionDays(value: string | undefined, name: string): number | null {
+  if (value === undefined || value === '') return null;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1)
+    throw new Error(
+      `${name} must be a whole number of days from 1 (unset keeps recordings until deleted), got "${value}"`,
+    );
+  return parsed;
+}
+
 function flag(value: string | undefined, name: string, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   const word = value.trim().toLowerCase();
@@ -212,6 +231,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: mailFrom(env.MAIL_FROM),
     blobDir: resolve(env.BLOB_DIR || 'data/blobs'),
+    recordingRetentionDays: retentionDays(env.RECORDING_RETENTION_DAYS, 'RECORDING_RETENTION_DAYS'),
     logLevel: logLevel(env.LOG_LEVEL),
     seedDemo: flag(env.SEED_DEMO, 'SEED_DEMO', true),
     trustProxy: flag(env.TRUST_PROXY, 'TRUST_PROXY', false),

@@ -106,6 +106,7 @@ export async function buildDeps(config: ServerConfig, options: ServerOptions = {
     blobs: createFileBlobStore(config.blobDir),
     logger,
     allowPrivateWebhookAddresses: config.webhookAllowPrivateAddresses,
+    recordingRetentionDays: config.recordingRetentionDays,
     now: options.now ?? (() => new Date()),
   };
 }

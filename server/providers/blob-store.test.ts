@@ -1,4 +1,4 @@
-/** The file blob store under a temporary BLOB_DIR: what a failed write leaves, concurrent writes. */
+/** The file blob store under a temporary BLOB_DIR: what a failed write leaves, concurrent writes, deletes. */
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,5 +30,13 @@ describe('the file blob store', () => {
     const kept = Buffer.from((await store.get('app/sess_2.deflate')) ?? []);
     expect(kept.equals(first) || kept.equals(second)).toBe(true);
     expect(readdirSync(join(root, 'app'))).toEqual(['sess_2.deflate']);
+  });
+
+  it('a delete is safe to repeat', async () => {
+    const store = createFileBlobStore(root);
+    await store.put('app/sess_3.deflate', new Uint8Array([1, 2, 3]));
+    await store.delete('app/sess_3.deflate');
+    await store.delete('app/sess_3.deflate');
+    expect(await store.get('app/sess_3.deflate')).toBeNull();
   });
 });

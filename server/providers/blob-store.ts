@@ -10,6 +10,8 @@ export interface BlobStore {
   /** Stores `data` under `key`, replacing what was there; on a failure the key keeps what it had. */
   put(key: string, data: Uint8Array): Promise<void>;
   get(key: string): Promise<Uint8Array | null>;
+  /** Deletes the key's data; a key already gone is no error, so a delete is safe to repeat. */
+  delete(key: string): Promise<void>;
 }
 
 const SAFE_KEY = /^[a-zA-Z0-9_-]+(\/[a-zA-Z0-9_.-]+)*$/;
@@ -42,6 +44,9 @@ export function createFileBlobStore(root: string): BlobStore {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
+    },
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
     },
   };
 }

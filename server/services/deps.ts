@@ -48,6 +48,8 @@ export interface ServiceDeps {
    * (WEBHOOK_ALLOW_PRIVATE_ADDRESSES; off by default).
    */
   allowPrivateWebhookAddresses: boolean;
+  /** Days a recording is kept before the purge deletes it (RECORDING_RETENTION_DAYS); null keeps it. */
+  recordingRetentionDays: number | null;
   /** The clock every rule reads (tests may pin it). */
   now(): Date;
 }

@@ -45,15 +45,30 @@ for (const dialect of DIALECTS) {
       );
 
       clock = new Date(T0.getTime() + 11 * MINUTE_MS);
-      expect(await purgeExpired(deps)).toEqual({ idempotencyKeys: 0, servings: 0, identityCodes: 1 });
+      expect(await purgeExpired(deps)).toEqual({
+        idempotencyKeys: 0,
+        servings: 0,
+        identityCodes: 1,
+        recordings: 0,
+      });
       expect(await deps.identityCodes.find(code)).toBeNull();
 
       clock = new Date(T0.getTime() + 23 * HOUR_MS);
-      expect(await purgeExpired(deps)).toEqual({ idempotencyKeys: 0, servings: 0, identityCodes: 0 });
+      expect(await purgeExpired(deps)).toEqual({
+        idempotencyKeys: 0,
+        servings: 0,
+        identityCodes: 0,
+        recordings: 0,
+      });
       expect(await deps.servings.recent(APP_ID, customerKey, 'LIVE', T0)).toHaveLength(1);
 
       clock = new Date(T0.getTime() + 24 * HOUR_MS + 1_000);
-      expect(await purgeExpired(deps)).toEqual({ idempotencyKeys: 1, servings: 1, identityCodes: 0 });
+      expect(await purgeExpired(deps)).toEqual({
+        idempotencyKeys: 1,
+        servings: 1,
+        identityCodes: 0,
+        recordings: 0,
+      });
       expect(await deps.servings.recent(APP_ID, customerKey, 'LIVE', T0)).toEqual([]);
     });
   });

@@ -1,12 +1,14 @@
 /**
  * What the server forgets, and when (docs/server.md "What the server keeps"): idempotency keys (ours and the
  * database provider's applied changes) after 24 hours, served-offer records once no money action may rely
- * on them (the 24-hour served window), and verification codes once expired. The server runs `purgeExpired`
+ * on them (the 24-hour served window), verification codes once expired, and recordings past
+ * RECORDING_RETENTION_DAYS when it is set (recording-retention.ts). The server runs `purgeExpired`
  * every PURGE_EVERY_MS (create-server.ts); it reads the clock it is given, so tests drive it directly.
  */
 import { refreshPlannerStatistics } from '../storage/planner-statistics.ts';
 import type { ServiceDeps } from './deps.ts';
 import { IDEMPOTENCY_TTL_MS } from './idempotency.ts';
+import { purgeExpiredRecordings } from './recording-retention.ts';
 import { SERVED_WINDOW_MS } from './served-offers.ts';
 
 /** How often the sweep runs: hourly keeps every table within an hour of its retention. */
@@ -16,20 +18,26 @@ export interface Purged {
   idempotencyKeys: number;
   servings: number;
   identityCodes: number;
+  /** Sessions whose recording was deleted (none without RECORDING_RETENTION_DAYS). */
+  recordings: number;
 }
 
 /** Deletes everything past its retention at `deps.now()`; returns how many rows of each kind went. */
 export async function purgeExpired(
-  deps: Pick<ServiceDeps, 'idempotency' | 'servings' | 'identityCodes' | 'now'>,
+  deps: Pick<
+    ServiceDeps,
+    'idempotency' | 'servings' | 'identityCodes' | 'sessions' | 'blobs' | 'recordingRetentionDays' | 'now'
+  >,
 ): Promise<Purged> {
   const now = deps.now();
   const ago = (ms: number) => new Date(now.getTime() - ms);
-  const [idempotencyKeys, servings, identityCodes] = await Promise.all([
+  const [idempotencyKeys, servings, identityCodes, recordings] = await Promise.all([
     deps.idempotency.purge(ago(IDEMPOTENCY_TTL_MS)),
     deps.servings.purge(ago(SERVED_WINDOW_MS)),
     deps.identityCodes.purgeExpired(now),
+    purgeExpiredRecordings(deps),
   ]);
-  return { idempotencyKeys, servings, identityCodes };
+  return { idempotencyKeys, servings, identityCodes, recordings };
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * How many bytes of recordings a caller may make the server store (docs/server.md "Recordings and the
- * disk"). Each recording is kept as received, up to 6 MiB (MAX_RECORDING_BODY_BYTES of base64), until deleted;
- * the session's budget alone let one address store 20 of them a minute, and a
+ * disk"). Each recording is kept as received, up to 6 MiB (MAX_RECORDING_BODY_BYTES of base64), until deleted
+ * (or RECORDING_RETENTION_DAYS); the session's budget alone let one address store 20 of them a minute, and a
  * verified customer any number. So the stored bytes are counted an hour (RATE_LIMITS' `recording-bytes-*`
  * buckets, bytes as points): per client address (anonymous) or per customer (verified), and per app, each
  * kind apart. Past a budget the upload is `429` and nothing is stored; the session stays, without its

@@ -179,6 +179,37 @@ export function createSessionsStore(db: Kysely<Database>) {
         .execute();
     },
 
+    /**
+     * Up to `limit` recordings of sessions created before `before` (services/recording-retention.ts), with the
+     * `updated_at` each was read at: a recording attached since then is not taken for the one read.
+     */
+    async recordingsBefore(before: Date, limit: number) {
+      return db
+        .selectFrom('sessions')
+        .select(['id', 'recording_blob as blobKey', 'updated_at as updatedAt'])
+        .where('recording_blob', 'is not', null)
+        .where('created_at', '<', before.toISOString())
+        .orderBy('created_at')
+        .limit(limit)
+        .$narrowType<{ blobKey: string }>()
+        .execute();
+    },
+
+    /**
+     * Forgets the session's recording, only if it still is the one read (same blob, not attached again since
+     * `updatedAt`); true when it was forgotten. The session's `updated_at` stays: the history reads it.
+     */
+    async detachRecording(id: string, blobKey: string, updatedAt: string): Promise<boolean> {
+      const result = await db
+        .updateTable('sessions')
+        .set({ recording_blob: null, recording_meta: null })
+        .where('id', '=', id)
+        .where('recording_blob', '=', blobKey)
+        .where('updated_at', '=', updatedAt)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
     /** How many times each session of an app was delivered (tests and operators). */
     async deliveries(appId: string): Promise<{ id: string; sessionKey: string; deliveries: number }[]> {
       const rows = await db

@@ -1,0 +1,103 @@
+/**
+ * RECORDING_RETENTION_DAYS applied by the purge (docs/server.md "What the server keeps"), on both databases
+ * with an injected clock: off by default; set, a recording of a session older than it is deleted from the blob
+ * store and the dashboard shows the session without one; a sweep is safe to repeat, to resume after it
+ * stopped half-way, and to run on several instances at once.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionDetail, sessionRecording } from '../dashboard/sessions-query.ts';
+import { DIALECTS, type ServerUnderTest, START_TIMEOUT_MS } from '../testing/on-both-dialects.ts';
+import { openRecordedSession, SMALL, storedRecording } from '../testing/recording-uploads.ts';
+import { APP_ID, serverTestSeed } from '../testing/server-seed.ts';
+import { startTestServer } from '../testing/start-test-server.ts';
+import { createTestClient } from '../testing/test-client.ts';
+import { purgeExpired } from './purge.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const RETENTION_DAYS = 30;
+const T0 = new Date('2026-03-01T12:00:00.000Z');
+const at = (days: number) => new Date(T0.getTime() + days * DAY_MS);
+
+for (const dialect of DIALECTS) {
+  describe(`recordings past RECORDING_RETENTION_DAYS [${dialect}]`, () => {
+    let clock = T0;
+    const server = {} as ServerUnderTest;
+    beforeAll(async () => {
+      server.started = await startTestServer({ dialect, seed: serverTestSeed(T0), now: () => clock });
+      server.call = createTestClient(server.started.baseUrl);
+    }, START_TIMEOUT_MS);
+    afterAll(() => server.started?.close(), START_TIMEOUT_MS);
+
+    /** A session posted at `when` by a verified customer, with a recording stored. */
+    async function recordedAt(when: Date, sessionKey: string) {
+      clock = when;
+      const session = await openRecordedSession(server, sessionKey, { as: 'ada', address: '127.0.0.1' });
+      expect((await session.upload(SMALL.recording)).status).toBe(200);
+      return session;
+    }
+    /** What the dashboard shows of the session's recording. */
+    async function shown(sessionId: string) {
+      const { db } = server.started.server.deps.database;
+      const detail = await sessionDetail(db, APP_ID, sessionId);
+      const events = await sessionRecording(db, server.started.server.deps.blobs, APP_ID, sessionId);
+      return { listed: detail?.session.hasRecording, detail: detail?.recording ?? null, events };
+    }
+    const withRetention = () => ({ ...server.started.server.deps, recordingRetentionDays: RETENTION_DAYS });
+
+    it('keeps recordings forever by default, and deletes those older than the retention once it is set', async () => {
+      const { sessionId: old } = await recordedAt(T0, 'old');
+      const { sessionId: recent } = await recordedAt(at(20), 'recent');
+
+      clock = at(400);
+      expect((await purgeExpired(server.started.server.deps)).recordings).toBe(0);
+      expect(await storedRecording(server, old)).not.toBeNull();
+
+      clock = at(RETENTION_DAYS - 1);
+      expect((await purgeExpired(withRetention())).recordings).toBe(0);
+
+      clock = at(RETENTION_DAYS + 1);
+      expect((await purgeExpired(withRetention())).recordings).toBe(1);
+      expect(await storedRecording(server, old)).toBeNull();
+      expect(await shown(old)).toEqual({ listed: false, detail: null, events: null });
+      expect(await storedRecording(server, recent)).not.toBeNull();
+      expect((await shown(recent)).listed).toBe(true);
+      // Again: nothing left to delete, and no error.
+      expect((await purgeExpired(withRetention())).recordings).toBe(0);
+    });
+
+    it('finishes a sweep that stopped half-way, and several instances sweeping at once delete each recording once', async () => {
+      clock = at(99);
+      await purgeExpired(withRetention()); // the recordings of the test before
+      const { sessionId: halfDone } = await recordedAt(at(100), 'half-done');
+      const others = [
+        (await recordedAt(at(101), 'other-1')).sessionId,
+        (await recordedAt(at(102), 'other-2')).sessionId,
+      ];
+      // A sweep that deleted the file and stopped before the row forgot it.
+      await server.started.server.deps.blobs.delete(`${APP_ID}/${halfDone}.deflate`);
+
+      clock = at(102 + RETENTION_DAYS + 1);
+      const sweeps = await Promise.all([purgeExpired(withRetention()), purgeExpired(withRetention())]);
+      expect(sweeps[0].recordings + sweeps[1].recordings).toBe(3);
+      for (const sessionId of [halfDone, ...others]) {
+        expect(await storedRecording(server, sessionId)).toBeNull();
+        expect(await shown(sessionId)).toEqual({ listed: false, detail: null, events: null });
+      }
+    });
+
+    it('a recording attached again after a sweep read it is not forgotten for the file deleted under it', async () => {
+      const { sessions } = server.started.server.deps;
+      const session = await recordedAt(at(200), 'attached-again');
+      const [read] = await sessions.recordingsBefore(at(201), 10);
+      expect(read?.id).toBe(session.sessionId);
+      clock = at(250);
+      expect((await session.upload(SMALL.recording)).status).toBe(200);
+      if (!read) return;
+      expect(await sessions.detachRecording(read.id, read.blobKey, read.updatedAt)).toBe(false);
+      // The next sweep reads it again, and deletes its new file.
+      clock = at(200 + RETENTION_DAYS + 1);
+      expect((await purgeExpired(withRetention())).recordings).toBe(1);
+      expect(await storedRecording(server, session.sessionId)).toBeNull();
+    });
+  });
+}

@@ -1,0 +1,43 @@
+/**
+ * Recordings past RECORDING_RETENTION_DAYS (docs/server.md "What the server keeps"): a recording shows what a
+ * customer typed and saw, so an operator may keep it only so long. Off by default: a business's data is kept
+ * until it deletes it. Each recording of a session created before the cutoff is deleted from the blob store,
+ * then its row forgets it, so the dashboard shows "no recording", never a player with nothing to play.
+ *
+ * The file goes first: a row forgotten before its file was deleted would leave the file where nothing names
+ * it, while a file deleted before its row is forgotten is found again by the next sweep. So a sweep stopped
+ * half-way, or several instances sweeping at once, only repeat deletes that are harmless to repeat. A row
+ * re-attached meanwhile (an upload with the session's token) is not forgotten for the file deleted under it;
+ * it is read again, and its new file deleted, in the next batch.
+ */
+import type { ServiceDeps } from './deps.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Recordings deleted per round, so a first sweep over a year of them never holds them all in memory. */
+export const RECORDINGS_PURGED_PER_ROUND = 500;
+
+/** Deletes the recordings of sessions created before `before`; returns how many rows forgot theirs. */
+export async function purgeRecordingsBefore(
+  deps: Pick<ServiceDeps, 'sessions' | 'blobs'>,
+  before: Date,
+): Promise<number> {
+  let forgotten = 0;
+  for (;;) {
+    const round = await deps.sessions.recordingsBefore(before, RECORDINGS_PURGED_PER_ROUND);
+    for (const recording of round) {
+      await deps.blobs.delete(recording.blobKey);
+      if (await deps.sessions.detachRecording(recording.id, recording.blobKey, recording.updatedAt))
+        forgotten += 1;
+    }
+    if (round.length < RECORDINGS_PURGED_PER_ROUND) return forgotten;
+  }
+}
+
+/** The purge's share: nothing when no retention is set. */
+export async function purgeExpiredRecordings(
+  deps: Pick<ServiceDeps, 'sessions' | 'blobs' | 'recordingRetentionDays' | 'now'>,
+): Promise<number> {
+  if (!deps.recordingRetentionDays) return 0;
+  return purgeRecordingsBefore(deps, new Date(deps.now().getTime() - deps.recordingRetentionDays * DAY_MS));
+}
