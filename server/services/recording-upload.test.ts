@@ -66,6 +66,27 @@ describeOnBothDialects(
       expect(await storedRecording(server, session.sessionId)).toEqual(smallBytes);
       await expectSpent(server, address, SMALL.bytes);
     });
+
+    it('a first recording whose session the database fails to update is not left on disk, nor its bytes spent', async () => {
+      const { deps } = server.started.server;
+      const address = '198.51.100.22';
+      const session = await openRecordedSession(server, 'unattached', { address });
+      const working = deps.sessions;
+      deps.sessions = {
+        ...working,
+        attachRecording: async () => {
+          throw new Error('the database went away');
+        },
+      };
+      try {
+        expect((await session.upload(FORGED.recording)).status).toBe(500);
+      } finally {
+        deps.sessions = working;
+      }
+      expect(await storedRecording(server, session.sessionId)).toBeNull();
+      expect((await deps.sessions.owner(APP_ID, session.sessionId))?.recordingBytes).toBe(0);
+      await expectSpent(server, address, 0);
+    });
   },
   { trustProxy: true },
 );

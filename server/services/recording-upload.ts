@@ -75,15 +75,22 @@ export async function storeRecording(
     deps.logger.error({ err: { message: (error as Error).message }, sessionId }, 'recording not stored');
     return failure('unavailable', MESSAGES.recordingNotStored);
   }
-  await deps.sessions.attachRecording(
-    sessionId,
-    key,
-    {
-      recordingStartTime: upload.recordingStartTime,
-      recordingEndTime: upload.recordingEndTime,
-      bytes: bytes.length,
-    },
-    deps.now(),
-  );
+  const meta = {
+    recordingStartTime: upload.recordingStartTime,
+    recordingEndTime: upload.recordingEndTime,
+    bytes: bytes.length,
+  };
+  try {
+    await deps.sessions.attachRecording(sessionId, key, meta, deps.now());
+  } catch (error) {
+    // Written but not attached (the database failed): a session's first recording would stay on disk with no
+    // row naming it, where neither the dashboard nor the retention purge finds it, so it goes, with its bytes.
+    // A replacement's file is named by the row already.
+    if (owner.recordingBytes === 0) {
+      await deps.blobs.delete(key);
+      await giveBackRecordingBytes(deps, caller, clientIp, counted);
+    }
+    throw error;
+  }
   return success({ _id: sessionId });
 }
