@@ -6,7 +6,6 @@ import {
   greetingName,
   PAUSE_WALL_ERRORS,
   PAUSE_WALL_EVENTS,
-  wallTheme,
 } from './walls.ts';
 
 describe('Track event names: ck-pause-wall, -cancel, -resume, ck-failed-payment-wall, -update, -cancel', () => {
@@ -41,16 +40,5 @@ describe('Greeting with first name', () => {
     expect(greetingName({ name: null })).toBeNull();
     expect(greetingName({ name: '   ' })).toBeNull();
     expect(greetingName(null)).toBeNull();
-  });
-});
-
-describe("The walls' theme is the organisation's brand theme", () => {
-  it('theme-v2 when the brand theme names it', () => {
-    expect(wallTheme('theme-v2')).toBe('theme-v2');
-  });
-
-  it('the default theme otherwise', () => {
-    expect(wallTheme(null)).toBe('default');
-    expect(wallTheme('dark')).toBe('default');
   });
 });

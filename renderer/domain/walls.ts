@@ -1,4 +1,4 @@
-import type { Customer, Theme, TRACK_EVENTS } from '../../contract/schemas/index.ts';
+import type { Customer, TRACK_EVENTS } from '../../contract/schemas/index.ts';
 import { splitCustomerName } from './templates.ts';
 
 /** What the pause wall and the failed-payment wall share (spec §2, §7, §8). */
@@ -46,12 +46,4 @@ export function greetingName(customer: Pick<Customer, 'name'> | null): string | 
   const name = customer?.name?.trim();
   if (!name) return null;
   return splitCustomerName(name).first || null;
-}
-
-/**
- * The walls have no blueprint: their theme is the organisation's brand theme, when it names one of the two
- * themes (spec §2), else the default.
- */
-export function wallTheme(brandTheme: string | null | undefined): Theme {
-  return brandTheme === 'theme-v2' ? 'theme-v2' : 'default';
 }

@@ -12,11 +12,11 @@
 
 import type { Kysely, Transaction } from 'kysely';
 import * as v from 'valibot';
+import { brandThemeOf } from '../../contract/brand-theme.ts';
 import type { Appearance } from '../../contract/dashboard-appearance-api.ts';
 import { isOrgTranslationKey, unknownVariables } from '../../contract/org-translation-keys.ts';
 import { HttpUrlSchema } from '../../contract/schemas/common.ts';
 import { type Branding, LANGUAGES, type OrgTranslations } from '../../contract/schemas/index.ts';
-import { wallTheme } from '../../renderer/domain/walls.ts';
 import { createAppearanceAuditStore } from '../storage/appearance-audit-store.ts';
 import { type AppSettings, createAppsStore } from '../storage/apps-store.ts';
 import type { ConfigCache } from '../storage/config-cache.ts';
@@ -53,7 +53,7 @@ export function appearanceOf(settings: AppSettings): Appearance {
     branding: {
       name: branding.name ?? null,
       brandImage: v.is(HttpUrlSchema, branding.brandImage) ? branding.brandImage : null,
-      brandTheme: wallTheme(branding.brandTheme),
+      brandTheme: brandThemeOf(branding.brandTheme),
       showWatermark: branding.showWatermark,
       colors: {
         primary: branding.colors.primary ?? null,

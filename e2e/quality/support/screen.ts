@@ -27,8 +27,6 @@ export interface Screen {
   fresh?: boolean;
   /** A modal dialog (focus trap, Escape, focus return); false for inline presentation. Default true. */
   modal?: boolean;
-  /** The themes the screen exists in, when not every theme (the managed flow has one look). */
-  themes?: readonly Theme[];
   /** Resets the backend, opens the experience and drives it to this screen. */
   open(ctx: ScreenContext): Promise<void>;
 }

@@ -1,7 +1,7 @@
 /**
  * The managed flow's screens (spec §2 Managed flow; §4 LOADING_CONFIG … READY, ERROR), each one entry of
- * SCREENS. The managed flow has one look (the default theme, whatever the branding says), so its screens are
- * walked in that theme only; the brand colour comes from the branding.
+ * SCREENS. Like a wall, the managed flow takes its theme and colour from the organisation's branding, so the
+ * context's theme and colour are served there.
  */
 import { customerFixtures } from '../../../fixtures/index.ts';
 import type { FaultRuleInput } from '../../../mocks/backend/faults.ts';
@@ -32,12 +32,11 @@ export function managedScreen(spec: ManagedScreenSpec): Screen {
   return {
     experience: 'managed-flow',
     name: spec.name,
-    themes: ['default'],
     ...(spec.fresh ? { fresh: true } : {}),
-    open: async ({ harness, host, color }) => {
+    open: async ({ harness, host, theme, color }) => {
       harness.resetBackend();
       const colors = color ? { colors: { primary: color } } : {};
-      harness.mock.backend.load({ branding: { ...spec.branding, ...colors } });
+      harness.mock.backend.load({ branding: { brandTheme: theme, ...spec.branding, ...colors } });
       if (spec.faults) harness.mock.backend.faults.add(spec.faults);
       await host.clear();
       await startManagedFlow({ harness, host }, spec.init);

@@ -1,14 +1,21 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BrandingSchema } from '../../../contract/schemas/index.ts';
 import { sentRequest } from '../../api/api.testing.ts';
 import type { ManagedFlowModel } from '../../domain/managed-flow-states.ts';
 import { enManagedFlow } from '../../i18n/catalogs/en/managed-flow.ts';
 import { createTranslator, loadCatalog, registerEnglish, type Translator } from '../../i18n/index.ts';
-import { happyBackend, installRuntime } from '../../state/managed-flow/managed-flow.testing.ts';
+import {
+  ENABLED_BRANDING,
+  happyBackend,
+  installRuntime,
+} from '../../state/managed-flow/managed-flow.testing.ts';
 import type { ManagedFlowOptions } from '../../state/managed-flow/options.ts';
 import { setManagedFlowRuntime } from '../../state/managed-flow/runtime.ts';
-import { managedFlow, resetManagedFlow } from '../../state/managed-flow/store.ts';
+import { managedFlow, resetManagedFlow, setManagedFlowBranding } from '../../state/managed-flow/store.ts';
+import { THEME_CLASS } from '../shell/theme.ts';
 import { ManagedFlowView } from './managed-flow-view.tsx';
 
 // The managed flow's chunk entry (managed-flow-api.ts) registers its English texts; these tests render the view without it.
@@ -251,5 +258,34 @@ describe('In all four languages', () => {
     expect(screen.getByRole('textbox', { name: digit })).toBeTruthy();
     expect(screen.getByRole('button', { name: resend })).toBeTruthy();
     expect(screen.getByRole('button', { name: changeEmail })).toBeTruthy();
+  });
+});
+
+describe("The managed flow's theme is the organisation's brand theme (as the walls')", () => {
+  const brandedAs = (brandTheme: string | null) =>
+    setManagedFlowBranding(
+      v.parse(BrandingSchema, {
+        ...ENABLED_BRANDING,
+        brandTheme,
+        brandImage: 'https://cdn.example/logo.png',
+      }),
+    );
+
+  it('theme-v2: its side panel holds the logo and the name, the header neither', () => {
+    const { container } = showAt({ state: 'EMAIL_FORM', email: null, error: null });
+    act(() => brandedAs('theme-v2'));
+    expect(container.querySelector('.hf-root')?.classList.contains(THEME_CLASS['theme-v2'])).toBe(true);
+    const side = container.querySelector('.hf-side');
+    expect(side?.querySelector('img')?.getAttribute('alt')).toBe('Acme');
+    expect(side?.textContent).toContain('Acme');
+    expect(container.querySelector('.hf-header__top img')).toBeNull();
+  });
+
+  it('default (or no brand theme): the logo in the header, no side panel', () => {
+    const { container } = showAt({ state: 'EMAIL_FORM', email: null, error: null });
+    act(() => brandedAs(null));
+    expect(container.querySelector('.hf-root')?.classList.contains(THEME_CLASS.default)).toBe(true);
+    expect(container.querySelector('.hf-side')).toBeNull();
+    expect(container.querySelector('.hf-header__top img')?.getAttribute('alt')).toBe('Acme');
   });
 });

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { brandThemeOf } from '../../../contract/brand-theme.ts';
 import { errorDisplay } from '../../domain/error-display.ts';
 import { isManagedFlowExitVisible } from '../../domain/managed-flow-states.ts';
 import type { Translator } from '../../i18n/index.ts';
@@ -21,6 +22,7 @@ import { ErrorScreen } from '../outcomes/error-screen.tsx';
 import { BrandLogo } from '../shell/brand-logo.tsx';
 import { Header } from '../shell/header.tsx';
 import { Loader } from '../shell/loader.tsx';
+import { SidePanel } from '../shell/side-panel.tsx';
 import { WidgetFrame } from '../shell/widget-frame.tsx';
 import { CodeForm } from './code-form.tsx';
 import { EmailForm } from './email-form.tsx';
@@ -43,8 +45,11 @@ export function ManagedFlowView({ t, inline }: { t: Translator; inline: boolean 
   // The exit shows only in the e-mail and error states (spec §2); Escape follows it. Inline there is no
   // close button, as for the main widget.
   const exitVisible = isManagedFlowExitVisible(state) && !inline;
+  // The organisation's brand theme, as the walls (no blueprint names one); theme-v2 puts the brand in its side panel.
+  const theme = brandThemeOf(snap.branding?.brandTheme);
   const logoSrc = brandLogo(null, snap.branding);
-  const logo = logoSrc ? <BrandLogo src={logoSrc} alt={snap.branding?.name ?? ''} /> : undefined;
+  const logo = logoSrc ? { src: logoSrc, alt: snap.branding?.name ?? '' } : undefined;
+  const brandName = snap.branding?.name ?? undefined;
 
   let title = t('common.loading');
   let body = <Loader text={t('common.loading')} />;
@@ -126,15 +131,16 @@ export function ManagedFlowView({ t, inline }: { t: Translator; inline: boolean 
       closable={exitVisible}
       onClose={exitManagedFlow}
       labelledBy={titleId}
-      theme="default"
+      theme={theme}
       colors={brandColors(null, snap.branding)}
       announcement={announcement}
+      aside={<SidePanel {...(logo ? { logo } : {})} {...(brandName ? { brandName } : {})} />}
       stepKey={screen}
     >
       <Header
         titleId={titleId}
         title={title}
-        {...(logo ? { logo } : {})}
+        {...(theme === 'default' && logo ? { logo: <BrandLogo {...logo} /> } : {})}
         closeLabel={t('a11y.closeDialog')}
         {...(exitVisible ? { onClose: exitManagedFlow } : {})}
       />

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { brandThemeOf } from '../../../contract/brand-theme.ts';
 import type { Branding, Mode } from '../../../contract/schemas/index.ts';
 import { errorDisplay } from '../../domain/error-display.ts';
-import { greetingName, wallTheme } from '../../domain/walls.ts';
+import { greetingName } from '../../domain/walls.ts';
 import type { Translator } from '../../i18n/index.ts';
 import type { WallError } from '../../state/walls/report.ts';
 import { brandColors, brandLogo } from '../containers/brand.ts';
@@ -25,7 +26,7 @@ export function wallLook(
   const logoSrc = brandLogo(null, branding);
   const brandName = branding?.name ?? undefined;
   return {
-    theme: wallTheme(branding?.brandTheme),
+    theme: brandThemeOf(branding?.brandTheme),
     colors: brandColors(null, branding),
     closeLabel: t('a11y.closeDialog'),
     ...(logoSrc ? { logo: { src: logoSrc, alt: brandName ?? '' } } : {}),
