@@ -25,12 +25,16 @@ export async function purgeRecordingsBefore(
   let forgotten = 0;
   for (;;) {
     const round = await deps.sessions.recordingsBefore(before, RECORDINGS_PURGED_PER_ROUND);
+    let forgottenThisRound = 0;
     for (const recording of round) {
       await deps.blobs.delete(recording.blobKey);
       if (await deps.sessions.detachRecording(recording.id, recording.blobKey, recording.updatedAt))
-        forgotten += 1;
+        forgottenThisRound += 1;
     }
-    if (round.length < RECORDINGS_PURGED_PER_ROUND) return forgotten;
+    forgotten += forgottenThisRound;
+    // A full round that forgot nothing (every row attached again under it) would be read again at once, and
+    // again: the next hour's sweep takes them up instead of this one spinning.
+    if (round.length < RECORDINGS_PURGED_PER_ROUND || forgottenThisRound === 0) return forgotten;
   }
 }
 
