@@ -20,6 +20,13 @@ export const MAX_RECORDING_BODY_BYTES = 8 * 1024 * 1024;
  */
 export const MAX_RECORDING_INFLATED_BYTES = 64 * 1024 * 1024;
 
+/**
+ * The most survey answers one session's results may list (`surveyAnswers`, one per survey step walked): far
+ * more surveys than any flow asks, so the widget never meets it, and a body cannot make the server store
+ * thousands of rows for one session.
+ */
+export const MAX_SURVEY_ANSWERS = 100;
+
 /** Deeper than any payload of the contract (session results nest about 6 levels). */
 export const MAX_JSON_DEPTH = 32;
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { MAX_FREE_TEXT_CHARS } from '../free-text-limit.ts';
-import { MAX_BODY_BYTES } from '../request-limits.ts';
+import { MAX_BODY_BYTES, MAX_SURVEY_ANSWERS } from '../request-limits.ts';
 import { type SessionResults, SessionResultsSchema } from './session-results.ts';
 
 const encoder = new TextEncoder();
@@ -115,5 +115,53 @@ describe('The session results cap the free texts at MAX_FREE_TEXT_CHARS', () => 
       followupResponse: null,
     };
     expect(v.safeParse(SessionResultsSchema, results).success).toBe(true);
+  });
+});
+
+describe('surveyAnswers: every survey’s answer, optional and bounded', () => {
+  const base = () => session({ feedback: '', followupResponse: '' });
+  const answer = (i: number, followupResponse: string | null = null) => ({
+    surveyId: `step_survey_${i}`,
+    surveyChoiceId: `choice_${i}`,
+    followupResponse,
+  });
+
+  it('results without it (an older widget’s) still validate, and it is kept when sent', () => {
+    expect(v.parse(SessionResultsSchema, base()).surveyAnswers).toBeUndefined();
+    const answers = [answer(1, 'A rival is cheaper'), answer(2)];
+    expect(v.parse(SessionResultsSchema, { ...base(), surveyAnswers: answers }).surveyAnswers).toEqual(
+      answers,
+    );
+  });
+
+  it('refuses a follow-up over MAX_FREE_TEXT_CHARS in it, naming the field', () => {
+    const parsed = v.safeParse(SessionResultsSchema, {
+      ...base(),
+      surveyAnswers: [answer(1), answer(2, 'a'.repeat(MAX_FREE_TEXT_CHARS + 1))],
+    });
+    expect(parsed.success).toBe(false);
+    expect(parsed.issues?.map((issue) => v.getDotPath(issue))).toEqual(['surveyAnswers.1.followupResponse']);
+  });
+
+  it(`takes ${MAX_SURVEY_ANSWERS} answers and refuses more`, () => {
+    const many = (n: number) => Array.from({ length: n }, (_, i) => answer(i));
+    expect(
+      v.safeParse(SessionResultsSchema, { ...base(), surveyAnswers: many(MAX_SURVEY_ANSWERS) }).success,
+    ).toBe(true);
+    const over = v.safeParse(SessionResultsSchema, {
+      ...base(),
+      surveyAnswers: many(MAX_SURVEY_ANSWERS + 1),
+    });
+    expect(over.success).toBe(false);
+    expect(over.issues?.map((issue) => v.getDotPath(issue))).toEqual(['surveyAnswers']);
+  });
+
+  it('two surveys with follow-ups of 3-byte characters at the limit, and the feedback, fit under the cap', () => {
+    const text = '語'.repeat(MAX_FREE_TEXT_CHARS);
+    const results = v.parse(SessionResultsSchema, {
+      ...session({ feedback: text, followupResponse: text }),
+      surveyAnswers: [answer(1, text), answer(2, text)],
+    });
+    expect(bodyBytes(results)).toBeLessThan(MAX_BODY_BYTES);
   });
 });

@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { MAX_FREE_TEXT_CHARS } from '../free-text-limit.ts';
+import { MAX_SURVEY_ANSWERS } from '../request-limits.ts';
 import { IsoDateTimeSchema, ModeSchema, ProviderSchema } from './common.ts';
 import { PauseIntervalSchema } from './offer.ts';
 import { AcceptedOfferSchema } from './session.ts';
@@ -60,6 +61,17 @@ const FreeTextSchema = v.nullable(
   ),
 );
 
+/**
+ * One survey step's answer as last committed (Next): the survey step's guid, the choice's, and the follow-up
+ * typed for that choice (null when none).
+ */
+export const SurveyAnswerSchema = v.object({
+  surveyId: v.string(),
+  surveyChoiceId: v.string(),
+  followupResponse: FreeTextSchema,
+});
+export type SurveyAnswer = v.InferOutput<typeof SurveyAnswerSchema>;
+
 /** The results of one session, sent once with POST /api/sessions (spec §3 Session results). */
 export const SessionResultsSchema = v.object({
   /** Client-made key: the backend records one session once, however often it is delivered. */
@@ -75,6 +87,17 @@ export const SessionResultsSchema = v.object({
   feedback: FreeTextSchema,
   followupResponse: FreeTextSchema,
   followupQuestion: v.nullable(v.string()),
+  /**
+   * Every survey step's answer on the path walked, in the order first answered; answering a survey again
+   * replaces its entry (renderer/domain/survey-answers.ts). surveyId, surveyChoiceId and followupResponse stay
+   * the last committed answer (spec §4). Optional: older widgets do not send it.
+   */
+  surveyAnswers: v.optional(
+    v.pipe(
+      v.array(SurveyAnswerSchema),
+      v.check((answers) => answers.length <= MAX_SURVEY_ANSWERS, `At most ${MAX_SURVEY_ANSWERS} answers`),
+    ),
+  ),
   customActionHandler: v.boolean(),
   provider: ProviderSchema,
   mode: v.optional(ModeSchema),

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { MAX_FREE_TEXT_CHARS } from '../../contract/free-text-limit.ts';
 import { EmbedAnswerSchema, SessionCreatedSchema } from '../../contract/schemas/index.ts';
 import { UPLOAD_TOKEN_TEXTS } from '../../contract/upload-token-texts.ts';
 import { call, createTestBackend, org } from '../testing/call.ts';
@@ -61,6 +62,19 @@ describe('POST /api/sessions: session results, stored once per sessionKey', () =
       acceptedOffer: { offerType: 'DISCOUNT' },
       createdAt: '2025-03-10T12:00:00.000Z',
     });
+  });
+
+  it('keeps every survey’s answer (surveyAnswers), and refuses a follow-up in it over the free-text limit', async () => {
+    const surveyAnswers = [
+      { surveyId: 'step_survey', surveyChoiceId: 'choice_other', followupResponse: 'A rival is cheaper' },
+      { surveyId: 'step_usage', surveyChoiceId: 'choice_rarely', followupResponse: null },
+    ];
+    await postSession(sessionResults({ surveyAnswers }));
+    expect(backend.app()!.sessions[0]?.results.surveyAnswers).toEqual(surveyAnswers);
+    const tooLong = [{ ...surveyAnswers[0]!, followupResponse: 'a'.repeat(MAX_FREE_TEXT_CHARS + 1) }];
+    const refused = await postSession(sessionResults({ sessionKey: 'key-2', surveyAnswers: tooLong }));
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ message: expect.stringContaining('surveyAnswers') });
   });
 
   it('results that break the schema answer 400', async () => {

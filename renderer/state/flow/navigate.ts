@@ -10,6 +10,7 @@ import {
 } from '../../domain/navigation.ts';
 import { declineOffer, enterStep, presentOffer } from '../../domain/session-log.ts';
 import { canContinueSurvey } from '../../domain/survey-answer.ts';
+import { withSurveyAnswer } from '../../domain/survey-answers.ts';
 import { notify } from '../callbacks.ts';
 import { navigationContext, offerAt, positionKey, resolveOffer, stepAt } from './context.ts';
 import { FLOW_EVENT, trackFlowEvent } from './events.ts';
@@ -122,6 +123,7 @@ export function goNext(nowMs: number): 'moved' | 'cancel' | 'blocked' {
       flow.surveyId = commit.surveyId;
       flow.surveyChoiceId = commit.surveyChoiceId;
       flow.followupQuestion = commit.followupQuestion;
+      flow.surveyAnswers = withSurveyAnswer(flow.surveyAnswers, commit);
     }
   }
   // Next on an offer declines it (the footer's Decline offer), whether another step follows or the cancel does;

@@ -73,6 +73,7 @@ export function results(fields: Record<string, unknown>) {
     feedback: null,
     followupResponse: null,
     followupQuestion: null,
+    surveyAnswers: [{ surveyId: 's_survey', surveyChoiceId: 'c_price', followupResponse: null }],
     customActionHandler: false,
     provider: 'STRIPE',
     mode: 'LIVE',

@@ -11,7 +11,7 @@ import { createOutbox, outboxOwnerOf } from '../reporting/outbox.ts';
 import { type PageTarget, watchPageLifecycle } from '../reporting/page-lifecycle.ts';
 import { currentSubscription } from './context.ts';
 import type { FlowRuntime } from './runtime.ts';
-import { type FlowStore, flow, followupOf } from './store.ts';
+import { committedFollowup, type FlowStore, flow } from './store.ts';
 
 /** The session results of spec §3, built from the store (the open step is closed at `now`). */
 export function buildSessionResults(store: FlowStore, runtime: FlowRuntime): SessionResults {
@@ -32,8 +32,13 @@ export function buildSessionResults(store: FlowStore, runtime: FlowRuntime): Ses
     surveyChoiceId: store.surveyChoiceId,
     feedback: store.feedback.trim() === '' ? null : store.feedback,
     // The text typed for the committed choice only: another choice's answer belongs to another question.
-    followupResponse: followupOf(store, store.surveyId, store.surveyChoiceId).trim() || null,
+    followupResponse: committedFollowup(store, store.surveyId, store.surveyChoiceId),
     followupQuestion: store.followupQuestion,
+    surveyAnswers: store.surveyAnswers.map(({ surveyId, surveyChoiceId }) => ({
+      surveyId,
+      surveyChoiceId,
+      followupResponse: committedFollowup(store, surveyId, surveyChoiceId),
+    })),
     customActionHandler: store.customActionHandler,
     provider: options.provider,
     mode: options.mode,

@@ -19,6 +19,7 @@ import type {
 import type { FlowStart } from '../../domain/flow-start.ts';
 import type { Position } from '../../domain/navigation.ts';
 import type { FlowState, LoadState } from '../../domain/states.ts';
+import type { CommittedSurveyAnswer } from '../../domain/survey-answers.ts';
 import type { Catalog, MessageKey } from '../../i18n/index.ts';
 import type { FlowAction } from './offer-outcomes.ts';
 
@@ -111,6 +112,8 @@ export interface FlowStore {
   surveyId: string | null;
   surveyChoiceId: string | null;
   followupQuestion: string | null;
+  /** Every survey step's committed answer, in the order first answered (domain/survey-answers.ts). */
+  surveyAnswers: CommittedSurveyAnswer[];
   acceptedOffer: AcceptedOffer | null;
   offerOptions: OfferOptions | null;
   action: FlowAction | null;
@@ -157,6 +160,7 @@ export function initialFlowStore(sessionKey: string): FlowStore {
     surveyId: null,
     surveyChoiceId: null,
     followupQuestion: null,
+    surveyAnswers: [],
     acceptedOffer: null,
     offerOptions: null,
     action: null,
@@ -197,6 +201,15 @@ export function followupOf(
   choiceGuid: string | null | undefined,
 ): string {
   return (surveyGuid && choiceGuid && store.followups[surveyGuid]?.[choiceGuid]) || '';
+}
+
+/** The follow-up the results carry for a committed answer: the text typed for that choice, null when blank. */
+export function committedFollowup(
+  store: Pick<FlowStore, 'followups'>,
+  surveyGuid: string | null,
+  choiceGuid: string | null,
+): string | null {
+  return followupOf(store, surveyGuid, choiceGuid).trim() || null;
 }
 
 /** TEST mode: the coupon picked in the discount offer's test selector. */

@@ -99,3 +99,35 @@ describe('a free text is never sent longer than MAX_FREE_TEXT_CHARS, the most th
     expect(capped).toMatch(/^a(😀)+$/u);
   });
 });
+
+describe('each survey’s follow-up in surveyAnswers is a free text like the others', () => {
+  const answer = (surveyId: string, followupResponse: string | null) => ({
+    surveyId,
+    surveyChoiceId: `${surveyId}_choice`,
+    followupResponse,
+  });
+
+  it('a longer one is cut to MAX_FREE_TEXT_CHARS, so the backend takes the session', () => {
+    const capped = capFreeTexts(
+      results({ surveyAnswers: [answer('s_reason', 'a'.repeat(70_000)), answer('s_usage', null)] }),
+    );
+    expect(capped.surveyAnswers).toEqual([
+      answer('s_reason', 'a'.repeat(MAX_FREE_TEXT_CHARS)),
+      answer('s_usage', null),
+    ]);
+    expect(v.safeParse(SessionResultsSchema, capped).success).toBe(true);
+  });
+
+  it('many surveys’ follow-ups at the limit are shortened, longest first, to fit the body', () => {
+    const text = '語'.repeat(MAX_FREE_TEXT_CHARS);
+    const surveyAnswers = ['s_1', 's_2', 's_3', 's_4'].map((id) => answer(id, text));
+    const big = results({ feedback: text, followupResponse: text, surveyAnswers });
+    expect(jsonBytes(big)).toBeGreaterThan(KEEPALIVE_BODY_LIMIT_BYTES);
+    const fitted = fitSessionResults(big, KEEPALIVE_BODY_LIMIT_BYTES);
+    expect(fitted).not.toBeNull();
+    expect(jsonBytes(fitted)).toBeLessThanOrEqual(KEEPALIVE_BODY_LIMIT_BYTES);
+    expect(fitted?.surveyAnswers?.map((a) => a.surveyId)).toEqual(['s_1', 's_2', 's_3', 's_4']);
+    expect(fitted?.surveyAnswers?.some((a) => a.followupResponse?.endsWith(TRIMMED_MARK))).toBe(true);
+    for (const a of fitted?.surveyAnswers ?? []) expect(a.followupResponse?.startsWith('語語語')).toBe(true);
+  });
+});
