@@ -242,10 +242,26 @@ export const SessionDetailSchema = v.object({
     }),
   ),
   answers: v.object({
+    /** The last survey's answer (spec §4), which the results page counts as the reason. */
     reason: v.nullable(v.string()),
     followupQuestion: v.nullable(v.string()),
     followupResponse: v.nullable(v.string()),
     feedback: v.nullable(v.string()),
+    /**
+     * Every survey's answer, in the order answered: the survey step's title (its header in the served
+     * version, placeholders marked) and the choice's words, null where that version does not say.
+     */
+    surveys: v.array(
+      v.object({
+        surveyId: v.string(),
+        title: v.nullable(v.string()),
+        choice: v.nullable(v.string()),
+        followupQuestion: v.nullable(v.string()),
+        followupResponse: v.nullable(v.string()),
+        /** This survey's answer is the session's reason (spec §4: the last survey committed). */
+        isReason: v.boolean(),
+      }),
+    ),
   }),
   offers: v.array(
     v.object({

@@ -158,7 +158,9 @@ describe('sessions', () => {
   it('shows a session’s steps, answers as text, offers and outcome; says when there is no recording', async () => {
     const { container } = render(<SessionDetailView detail={DETAIL} loadEvents={async () => []} />);
     expect(screen.getByText('Discounted')).toBeTruthy();
-    expect(screen.getByText(/Why are you leaving\?/)).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Steps' })).getByText(/Why are you leaving\?/),
+    ).toBeTruthy();
     expect(screen.getByText(HOSTILE_TEXT)).toBeTruthy();
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByText('Discount: accepted')).toBeTruthy();

@@ -97,6 +97,16 @@ export const DETAIL: SessionDetail = {
     followupQuestion: 'What would be fair?',
     followupResponse: HOSTILE_TEXT,
     feedback: null,
+    surveys: [
+      {
+        surveyId: 'step_survey',
+        title: 'Why are you leaving?',
+        choice: 'Too expensive',
+        followupQuestion: 'What would be fair?',
+        followupResponse: HOSTILE_TEXT,
+        isReason: true,
+      },
+    ],
   },
   offers: [
     {
@@ -136,7 +146,22 @@ export const LITE_DETAIL: SessionDetail = {
     },
     { guid: 'lite_freeform', stepType: 'FREEFORM', header: null, start: LITE_ROW.createdAt, durationS: 9 },
   ],
-  answers: { reason: 'Moving away', followupQuestion: null, followupResponse: null, feedback: HOSTILE_TEXT },
+  answers: {
+    reason: 'Moving away',
+    followupQuestion: null,
+    followupResponse: null,
+    feedback: HOSTILE_TEXT,
+    surveys: [
+      {
+        surveyId: 'lite_survey',
+        title: 'Why are you leaving?',
+        choice: 'Moving away',
+        followupQuestion: null,
+        followupResponse: null,
+        isReason: true,
+      },
+    ],
+  },
   offers: [],
   recording: { startTime: LITE_ROW.createdAt, endTime: LITE_ROW.createdAt, bytes: 120 },
 };

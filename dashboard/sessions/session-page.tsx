@@ -7,6 +7,7 @@ import { formatMoney, formatTime, LITE_TEXTS, OUTCOME_LABELS, versionLabel } fro
 import { routeHref } from '../route.ts';
 import { useLoaded } from '../use-loaded.ts';
 import { offerOutcome } from './offer-outcome.ts';
+import { SessionAnswers } from './session-answers.tsx';
 
 // rrweb's player is the page's largest dependency: only a session with a recording fetches it.
 const SessionReplay = lazy(() => import('./session-replay.tsx'));
@@ -79,22 +80,7 @@ export function SessionDetailView({
 
       <section aria-labelledby="answers-heading">
         <h2 id="answers-heading">Answers</h2>
-        <dl>
-          <dt>Reason</dt>
-          <dd className="typed">{answers.reason ?? '—'}</dd>
-          {answers.followupQuestion ? (
-            <>
-              <dt className="typed">{answers.followupQuestion}</dt>
-              <dd className="typed">{answers.followupResponse ?? '—'}</dd>
-            </>
-          ) : null}
-          {answers.feedback ? (
-            <>
-              <dt>Feedback</dt>
-              <dd className="typed">{answers.feedback}</dd>
-            </>
-          ) : null}
-        </dl>
+        <SessionAnswers answers={answers} />
       </section>
 
       <section aria-labelledby="steps-heading">

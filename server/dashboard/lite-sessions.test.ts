@@ -132,6 +132,16 @@ describeOnBothDialects(
         followupQuestion: 'What happened?',
         followupResponse: 'Moving to a rival',
         feedback: null,
+        surveys: [
+          {
+            surveyId: 'lite_survey',
+            title: 'Why are you leaving us?',
+            choice: 'Something else',
+            followupQuestion: 'What happened?',
+            followupResponse: 'Moving to a rival',
+            isReason: true,
+          },
+        ],
       });
       expect(detail.steps.map((step) => [step.guid, step.header])).toEqual([
         ['lite_survey', 'Why are you leaving us?'],

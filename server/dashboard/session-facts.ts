@@ -1,7 +1,8 @@
 /**
  * The facts of a session, worked out once when it is stored (services/sessions.ts) so the results page sums
  * plain columns with SQL on either dialect: its outcome, the flow version it was served, the reason chosen (in
- * that version's words), each offer shown and taken, and the subscription's monthly amount.
+ * that version's words), each survey's answer (survey-answer-facts.ts), each offer shown and taken, and the
+ * subscription's monthly amount.
  *
  * A lite (insight) session has facts too — why the customer left is what lite mode is for — but nothing in it
  * can save: it shows no offers and takes no money action, so its outcome is its cancel or aborted whatever
@@ -26,6 +27,7 @@ import { publishedBlueprint } from '../services/published-blueprints.ts';
 import { SERVED_WINDOW_MS } from '../services/served-offers.ts';
 import type { Database } from '../storage/tables.ts';
 import { liteFlowOf } from './lite-session-flow.ts';
+import { surveyAnswerFacts } from './survey-answer-facts.ts';
 
 /**
  * A cancel wins over anything accepted before it; a session with neither was left without a decision. An
@@ -118,6 +120,7 @@ export async function sessionFactsWriter(
   const customerEmail = lite
     ? (caller.customer?.customer.email ?? null)
     : (results.customer?.email ?? caller.customer?.customer.email ?? null);
+  const surveys = surveyAnswerFacts(results, served?.blueprint ?? null);
   return async (trx, sessionId) => {
     await trx
       .insertInto('session_facts')
@@ -143,6 +146,22 @@ export async function sessionFactsWriter(
       })
       .onConflict((conflict) => conflict.column('session_id').doNothing())
       .execute();
+    if (surveys.length > 0)
+      await trx
+        .insertInto('session_survey_answers')
+        .values(
+          surveys.map((answer, position) => ({
+            session_id: sessionId,
+            app_id: caller.app.appId,
+            position,
+            survey_id: answer.surveyId,
+            survey_choice_id: answer.surveyChoiceId,
+            survey_choice: answer.surveyChoice,
+            followup_response: answer.followupResponse,
+          })),
+        )
+        .onConflict((conflict) => conflict.columns(['session_id', 'position']).doNothing())
+        .execute();
     // One row per offer shown (the widget may list an offer twice when the customer went back to it); lite
     // mode shows none.
     const offers = new Map<string, boolean>();

@@ -14,7 +14,8 @@ import {
   type SessionsAnswer,
   type SessionsQuery,
 } from '../../contract/dashboard-api.ts';
-import { BlueprintSchema, type SessionResults } from '../../contract/schemas/index.ts';
+import { BlueprintSchema, type SessionResults, type Step } from '../../contract/schemas/index.ts';
+import { followupQuestion } from '../../renderer/domain/survey-answer.ts';
 import type { BlobStore } from '../providers/blob-store.ts';
 import type { RecordingMeta } from '../storage/sessions-store.ts';
 import type { Database } from '../storage/tables.ts';
@@ -158,7 +159,14 @@ export async function sessionDetail(
           .where('version', '=', row.flow_version)
           .executeTakeFirst();
   const parsed = flow ? v.safeParse(BlueprintSchema, JSON.parse(flow.blueprint)) : null;
-  const headers = parsed?.success ? stepHeaders(parsed.output.steps) : new Map<string, string | undefined>();
+  const steps = parsed?.success ? parsed.output.steps : [];
+  const headers = stepHeaders(steps);
+  const surveys = await db
+    .selectFrom('session_survey_answers')
+    .select(['survey_id', 'survey_choice_id', 'survey_choice', 'followup_response'])
+    .where('session_id', '=', id)
+    .orderBy('position')
+    .execute();
   const offerTypes = new Map(
     (
       await db
@@ -183,6 +191,18 @@ export async function sessionDetail(
       followupQuestion: results?.followupQuestion ?? null,
       followupResponse: results?.followupResponse ?? null,
       feedback: results?.feedback ?? null,
+      surveys: surveys.map((answer) => ({
+        surveyId: answer.survey_id,
+        title: headers.get(answer.survey_id) || null,
+        choice: answer.survey_choice,
+        // The question the widget reported for the last answer; the served version's for the others.
+        followupQuestion:
+          (answer.survey_id === results?.surveyId && answer.survey_choice_id === results.surveyChoiceId
+            ? results.followupQuestion
+            : null) ?? followupQuestionOf(steps, answer.survey_id, answer.survey_choice_id),
+        followupResponse: answer.followup_response,
+        isReason: answer.survey_id === results?.surveyId,
+      })),
     },
     // Lite mode shows no offers: whatever a lite session's body lists was not shown by the widget.
     offers: (Number(row.lite) === 1 ? [] : (results?.presentedOffers ?? [])).map((offer) => ({
@@ -197,6 +217,14 @@ export async function sessionDetail(
         ? { startTime: meta.recordingStartTime, endTime: meta.recordingEndTime, bytes: meta.bytes }
         : null,
   };
+}
+
+/** The question the widget asked after a survey's choice (spec §5), as the served version words it. */
+function followupQuestionOf(steps: readonly Step[], surveyId: string, choiceId: string): string | null {
+  const step = steps.find((s) => s.guid === surveyId);
+  const choice =
+    step?.stepType === 'SURVEY' ? step.survey.choices.find((c) => c.guid === choiceId) : undefined;
+  return choice ? followupQuestion(choice) : null;
 }
 
 /** The session's rrweb events (stored deflated, as the widget sent them), or null without a recording. */

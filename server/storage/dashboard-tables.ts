@@ -59,6 +59,21 @@ export interface SessionOfferFactsTable {
   accepted: number;
 }
 
+/**
+ * Each survey's answer of a session (migration 016), in the order answered (`position` from 0): the session
+ * results' surveyAnswers, or for a widget that sends none the one answer of surveyId and surveyChoiceId.
+ */
+export interface SessionSurveyAnswersTable {
+  session_id: string;
+  app_id: string;
+  position: number;
+  survey_id: string;
+  survey_choice_id: string;
+  /** The choice's words in the served flow version, at the time; null when that version has no such choice. */
+  survey_choice: string | null;
+  followup_response: string | null;
+}
+
 /** A flow's unpublished draft (the flow editor, server/dashboard/flows-editor.ts). */
 export interface FlowDraftsTable {
   app_id: string;

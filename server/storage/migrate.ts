@@ -13,6 +13,7 @@ import * as acceptedOffers from './migrations/012-accepted-offers.ts';
 import * as onePendingAction from './migrations/013-one-pending-action.ts';
 import * as liteSessionFacts from './migrations/014-lite-session-facts.ts';
 import * as identityConfirmLinks from './migrations/015-identity-confirm-links.ts';
+import * as sessionSurveyAnswers from './migrations/016-session-survey-answers.ts';
 import type { Database } from './tables.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '013-one-pending-action': onePendingAction,
   '014-lite-session-facts': liteSessionFacts,
   '015-identity-confirm-links': identityConfirmLinks,
+  '016-session-survey-answers': sessionSurveyAnswers,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -22,6 +22,7 @@ import type {
   FlowDraftsTable,
   SessionFactsTable,
   SessionOfferFactsTable,
+  SessionSurveyAnswersTable,
 } from './dashboard-tables.ts';
 import type { WebhookDeliveriesTable, WebhookEndpointsTable, WebhookEventsTable } from './webhook-tables.ts';
 import type {
@@ -64,6 +65,7 @@ export interface Database {
   dashboard_settings: DashboardSettingsTable;
   session_facts: SessionFactsTable;
   session_offer_facts: SessionOfferFactsTable;
+  session_survey_answers: SessionSurveyAnswersTable;
   stripe_accounts: StripeAccountsTable;
   stripe_events: StripeEventsTable;
   customer_data_endpoints: CustomerDataEndpointsTable;

@@ -70,6 +70,33 @@ describeContract('limits', ({ api }) => {
     });
   }
 
+  it('refuses a survey follow-up in surveyAnswers over 5,000 characters with 400 naming the field', async () => {
+    const body = sessionResults('contract-long-survey-answer', customer, {
+      surveyAnswers: [
+        {
+          surveyId: 'step_survey',
+          surveyChoiceId: 'c_price',
+          followupResponse: 'a'.repeat(MAX_FREE_TEXT_CHARS + 1),
+        },
+      ],
+    });
+    expect(expectError(await api.call('createSession', { as: customer, body }), 400)).toContain(
+      'surveyAnswers',
+    );
+  });
+
+  it('refuses a session listing more than 100 survey answers with 400', async () => {
+    const surveyAnswers = Array.from({ length: 101 }, (_, i) => ({
+      surveyId: `step_${i}`,
+      surveyChoiceId: 'c_price',
+      followupResponse: null,
+    }));
+    const body = sessionResults('contract-many-survey-answers', customer, { surveyAnswers });
+    expect(expectError(await api.call('createSession', { as: customer, body }), 400)).toContain(
+      'surveyAnswers',
+    );
+  });
+
   it('takes a recording larger than 64 KiB (the upload has its own cap)', async () => {
     const body = sessionResults('contract-large-recording', customer, { recording: true });
     const { _id, uploadToken } = expectAnswer(
