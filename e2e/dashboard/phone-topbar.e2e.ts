@@ -1,0 +1,39 @@
+/**
+ * The dashboard's top bar on a phone, in Chromium: at 375 px its links, the signed-in name and Sign out wrap
+ * onto more lines instead of running off the right edge, where only a sideways scroll of the page reached them.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { TEAM } from '../../server/dashboard/testing/dashboard-seed.ts';
+import { openPage } from '../browser.ts';
+import { useDashboard } from './dashboard-under-test.ts';
+import { signInAs } from './sign-in.ts';
+
+const PHONE = { width: 375, height: 667 };
+
+/** How far the element reaches past the window's right edge, in CSS pixels (0 when it does not). */
+const pastRightEdge = (page: Page, name: string) =>
+  page
+    .getByRole('banner')
+    .getByRole(name === 'Sign out' ? 'button' : 'link', { name, exact: true })
+    .evaluate((el) =>
+      Math.max(0, Math.round(el.getBoundingClientRect().right - document.documentElement.clientWidth)),
+    );
+
+describe('dashboard: the top bar at a phone’s width', () => {
+  const dashboard = useDashboard();
+
+  it('keeps every link and Sign out on screen, and the page does not scroll sideways', async () => {
+    const { page } = await openPage(dashboard.browser, { viewport: PHONE });
+    await page.goto(`${dashboard.server.baseUrl}/dashboard/#/appearance`);
+    await signInAs(page, TEAM.owner);
+    await page.getByRole('heading', { name: 'Appearance', level: 1 }).waitFor();
+
+    for (const name of ['Results', 'Sessions', 'Flows', 'Webhooks', 'Appearance', 'Sign out']) {
+      expect(await pastRightEdge(page, name), name).toBe(0);
+    }
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBe(0);
+  });
+});
