@@ -37,7 +37,7 @@ describeOnBackends(MOCK_AND_SERVER, (backend) => {
       expect(await page.managedDialog.getByRole('button', { name: 'Close dialog' }).count()).toBe(0);
       expect(await page.codeBoxes.count()).toBe(6);
       const checks = await page.requests(CHECK_PATH);
-      expect(checks.map((request) => request.body)).toEqual([{ email: CUSTOMER_EMAIL }]);
+      expect(checks.map((request) => request.body)).toEqual([{ email: CUSTOMER_EMAIL, lang: 'en' }]);
       expect(checks[0]?.headers['x-holdfast-customer-id']).toBeUndefined();
 
       const code = await page.lastCode();

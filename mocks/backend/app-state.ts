@@ -11,6 +11,7 @@ import type {
   CustomerUpdate,
   ErrorLog,
   FailedInvoice,
+  Language,
   Log,
   Plan,
   PlanSetting,
@@ -67,6 +68,11 @@ export interface SentEmail {
   subject: string;
   text: string;
   code: string;
+  /**
+   * The language check-identity asked for (the contract's, English for anything else). The mock's e-mail is
+   * English whatever it is; the server's speaks it (server/services/identity-texts.ts).
+   */
+  lang: Language;
   sentAt: string;
 }
 

@@ -36,6 +36,17 @@ describe('check-identity (spec §7; §8 identity check errors)', () => {
       code: expect.stringMatching(/^\d{6}$/),
     });
     expect(email?.text).toContain(email?.code);
+    expect(email?.lang).toBe('en');
+  });
+
+  it('keeps the language the e-mail was asked in; one the contract does not know is English', async () => {
+    const ask = (lang: unknown) =>
+      call(backend, org('embed/check-identity'), {
+        method: 'POST',
+        body: { email: 'ada@example.com', lang },
+      });
+    for (const lang of ['de', 'fr', 'es', 'it', '<b>de</b>']) expect((await ask(lang)).status).toBe(200);
+    expect(backend.emails().map((email) => email.lang)).toEqual(['de', 'fr', 'es', 'en', 'en']);
   });
 
   it('the e-mail is case sensitive: another case answers 400 with the spec’s message', async () => {

@@ -8,6 +8,7 @@
  * customer token was minted on the server, the secret never comes here.
  */
 import type { Subscription } from '../../contract/schemas/index.ts';
+import { escapeHtml } from '../http/escape-html.ts';
 
 /** What the page's script passes to `holdfast.init` (with its callbacks added in the page). */
 export interface DemoInit {
@@ -34,19 +35,6 @@ export interface AcmePageData {
   /** Acme's own cancel route (POST, the customer token in the body), which lite mode's onCancel calls. */
   cancelUrl: string;
   init: DemoInit;
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text or an attribute value as markup that shows it literally. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
 /** JSON for a `<script type="application/json">` block: `<` escaped so no value can close the block. */

@@ -3,7 +3,7 @@
  * first, so a person trying the managed flow can read the code. Every value is escaped into the markup as text:
  * the address is whatever the customer typed.
  */
-import { escapeHtml } from './acme-page.ts';
+import { escapeHtml } from '../http/escape-html.ts';
 import type { DemoMail } from './demo-mailer.ts';
 
 export function demoMailPage(messages: readonly DemoMail[], demoHref: string): string {

@@ -70,7 +70,7 @@ export const CALL_HANDLERS: { [K in CallName]: CallFunction<K> } = {
   cancel: moneyAction('cancel', actions.cancel),
   createIssue: ({ deps, caller, payload, clientIp }) => keepRecord(deps, caller, 'issue', payload, clientIp),
   checkIdentity: ({ deps, caller, payload, clientIp, publicOrigin }) =>
-    checkIdentity(deps, caller, payload.email, clientIp, publicOrigin),
+    checkIdentity(deps, caller, payload.email, clientIp, publicOrigin, payload.lang),
   verifyIdentity: ({ deps, caller, payload, clientIp }) =>
     verifyIdentity(deps, caller, payload.email, payload.code, clientIp),
   setupIntent: ({ deps, caller }) => setupIntent(deps, caller),

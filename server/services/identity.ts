@@ -17,27 +17,17 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { CUSTOMER_TOKEN_MAX_LIFETIME_SECONDS, signCustomerToken } from '../../contract/customer-token.ts';
 import { usesSubscriptionId } from '../../contract/providers.ts';
+import type { Language } from '../../contract/schemas/org.ts';
 import type { Caller } from './caller.ts';
 import type { ServiceDeps } from './deps.ts';
 import { confirmLink, newConfirmToken } from './identity-confirm.ts';
+import { IDENTITY_TEXTS } from './identity-texts.ts';
 import { MESSAGES } from './messages.ts';
 import { failure, type Outcome, success } from './outcome.ts';
 
 export const CODE_TTL_MS = 10 * 60_000;
 /** The fifth wrong code burns it: the customer asks for a new one. */
 export const MAX_WRONG_CODES = 5;
-const EMAIL_SUBJECT = 'Your verification code';
-
-function emailText(code: string, link: string): string {
-  return [
-    `Your verification code is ${code}. It expires in ${CODE_TTL_MS / 60_000} minutes.`,
-    '',
-    'If the code is refused, open this link, press Confirm, then enter the same code again:',
-    link,
-    '',
-    'If you did not ask for a code, ignore this e-mail and do not open the link.',
-  ].join('\n');
-}
 
 function codeHash(caller: Caller, email: string, code: string): string {
   return createHash('sha256')
@@ -60,6 +50,8 @@ export async function checkIdentity(
   ip: string,
   /** The server's public origin, for the confirmation link. */
   origin: string,
+  /** The language the e-mail and its link's page are written in (the request's, validated by the contract). */
+  lang: Language,
 ): Promise<Outcome<Record<string, never>>> {
   if (!caller.app.settings.branding.emailFlow.enabled)
     return failure('forbidden', MESSAGES.emailFlowDisabled);
@@ -96,10 +88,13 @@ export async function checkIdentity(
     confirmation.hash,
     new Date(deps.now().getTime() + CODE_TTL_MS),
   );
+  const texts = IDENTITY_TEXTS[lang];
   await mailer.send({
     to: email,
-    subject: EMAIL_SUBJECT,
-    text: emailText(code, confirmLink(origin, confirmation.token)),
+    subject: texts.emailSubject,
+    text: texts
+      .emailLines(code, CODE_TTL_MS / 60_000, confirmLink(origin, confirmation.token, lang))
+      .join('\n'),
   });
   return success({});
 }

@@ -22,6 +22,7 @@ import { createFaultList, parseFaultRules } from '../../../mocks/backend/faults.
 import type { SentEmail } from '../../../mocks/backend/index.ts';
 import { isCompleteSeed, mergeIntoSeed, unknownPartialKeys } from '../../../mocks/backend/load.ts';
 import type { LoggedRequest } from '../../../mocks/backend/types.ts';
+import { CONFIRM_LANGUAGE_FIELD, confirmPageLanguage } from '../../../server/services/identity-confirm.ts';
 import type { Dialect } from '../../../server/storage/database.ts';
 import { type StartedTestServer, startTestServer } from '../../../server/testing/start-test-server.ts';
 import { type BackendName, type E2eBackend, e2eAppSeed } from './backend.ts';
@@ -29,6 +30,13 @@ import { type Answer, answerWithFault } from './proxy-faults.ts';
 
 /** The verification code in a mail's text, as a customer finds it (the server's mail says it once). */
 const MAIL_CODE = /\b(\d{6})\b/;
+const MAIL_LINK = /https?:\/\/\S+/;
+
+/** The language a server's mail was written in, as its confirmation link carries it to the page. */
+function mailLanguage(text: string) {
+  const link = MAIL_LINK.exec(text)?.[0];
+  return confirmPageLanguage(link ? new URL(link).searchParams.get(CONFIRM_LANGUAGE_FIELD) : null);
+}
 
 type Json = Record<string, unknown>;
 
@@ -134,6 +142,7 @@ export async function startServerBackend(
         subject: mail.subject,
         text: mail.text,
         code: MAIL_CODE.exec(mail.text)?.[1] ?? '',
+        lang: mailLanguage(mail.text),
         sentAt: '',
       }));
   };

@@ -64,7 +64,7 @@ export const postCheckIdentity: CallHandler = (context) => {
   if (!app.branding.emailFlow.enabled) return fail(403, MESSAGES.emailFlowDisabled);
   const payload = parsePayload(CheckIdentityRequestSchema, context.body);
   if (!payload.ok) return payload.response;
-  const { email } = payload.value;
+  const { email, lang } = payload.value;
   if (recentAttempts(app, UNKNOWN_EMAILS_KEY, now).length >= UNKNOWN_EMAILS_PER_WINDOW)
     return fail(429, MESSAGES.tooManyRequests);
   if (!takeAttempt(app, `check:${email}`, now)) return fail(429, MESSAGES.tooManyRequests);
@@ -84,6 +84,7 @@ export const postCheckIdentity: CallHandler = (context) => {
     subject: EMAIL_SUBJECT,
     text: `Your verification code is ${code}. It expires in ${VERIFICATION_CODE_TTL_MS / 60_000} minutes.`,
     code,
+    lang,
     sentAt: context.now.toISOString(),
   });
   return ok({});

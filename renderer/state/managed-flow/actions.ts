@@ -5,7 +5,7 @@
 
 import { gotNoAnswer } from '../../api/api-error.ts';
 import { enManagedFlow } from '../../i18n/catalogs/en/managed-flow.ts';
-import { isMessageKey, type MessageKey } from '../../i18n/index.ts';
+import { catalogLanguageFor, isMessageKey, type MessageKey } from '../../i18n/index.ts';
 import { notify } from '../callbacks.ts';
 import { loadExperienceCatalog } from '../experience-catalog.ts';
 import {
@@ -83,13 +83,17 @@ export async function retryManagedFlowConfig(): Promise<void> {
   await loadManagedFlowConfig(loadManagedFlowCatalog());
 }
 
-/** CHECKING_IDENTITY: e-mails a code; then the code form, or back to the e-mail form with the error. */
+/**
+ * CHECKING_IDENTITY: e-mails a code, in the flow's built-in language (the e-mail and its link's page have no
+ * other); then the code form, or back to the e-mail form with the error.
+ */
 async function sendCode(runtime: ManagedFlowRuntime): Promise<void> {
   const email = managedFlow.model.email;
   if (email === null) return;
   const signal = managedFlowSignal();
+  const lang = catalogLanguageFor(runtime.options.i18n.lang);
   try {
-    await runtime.api.checkIdentity({ email }, { signal });
+    await runtime.api.checkIdentity({ email, lang }, { signal });
     if (signal.aborted) return;
     managedFlow.codesSent += 1;
     dispatchManagedFlow({ type: 'IDENTITY_CHECKED' });

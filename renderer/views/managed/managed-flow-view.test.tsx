@@ -173,7 +173,7 @@ describe("The code form's way back: 'Use another email' (the code form has no ex
     const checks = fetch.mock.calls
       .map((call) => sentRequest(call))
       .filter((sent) => sent.url.pathname.endsWith('/check-identity'));
-    expect(checks.map((sent) => sent.body)).toEqual([{ email: EMAIL }]);
+    expect(checks.map((sent) => sent.body)).toEqual([{ email: EMAIL, lang: 'en' }]);
     expect(screen.queryByText('We sent you a new code.')).toBeNull();
   });
 
