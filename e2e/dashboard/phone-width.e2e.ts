@@ -1,6 +1,7 @@
 /**
- * The dashboard's top bar on a phone, in Chromium: at 375 px its links, the signed-in name and Sign out wrap
- * onto more lines instead of running off the right edge, where only a sideways scroll of the page reached them.
+ * The dashboard on a phone, in Chromium: at 375 px the top bar's links, the signed-in name and Sign out wrap
+ * onto more lines instead of running off the right edge, where only a sideways scroll of the page reached them;
+ * a form's field (the webhooks page's 40-character URL field) is no wider than the window either.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +13,9 @@ import { signInAs } from './sign-in.ts';
 const PHONE = { width: 375, height: 667 };
 
 /** How far the element reaches past the window's right edge, in CSS pixels (0 when it does not). */
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
 const pastRightEdge = (page: Page, name: string) =>
   page
     .getByRole('banner')
@@ -32,8 +36,14 @@ describe('dashboard: the top bar at a phone’s width', () => {
     for (const name of ['Results', 'Sessions', 'Flows', 'Webhooks', 'Appearance', 'Sign out']) {
       expect(await pastRightEdge(page, name), name).toBe(0);
     }
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-    ).toBe(0);
+    expect(await sidewaysScroll(page)).toBe(0);
+  });
+
+  it('keeps the webhooks page’s URL field within the window', async () => {
+    const { page } = await openPage(dashboard.browser, { viewport: PHONE });
+    await page.goto(`${dashboard.server.baseUrl}/dashboard/#/webhooks`);
+    await signInAs(page, TEAM.owner);
+    await page.getByRole('heading', { name: 'Webhooks', level: 1 }).waitFor();
+    expect(await sidewaysScroll(page)).toBe(0);
   });
 });
