@@ -2,7 +2,7 @@
  * The commands (`npm run server -- create-app …`, `rotate-secret`, `webhook add`, …) exit once done, also
  * with REDIS_URL set as it is on a deployment with several instances: they used to leave the rate limits'
  * Redis client open and never return to the shell. Run as `npm run server` runs them, in a process of its
- * own, on a new SQLite file.
+ * own, on a new SQLite file. Also what they refuse: a secret for an app that is not there.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -66,4 +66,22 @@ it('refuses an unknown command before it opens the database', async () => {
     output: expect.stringContaining('Unknown command "--help": start, migrate'),
   });
   expect(existsSync(join(empty, 'holdfast.sqlite'))).toBe(false);
+}, 60_000);
+
+it('rotate-secret refuses an app id that has no app, and create-app one that has', async () => {
+  // A typo's secret used to be kept and printed, and worked for the app once one of that id was created.
+  const typo = await runCommand(['rotate-secret', 'app_typo', 'TEST']);
+  expect(typo).toEqual({
+    code: 1,
+    output: expect.stringContaining("No app 'app_typo': create-app makes one."),
+  });
+  expect(typo.output).not.toContain('hf_test_');
+  const created = await runCommand(['create-app', 'app_typo']);
+  expect(created.output).toContain('TEST secret:');
+  expect(created.output).toMatch(/TEST secret: +hf_test_\S+ +\(key id 1\)/);
+  const again = await runCommand(['create-app', 'app_typo']);
+  expect(again).toEqual({
+    code: 1,
+    output: expect.stringContaining("App 'app_typo' exists already: rotate-secret adds a secret to it."),
+  });
 }, 60_000);

@@ -51,6 +51,11 @@ const COMMANDS = [
   'connect-stripe',
 ] as const;
 
+const APP_COMMAND_MESSAGES = {
+  unknownApp: (appId: string) => `No app '${appId}': create-app makes one.`,
+  appExists: (appId: string) => `App '${appId}' exists already: rotate-secret adds a secret to it.`,
+};
+
 function newSecret(mode: 'LIVE' | 'TEST'): string {
   return `hf_${mode.toLowerCase()}_${randomBytes(24).toString('base64url')}`;
 }
@@ -107,6 +112,11 @@ async function run(): Promise<void> {
   if (command === 'create-app' || command === 'rotate-secret') {
     const [appId, ...rest] = args;
     if (!appId) throw new Error(`Usage: npm run server -- ${command} <appId> ...`);
+    // A secret added under an app id that has none (a typo) used to be kept and printed, and became a working
+    // secret of the app once one of that id was created; a second create-app ended in the database's own error.
+    const exists = await deps.apps.exists(appId);
+    if (command === 'create-app' && exists) throw new Error(APP_COMMAND_MESSAGES.appExists(appId));
+    if (command === 'rotate-secret' && !exists) throw new Error(APP_COMMAND_MESSAGES.unknownApp(appId));
     if (command === 'create-app') {
       await deps.apps.insertApp(
         {
