@@ -85,7 +85,13 @@ export function CodeInput(props: CodeInputProps) {
           aria-describedby={props.errorId}
           value={digit}
           readOnly={props.readOnly}
-          onChange={(event) => apply(inputInto(props.value, index, event.currentTarget.value))}
+          onChange={(event) => {
+            const edit = inputInto(props.value, index, event.currentTarget.value);
+            // An ignored key changes no state, so nothing re-renders, and preact/compat (the script tag's
+            // React), unlike React, leaves the controlled box showing it: put the box's digit back.
+            if (!edit) event.currentTarget.value = digit;
+            apply(edit);
+          }}
           onKeyDown={(event) => onKeyDown(index, event)}
           onPaste={(event) => onPaste(index, event)}
           onFocus={(event) => event.currentTarget.select()}
