@@ -6,6 +6,7 @@
 
 import { lockDataDir } from '../server/demo/data-dir-lock.ts';
 import { DEFAULT_PRODUCT_DATA_DIR, startProduct } from '../server/demo/start-product.ts';
+import { onShutdownSignals } from '../server/shutdown-signals.ts';
 import { buildWhatIsStale } from './build-steps.ts';
 
 async function main(): Promise<void> {
@@ -19,15 +20,12 @@ async function main(): Promise<void> {
     throw error;
   }
   const product = await startProduct();
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      console.log('Stopping: finishing requests in flight …');
-      product.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
-  }
+  onShutdownSignals(
+    () => product.close(),
+    (_signal, first) => {
+      if (first) console.log('Stopping: finishing requests in flight …');
+    },
+  );
 }
 
 main().catch((error: Error) => {

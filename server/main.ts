@@ -30,6 +30,7 @@ import {
 } from './demo/start-demo-stripe.ts';
 import { DEMO_APP_ID, demoSeed } from './demo-seed.ts';
 import type { ServiceDeps } from './services/deps.ts';
+import { onShutdownSignals } from './shutdown-signals.ts';
 import { addSecret } from './storage/apps-store.ts';
 import { copyDatabase } from './storage/copy-database.ts';
 import { openDatabase } from './storage/database.ts';
@@ -212,15 +213,14 @@ async function run(): Promise<void> {
     await connectDemoApp(demoStripe, deps.stripe, DEMO_APP_ID, server.url, deps.now());
     for (const line of describeDemoCustomers(demoStripe)) console.log(line);
   }
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      logger.info({ signal }, 'shutting down: finishing requests in flight');
-      Promise.all([server.close(), demoStripe?.close()]).then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
-  }
+  onShutdownSignals(
+    () => Promise.all([server.close(), demoStripe?.close()]),
+    (signal, first) =>
+      logger.info(
+        { signal },
+        first ? 'shutting down: finishing requests in flight' : 'already shutting down',
+      ),
+  );
 }
 
 run().catch((error: Error) => {
