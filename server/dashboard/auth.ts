@@ -5,6 +5,7 @@
  * from the page: the server's `create-user` command makes users (dashboard/users.ts).
  */
 import { betterAuth } from 'better-auth';
+import type { Logger } from 'pino';
 import { DASHBOARD_AUTH_PATH, DASHBOARD_BASE } from '../../contract/dashboard-api.ts';
 import type { OpenDatabase } from '../storage/database.ts';
 
@@ -28,6 +29,23 @@ export interface DashboardAuthOptions {
   listeningUrl: string;
   /** Signs the session cookies (DASHBOARD_SECRET); at least 32 characters. */
   secret: string;
+  /** The server's log: better-auth's own lines go there too, as JSON, at LOG_LEVEL. */
+  logger: Logger;
+}
+
+/**
+ * better-auth's lines (a wrong password, an error) into the server's log, as `better-auth` lines: it printed
+ * them to the console as coloured text, among the JSON lines a log shipper reads. Only its message, and an
+ * error when it gives one: the rest of its arguments may hold what a request sent.
+ */
+function authLog(logger: Logger) {
+  const log = logger.child({ component: 'better-auth' });
+  return {
+    log: (level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) => {
+      const error = args.find((arg) => arg instanceof Error);
+      log[level](error ? { err: error } : {}, message);
+    },
+  };
 }
 
 /** better-auth's tables under our names, with snake_case columns like the rest of the schema. */
@@ -47,6 +65,7 @@ export function createDashboardAuth(database: OpenDatabase, options: DashboardAu
     secret: options.secret,
     database: { db: database.db, type: database.dialect },
     telemetry: { enabled: false },
+    logger: authLog(options.logger),
     // Sign-in is limited by our own buckets, per e-mail and per the address the server trusts (sign-in-limits.ts).
     rateLimit: { enabled: false },
     emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: MIN_PASSWORD_LENGTH },

@@ -20,7 +20,12 @@ export async function createDashboard(
   listeningUrl: string,
 ): Promise<Dashboard> {
   const secret = await dashboardSecret(deps.database.db, config.secret);
-  const auth = createDashboardAuth(deps.database, { publicUrl: config.url, listeningUrl, secret });
+  const auth = createDashboardAuth(deps.database, {
+    publicUrl: config.url,
+    listeningUrl,
+    secret,
+    logger: deps.logger,
+  });
   return {
     auth,
     routes: createDashboardRoutes(deps, auth, {
