@@ -67,3 +67,35 @@ export function fixtureBrandColors(now: Date): string[] {
   }
   return [...colors];
 }
+
+/**
+ * The same blueprint with an owner's worst texts: a long unbroken word (a pasted URL) as every offer's header
+ * and button label and as every survey choice, which must wrap, not push the dialog sideways or be cut off.
+ */
+export function withLongWords(blueprint: BlueprintInput): BlueprintInput {
+  const word = `https://help.example.com/${'a'.repeat(100)}`;
+  const steps = blueprint.steps.map((step) => {
+    const offer =
+      'offer' in step && typeof step.offer === 'object' && step.offer !== null ? step.offer : null;
+    const survey =
+      'survey' in step && typeof step.survey === 'object' && step.survey !== null ? step.survey : null;
+    return {
+      ...step,
+      ...(offer
+        ? {
+            offer: {
+              ...offer,
+              header: word,
+              ...('redirectConfig' in offer && typeof offer.redirectConfig === 'object'
+                ? { redirectConfig: { ...offer.redirectConfig, redirectLabel: word } }
+                : {}),
+            },
+          }
+        : {}),
+      ...(survey && Array.isArray(survey.choices)
+        ? { survey: { ...survey, choices: survey.choices.map((choice) => ({ ...choice, value: word })) } }
+        : {}),
+    };
+  });
+  return { ...blueprint, steps };
+}

@@ -165,6 +165,9 @@ export function reflowProblems(page: Page): Promise<string[]> {
       const style = getComputedStyle(el);
       const clips = ['hidden', 'clip'].includes(style.overflowX) || style.textOverflow === 'ellipsis';
       if (clips && el.scrollWidth > el.clientWidth + 1) problems.push(`text clipped: ${name(el)}`);
+      // A button's text wider than the button spills over its edges (a long unbroken label): it must wrap.
+      else if (el.localName === 'button' && el.scrollWidth > el.clientWidth + 1)
+        problems.push(`text wider than its button: ${name(el)}`);
     }
     dialog.scrollTop = 0;
     return problems;

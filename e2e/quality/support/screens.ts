@@ -3,7 +3,7 @@
  * contrast checks in every brand colour). A screen is one entry: how to put the page on it. The cancel
  * flow's are here; the walls' in screens-walls.ts, the managed flow's in screens-managed.ts.
  */
-import { fixtureBlueprint, onlySteps } from './blueprints.ts';
+import { fixtureBlueprint, onlySteps, withLongWords } from './blueprints.ts';
 import type { HostPage } from './harness.ts';
 import { cancelFlowScreen, type Screen } from './screen.ts';
 import { MANAGED_FLOW_SCREENS } from './screens-managed.ts';
@@ -107,6 +107,16 @@ export const CANCEL_FLOW_SCREENS: Screen[] = [
   }),
   cancelFlowScreen({ name: 'contact offer', blueprint: only('CONTACT'), ready: 'Get help' }),
   cancelFlowScreen({ name: 'redirect offer with video', blueprint: only('REDIRECT'), ready: /./ }),
+  cancelFlowScreen({
+    name: 'redirect offer, a long unbroken word as header and button label',
+    blueprint: (now) => withLongWords(only('REDIRECT')(now)),
+    ready: /./,
+  }),
+  cancelFlowScreen({
+    name: 'survey, a long unbroken word as every choice',
+    blueprint: (now) => withLongWords(full(now)),
+    ready: /./,
+  }),
   cancelFlowScreen({
     name: 'taking action',
     blueprint: only('CONFIRM'),
