@@ -29,7 +29,7 @@ import {
   startDemoStripe,
 } from './demo/start-demo-stripe.ts';
 import { DEMO_APP_ID, demoSeed } from './demo-seed.ts';
-import type { ServiceDeps } from './services/deps.ts';
+import { printApp, printAppWithoutSecrets } from './print-app.ts';
 import { onShutdownSignals } from './shutdown-signals.ts';
 import { addSecret } from './storage/apps-store.ts';
 import { copyDatabase } from './storage/copy-database.ts';
@@ -59,15 +59,6 @@ const APP_COMMAND_MESSAGES = {
 
 function newSecret(mode: 'LIVE' | 'TEST'): string {
   return `hf_${mode.toLowerCase()}_${randomBytes(24).toString('base64url')}`;
-}
-
-async function printApp(deps: ServiceDeps, appId: string): Promise<void> {
-  const [live] = await deps.apps.activeSecrets(appId, 'LIVE');
-  const [test] = await deps.apps.activeSecrets(appId, 'TEST');
-  // Printed to the terminal of whoever started the server, never to the log stream.
-  console.log(`  app id:       ${appId}`);
-  console.log(`  LIVE secret:  ${live?.secret ?? '(none)'}  (key id ${live?.keyId ?? '-'})`);
-  console.log(`  TEST secret:  ${test?.secret ?? '(none)'}  (key id ${test?.keyId ?? '-'})`);
 }
 
 async function run(): Promise<void> {
@@ -200,7 +191,12 @@ async function run(): Promise<void> {
   );
   console.log(`Holdfast server on ${server.url} (${deps.database.dialect})`);
   console.log(`Dashboard on ${server.url}/dashboard/`);
-  if (await deps.apps.exists(DEMO_APP_ID)) await printApp(deps, DEMO_APP_ID);
+  // At a terminal, or the start that made them. Under systemd or Docker stdout is the log, and every restart
+  // used to write the demo app's secrets into it again.
+  if (await deps.apps.exists(DEMO_APP_ID)) {
+    if (seedingDemo || process.stdout.isTTY) await printApp(deps, DEMO_APP_ID);
+    else printAppWithoutSecrets(DEMO_APP_ID);
+  }
   if (await hasDemoSignIn(deps.database.db, server.dashboard.auth, DEMO_APP_ID))
     console.log(
       `  dashboard:    ${DEMO_SIGN_IN.email}${demoPassword ? ` / ${demoPassword}  (shown once)` : ''}`,
