@@ -56,7 +56,9 @@ describe('session results when the customer cancels (spec §4 Actions)', () => {
         feedback: 'Great tool, too pricey',
         followupResponse: 'Make it cheaper',
         followupQuestion: 'What would you change?',
-        surveyAnswers: [{ surveyId: 's_survey', surveyChoiceId: 'c_other', followupResponse: 'Make it cheaper' }],
+        surveyAnswers: [
+          { surveyId: 's_survey', surveyChoiceId: 'c_other', followupResponse: 'Make it cheaper' },
+        ],
         stepsViewed: [
           { ...surveyStep(5000) },
           {
