@@ -30,7 +30,7 @@ export interface CallInput<K extends CallName> {
   query: Record<string, string>;
   /** The money actions' Idempotency-Key (checked to be a UUID by the route); '' elsewhere. */
   idempotencyKey: string;
-  /** The client's address (rate limits): the socket's, or X-Forwarded-For's first behind a trusted proxy. */
+  /** The client's address (rate limits): the socket's, or X-Forwarded-For's last behind a trusted proxy. */
   clientIp: string;
   /** The server's public origin (DASHBOARD_URL, else the address it listens on): links in e-mails point there. */
   publicOrigin: string;
