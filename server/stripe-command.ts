@@ -13,6 +13,15 @@ import { DEFAULT_PRORATION_BEHAVIOR, PRORATION_BEHAVIORS } from './storage/strip
 const USAGE =
   'Usage: npm run server -- connect-stripe <appId> <LIVE|TEST> <sk_…> [--webhook-secret whsec_…] [--api-base URL] [--proration create_prorations|always_invoice|none]';
 
+/** The keys Stripe gives a mode: a secret key or a restricted one. */
+const STRIPE_KEY_PREFIXES = {
+  LIVE: ['sk_live_', 'rk_live_'],
+  TEST: ['sk_test_', 'rk_test_'],
+} as const;
+
+export const STRIPE_KEY_REFUSED = (mode: 'LIVE' | 'TEST') =>
+  `A ${mode} Stripe key starts with ${STRIPE_KEY_PREFIXES[mode].join(' or ')} (its secret or restricted key, not the publishable one); --api-base takes any key`;
+
 export async function connectStripe(deps: ServiceDeps, args: string[]): Promise<string> {
   const { values, positionals } = parseArgs({
     args,
@@ -31,6 +40,10 @@ export async function connectStripe(deps: ServiceDeps, args: string[]): Promise<
   if (values.proration && !proration) throw new Error(USAGE);
   const apiBase = values['api-base'] ?? null;
   if (apiBase && !URL.canParse(apiBase)) throw new Error(`--api-base is not a URL: ${apiBase}`);
+  // On api.stripe.com a key of the other mode, or no secret key at all (the arguments swapped, a whsec_ or
+  // pk_ pasted), was kept as it was and every call of that mode failed at Stripe. A fake takes any key.
+  if (!apiBase && !STRIPE_KEY_PREFIXES[mode].some((prefix) => secretKey.startsWith(prefix)))
+    throw new Error(STRIPE_KEY_REFUSED(mode));
   await deps.stripe.saveAccount(
     {
       appId,
