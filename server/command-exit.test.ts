@@ -2,7 +2,8 @@
  * The commands (`npm run server -- create-app …`, `rotate-secret`, `webhook add`, …) exit once done, also
  * with REDIS_URL set as it is on a deployment with several instances: they used to leave the rate limits'
  * Redis client open and never return to the shell. Run as `npm run server` runs them, in a process of its
- * own, on a new SQLite file. Also what they refuse: a secret for an app that is not there.
+ * own, on a new SQLite file. Also what they refuse: a secret for an app that is not there, an origin no browser
+ * sends.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -84,4 +85,16 @@ it('rotate-secret refuses an app id that has no app, and create-app one that has
     code: 1,
     output: expect.stringContaining("App 'app_typo' exists already: rotate-secret adds a secret to it."),
   });
+}, 60_000);
+
+it('create-app refuses an allowed origin no browser sends, naming the one meant, and makes no app', async () => {
+  const refused = await runCommand(['create-app', 'app_origins', 'https://acme.example/', 'acme.example']);
+  expect(refused.code).toBe(1);
+  expect(refused.output).toContain(
+    '"https://acme.example/" is not an origin a browser sends: write https://acme.example',
+  );
+  expect(refused.output).toContain('"acme.example" is not an origin a browser sends (');
+  expect((await runCommand(['rotate-secret', 'app_origins', 'LIVE'])).code).toBe(1);
+  const made = await runCommand(['create-app', 'app_origins', 'https://acme.example', 'http://localhost:*']);
+  expect(made).toEqual({ code: 0, output: expect.stringContaining('app id:       app_origins') });
 }, 60_000);

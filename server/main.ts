@@ -29,6 +29,7 @@ import {
   startDemoStripe,
 } from './demo/start-demo-stripe.ts';
 import { DEMO_APP_ID, demoSeed } from './demo-seed.ts';
+import { checkRegisteredOrigin } from './http/cors.ts';
 import { printApp, printAppWithoutSecrets } from './print-app.ts';
 import { onShutdownSignals } from './shutdown-signals.ts';
 import { addSecret } from './storage/apps-store.ts';
@@ -55,7 +56,15 @@ const COMMANDS = [
 const APP_COMMAND_MESSAGES = {
   unknownApp: (appId: string) => `No app '${appId}': create-app makes one.`,
   appExists: (appId: string) => `App '${appId}' exists already: rotate-secret adds a secret to it.`,
+  notAnOrigin: (entry: string, meant: string | null) =>
+    `"${entry}" is not an origin a browser sends${meant ? `: write ${meant}` : ''} (scheme, host and port only; http://localhost:* for any port)`,
 };
+
+/** The message for an allowed origin that no page's Origin would ever match (it used to be kept). */
+function refusedOrigin(entry: string): string[] {
+  const checked = checkRegisteredOrigin(entry);
+  return checked.ok ? [] : [APP_COMMAND_MESSAGES.notAnOrigin(entry, checked.meant)];
+}
 
 function newSecret(mode: 'LIVE' | 'TEST'): string {
   return `hf_${mode.toLowerCase()}_${randomBytes(24).toString('base64url')}`;
@@ -109,6 +118,8 @@ async function run(): Promise<void> {
     const exists = await deps.apps.exists(appId);
     if (command === 'create-app' && exists) throw new Error(APP_COMMAND_MESSAGES.appExists(appId));
     if (command === 'rotate-secret' && !exists) throw new Error(APP_COMMAND_MESSAGES.unknownApp(appId));
+    const refused = command === 'create-app' ? rest.flatMap((entry) => refusedOrigin(entry)) : [];
+    if (refused.length) throw new Error(refused.join('\n'));
     if (command === 'create-app') {
       await deps.apps.insertApp(
         {

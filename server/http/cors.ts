@@ -12,6 +12,21 @@ export const CORS_ALLOWED_HEADERS = [...Object.values(HEADERS), 'content-type'].
  * Whether `origin` matches a registered entry: exactly, or `http://localhost:*` style for any port of a
  * loopback host (development). Compared as parsed URL origins, never as prefixes.
  */
+/** A registered entry that stands for any port of a loopback host. */
+const LOOPBACK_ANY_PORT = /^(https?):\/\/(localhost|127\.0\.0\.1|\[::1\]):\*$/;
+
+/**
+ * Whether `entry` can ever match (`originMatches`): an origin exactly as a browser sends it (scheme, host and
+ * port, lowercase, no path or trailing slash), or the loopback wildcard. Else null, or the origin meant.
+ */
+export function checkRegisteredOrigin(entry: string): { ok: true } | { ok: false; meant: string | null } {
+  if (LOOPBACK_ANY_PORT.test(entry)) return { ok: true };
+  const url = URL.canParse(entry) ? new URL(entry) : null;
+  if (url && (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === entry)
+    return { ok: true };
+  return { ok: false, meant: url && url.origin !== 'null' ? url.origin : null };
+}
+
 export function originMatches(origin: string, registered: readonly string[]): boolean {
   let parsed: URL;
   try {
@@ -22,7 +37,7 @@ export function originMatches(origin: string, registered: readonly string[]): bo
   if (parsed.origin !== origin) return false;
   return registered.some((entry) => {
     if (entry === origin) return true;
-    const wildcard = /^(https?):\/\/(localhost|127\.0\.0\.1|\[::1\]):\*$/.exec(entry);
+    const wildcard = LOOPBACK_ANY_PORT.exec(entry);
     return wildcard !== null && parsed.protocol === `${wildcard[1]}:` && parsed.hostname === wildcard[2];
   });
 }
