@@ -12,7 +12,7 @@ import { createDashboard, type Dashboard } from './dashboard/create-dashboard.ts
 import { answerClientErrors } from './http/client-errors.ts';
 import { createHttpApp } from './http/create-app.ts';
 import { createBillingRouter } from './providers/billing-router.ts';
-import { createFileBlobStore } from './providers/blob-store.ts';
+import { checkBlobDirWritable, createFileBlobStore } from './providers/blob-store.ts';
 import { createDatabaseBillingProvider } from './providers/database-billing-provider.ts';
 import { createSmtpMailer, type Mailer } from './providers/mailer.ts';
 import { createRateLimits } from './providers/rate-limits.ts';
@@ -151,6 +151,7 @@ export async function startServer(
   deps: ServiceDeps,
   options: StartOptions = {},
 ): Promise<RunningServer> {
+  await checkBlobDirWritable(config.blobDir);
   let shuttingDown = false;
   // The dashboard is made once the server listens, so its sign-in knows the URL it is served on (a PORT of 0
   // is known only then); in the moment between, its paths answer 503 like a server not yet ready.

@@ -14,6 +14,22 @@ export interface BlobStore {
   delete(key: string): Promise<void>;
 }
 
+/**
+ * Refuses a BLOB_DIR the server cannot write (a read-only mount, a wrong owner, a path under /proc): it used to
+ * start, and each recording then failed at its upload with EACCES in the log. Made when missing, as a put does.
+ */
+export async function checkBlobDirWritable(root: string): Promise<void> {
+  const probe = join(root, `.write-check-${randomUUID()}`);
+  try {
+    await mkdir(root, { recursive: true });
+    await writeFile(probe, '');
+    await rm(probe, { force: true });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    throw new Error(`BLOB_DIR ${root} cannot be written (${code}): session recordings are stored there`);
+  }
+}
+
 const SAFE_KEY = /^[a-zA-Z0-9_-]+(\/[a-zA-Z0-9_.-]+)*$/;
 
 export function createFileBlobStore(root: string): BlobStore {
