@@ -5,6 +5,7 @@ import {
   DEFAULT_MAIL_FROM,
   DEFAULT_SQLITE_FILE,
   LOG_LEVELS,
+  MAX_PROXY_HOPS,
   MIN_DASHBOARD_SECRET_LENGTH,
   readConfig,
 } from './config.ts';
@@ -116,7 +117,6 @@ describe('copy-database checks its target as DATABASE_URL is checked', () => {
 describe('on/off settings', () => {
   const SETTINGS = [
     ['SEED_DEMO', 'seedDemo', true],
-    ['TRUST_PROXY', 'trustProxy', false],
     ['WEBHOOK_WORKER', 'webhookWorker', true],
     ['WEBHOOK_ALLOW_PRIVATE_ADDRESSES', 'webhookAllowPrivateAddresses', false],
   ] as const;
@@ -136,6 +136,22 @@ describe('on/off settings', () => {
         );
     },
   );
+});
+
+describe('TRUST_PROXY', () => {
+  it('is how many proxies in front write X-Forwarded-For: none unless set, one for a yes, or a count', () => {
+    expect(readConfig({}).proxyHops).toBe(0);
+    for (const no of ['', 'false', '0', 'no', 'off'])
+      expect(readConfig({ TRUST_PROXY: no }).proxyHops, no).toBe(0);
+    for (const yes of ['true', '1', 'yes', 'on'])
+      expect(readConfig({ TRUST_PROXY: yes }).proxyHops, yes).toBe(1);
+    expect(readConfig({ TRUST_PROXY: '2' }).proxyHops).toBe(2);
+    expect(readConfig({ TRUST_PROXY: String(MAX_PROXY_HOPS) }).proxyHops).toBe(MAX_PROXY_HOPS);
+  });
+
+  it.each(['flase', '-1', '1.5', String(MAX_PROXY_HOPS + 1), '20'])('refuses %o', (value) => {
+    expect(() => readConfig({ TRUST_PROXY: value })).toThrow(/^TRUST_PROXY must be true or false/);
+  });
 });
 
 describe('WEBHOOK_ALLOW_PRIVATE_ADDRESSES', () => {

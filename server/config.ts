@@ -37,7 +37,8 @@ export interface ServerConfig {
   /** Seed the demo app at start when the database has no app yet (SEED_DEMO, default on). */
   seedDemo: boolean;
   /** Read the client address from X-Forwarded-For (TRUST_PROXY): only behind a proxy that sets it. */
-  trustProxy: boolean;
+  /** How many proxies in front are trusted to write X-Forwarded-For (TRUST_PROXY); 0: none. */
+  proxyHops: number;
   /** How long a graceful shutdown waits for requests in flight (SHUTDOWN_GRACE_MS). */
   shutdownGraceMs: number;
   /**
@@ -221,6 +222,25 @@ function flag(value: string | undefined, name: string, fallback: boolean): boole
   throw new Error(`${name} must be true or false, got "${value}"`);
 }
 
+/** The most proxies TRUST_PROXY may name: more is a typo, not a network. */
+export const MAX_PROXY_HOPS = 5;
+
+/**
+ * TRUST_PROXY: no (the default) trusts no X-Forwarded-For; yes (or 1) trusts one proxy in front, a number from 2
+ * to MAX_PROXY_HOPS that many (a CDN before a load balancer: 2), each appending the address it saw.
+ */
+function proxyHops(value: string | undefined): number {
+  const hops = value?.trim() ?? '';
+  if (/^\d+$/.test(hops) && Number(hops) >= 2) {
+    if (Number(hops) > MAX_PROXY_HOPS)
+      throw new Error(
+        `TRUST_PROXY must be true or false, or how many proxies stand in front (at most ${MAX_PROXY_HOPS}), got "${value}"`,
+      );
+    return Number(hops);
+  }
+  return flag(value, 'TRUST_PROXY', false) ? 1 : 0;
+}
+
 /** Reads the configuration from `env` (process.env by default); throws on a malformed value. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
@@ -234,7 +254,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     recordingRetentionDays: retentionDays(env.RECORDING_RETENTION_DAYS, 'RECORDING_RETENTION_DAYS'),
     logLevel: logLevel(env.LOG_LEVEL),
     seedDemo: flag(env.SEED_DEMO, 'SEED_DEMO', true),
-    trustProxy: flag(env.TRUST_PROXY, 'TRUST_PROXY', false),
+    proxyHops: proxyHops(env.TRUST_PROXY),
     shutdownGraceMs: integer(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS'),
     keepAliveTimeoutMs: integer(
       env.KEEP_ALIVE_TIMEOUT_MS,

@@ -159,7 +159,7 @@ export async function startServer(
   // The address it listens on, once it does: the public origin when DASHBOARD_URL does not name one.
   let listeningUrl = `http://${config.host}:${config.port}`;
   const app = createHttpApp(deps, {
-    trustProxy: config.trustProxy,
+    proxyHops: config.proxyHops,
     publicOrigin: () => new URL(config.dashboard.url ?? listeningUrl).origin,
     dashboard: {
       fetch: (request, bindings) =>

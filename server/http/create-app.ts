@@ -29,7 +29,8 @@ export function createHttpApp(
   deps: ServiceDeps,
   options: {
     ready?: () => Promise<boolean>;
-    trustProxy?: boolean;
+    /** How many proxies stand in front whose X-Forwarded-For is trusted (TRUST_PROXY); 0 or none: none. */
+    proxyHops?: number;
     /**
      * The server's public origin, where links in e-mails point: DASHBOARD_URL, else the address it listens on.
      * Never a request's own URL, which is built from the Host header its caller wrote.
@@ -91,7 +92,7 @@ export function createHttpApp(
       call.method,
       toPattern(call.path),
       serveCall(deps, call.name as CallName, {
-        trustProxy: options.trustProxy ?? false,
+        proxyHops: options.proxyHops ?? 0,
         publicOrigin: options.publicOrigin,
       }),
     );
@@ -100,7 +101,7 @@ export function createHttpApp(
   const { dashboard } = options;
   if (dashboard) {
     const toDashboard = (context: Context<AppEnv>) =>
-      dashboard.fetch(context.req.raw, { clientIp: clientIp(context, options.trustProxy ?? false) });
+      dashboard.fetch(context.req.raw, { clientIp: clientIp(context, options.proxyHops ?? 0) });
     app.all(DASHBOARD_BASE, toDashboard);
     app.all(`${DASHBOARD_BASE}/*`, toDashboard);
   }

@@ -47,7 +47,7 @@ const isJsonObject = (value: unknown): value is Record<string, unknown> =>
 export function serveCall(
   deps: ServiceDeps,
   name: CallName,
-  options: { trustProxy: boolean; publicOrigin: () => string },
+  options: { proxyHops: number; publicOrigin: () => string },
 ) {
   const call = API_CALLS[name];
   const policy = CALL_POLICIES[name];
@@ -112,7 +112,7 @@ export function serveCall(
       params: context.req.param() as Record<string, string>,
       query: context.req.query(),
       idempotencyKey,
-      clientIp: clientIp(context, options.trustProxy),
+      clientIp: clientIp(context, options.proxyHops),
       publicOrigin: options.publicOrigin(),
     } as CallInput<typeof name>;
     const handle = CALL_HANDLERS[name] as (input: CallInput<typeof name>) => Promise<CallAnswer>;

@@ -50,7 +50,7 @@ export async function startTestServer(options: {
     seedDemo: false,
     shutdownGraceMs: 2_000,
     ...(options.configCacheMs !== undefined && { configCacheMs: options.configCacheMs }),
-    ...(options.trustProxy && { trustProxy: true }),
+    ...(options.trustProxy && { proxyHops: 1 }),
     ...(options.allowPrivateWebhookAddresses && { webhookAllowPrivateAddresses: true }),
   };
   const mailer = createCapturingMailer();
