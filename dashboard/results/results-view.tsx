@@ -54,39 +54,43 @@ export function ResultsView({ results }: { results: ResultsAnswer }) {
         {results.perDay.length === 0 ? (
           <p>No sessions in this range.</p>
         ) : (
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Day</th>
-                <th scope="col">Sessions</th>
-                <th scope="col">Saved</th>
-              </tr>
-            </thead>
-            <tbody>
-              {results.perDay.map((day) => (
-                <tr key={day.day}>
-                  <th scope="row">{day.day}</th>
-                  <td>{day.sessions}</td>
-                  <td>{day.saved}</td>
+          <div className="table-scroll">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Day</th>
+                  <th scope="col">Sessions</th>
+                  <th scope="col">Saved</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {results.perDay.map((day) => (
+                  <tr key={day.day}>
+                    <th scope="row">{day.day}</th>
+                    <td>{day.sessions}</td>
+                    <td>{day.saved}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </section>
 
       <section aria-labelledby="outcomes-heading">
         <h2 id="outcomes-heading">Outcomes</h2>
-        <table>
-          <tbody>
-            {results.outcomes.map((o) => (
-              <tr key={o.outcome}>
-                <th scope="row">{OUTCOME_LABELS[o.outcome]}</th>
-                <td>{o.sessions}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <div className="table-scroll">
+          <table>
+            <tbody>
+              {results.outcomes.map((o) => (
+                <tr key={o.outcome}>
+                  <th scope="row">{OUTCOME_LABELS[o.outcome]}</th>
+                  <td>{o.sessions}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </section>
 
       <section aria-labelledby="reasons-heading">
@@ -94,39 +98,41 @@ export function ResultsView({ results }: { results: ResultsAnswer }) {
         {results.reasons.length === 0 ? (
           <p>No reasons given in this range.</p>
         ) : (
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Reason</th>
-                <th scope="col">Sessions</th>
-                <th scope="col">Saved</th>
-                <th scope="col">Of which lite</th>
-                <th scope="col">Latest follow-ups</th>
-              </tr>
-            </thead>
-            <tbody>
-              {results.reasons.map((reason) => (
-                <tr key={reason.choiceId}>
-                  <th scope="row">{reason.label}</th>
-                  <td>{reason.sessions}</td>
-                  <td>{reason.saved}</td>
-                  <td>{reason.lite}</td>
-                  <td>
-                    {reason.followups.length === 0 ? (
-                      '—'
-                    ) : (
-                      <ul className="followups">
-                        {reason.followups.map((text, index) => (
-                          // biome-ignore lint/suspicious/noArrayIndexKey: the same words may be typed twice.
-                          <li key={index}>{text}</li>
-                        ))}
-                      </ul>
-                    )}
-                  </td>
+          <div className="table-scroll">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Reason</th>
+                  <th scope="col">Sessions</th>
+                  <th scope="col">Saved</th>
+                  <th scope="col">Of which lite</th>
+                  <th scope="col">Latest follow-ups</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {results.reasons.map((reason) => (
+                  <tr key={reason.choiceId}>
+                    <th scope="row">{reason.label}</th>
+                    <td>{reason.sessions}</td>
+                    <td>{reason.saved}</td>
+                    <td>{reason.lite}</td>
+                    <td>
+                      {reason.followups.length === 0 ? (
+                        '—'
+                      ) : (
+                        <ul className="followups">
+                          {reason.followups.map((text, index) => (
+                            // biome-ignore lint/suspicious/noArrayIndexKey: the same words may be typed twice.
+                            <li key={index}>{text}</li>
+                          ))}
+                        </ul>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </section>
 
@@ -135,53 +141,57 @@ export function ResultsView({ results }: { results: ResultsAnswer }) {
         {results.offers.length === 0 ? (
           <p>No offers shown in this range.</p>
         ) : (
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Offer</th>
-                <th scope="col">Shown</th>
-                <th scope="col">Accepted</th>
-                <th scope="col">Acceptance</th>
-              </tr>
-            </thead>
-            <tbody>
-              {results.offers.map((offer) => (
-                <tr key={offer.guid}>
-                  <th scope="row">
-                    {offerLabel(offer.offerType)} <span className="muted">({offer.guid})</span>
-                  </th>
-                  <td>{offer.presented}</td>
-                  <td>{offer.accepted}</td>
-                  <td>{formatRate(offer.presented ? offer.accepted / offer.presented : null)}</td>
+          <div className="table-scroll">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Offer</th>
+                  <th scope="col">Shown</th>
+                  <th scope="col">Accepted</th>
+                  <th scope="col">Acceptance</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {results.offers.map((offer) => (
+                  <tr key={offer.guid}>
+                    <th scope="row">
+                      {offerLabel(offer.offerType)} <span className="muted">({offer.guid})</span>
+                    </th>
+                    <td>{offer.presented}</td>
+                    <td>{offer.accepted}</td>
+                    <td>{formatRate(offer.presented ? offer.accepted / offer.presented : null)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </section>
 
       <section aria-labelledby="versions-heading">
         <h2 id="versions-heading">Per flow version</h2>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Version</th>
-              <th scope="col">Sessions</th>
-              <th scope="col">Saved</th>
-              <th scope="col">Save rate</th>
-            </tr>
-          </thead>
-          <tbody>
-            {results.versions.map((version) => (
-              <tr key={version.flowVersion}>
-                <th scope="row">{versionLabel(version.flowVersion)}</th>
-                <td>{version.sessions}</td>
-                <td>{version.saved}</td>
-                <td>{versionSaveRate(version)}</td>
+        <div className="table-scroll">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Version</th>
+                <th scope="col">Sessions</th>
+                <th scope="col">Saved</th>
+                <th scope="col">Save rate</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {results.versions.map((version) => (
+                <tr key={version.flowVersion}>
+                  <th scope="row">{versionLabel(version.flowVersion)}</th>
+                  <td>{version.sessions}</td>
+                  <td>{version.saved}</td>
+                  <td>{versionSaveRate(version)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
         {results.versions.some((version) => version.lite) ? (
           <p className="muted">{LITE_TEXTS.versionSaveRate}</p>
         ) : null}

@@ -92,41 +92,43 @@ export function SessionsPage({ client, appId }: { client: DashboardClient; appId
       {loaded.state === 'failed' ? <p role="alert">{loaded.message}</p> : null}
       {loaded.state === 'ready' && rows.length === 0 ? <p>No sessions match.</p> : null}
       {rows.length > 0 ? (
-        <table>
-          <caption className="visually-hidden">Sessions, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Customer</th>
-              <th scope="col">Flow</th>
-              <th scope="col">Outcome</th>
-              <th scope="col">Reason</th>
-              <th scope="col">Monthly amount</th>
-              <th scope="col">Replay</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <td>
-                  <a href={routeHref({ page: 'session', id: row.id })}>{formatTime(row.createdAt)}</a>
-                </td>
-                <td className="typed">
-                  {row.customerEmail ?? row.customerId ?? (row.lite ? LITE_TEXTS.anonymous : '—')}
-                </td>
-                <td>{row.lite ? 'Lite' : 'Full'}</td>
-                <td>{OUTCOME_LABELS[row.outcome]}</td>
-                <td className="typed">{row.reason ?? '—'}</td>
-                <td>
-                  {row.monthlyAmount !== null && row.currency
-                    ? formatMoney(row.monthlyAmount, row.currency)
-                    : '—'}
-                </td>
-                <td>{row.hasRecording ? 'Yes' : 'No'}</td>
+        <div className="table-scroll">
+          <table>
+            <caption className="visually-hidden">Sessions, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Customer</th>
+                <th scope="col">Flow</th>
+                <th scope="col">Outcome</th>
+                <th scope="col">Reason</th>
+                <th scope="col">Monthly amount</th>
+                <th scope="col">Replay</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td>
+                    <a href={routeHref({ page: 'session', id: row.id })}>{formatTime(row.createdAt)}</a>
+                  </td>
+                  <td className="typed">
+                    {row.customerEmail ?? row.customerId ?? (row.lite ? LITE_TEXTS.anonymous : '—')}
+                  </td>
+                  <td>{row.lite ? 'Lite' : 'Full'}</td>
+                  <td>{OUTCOME_LABELS[row.outcome]}</td>
+                  <td className="typed">{row.reason ?? '—'}</td>
+                  <td>
+                    {row.monthlyAmount !== null && row.currency
+                      ? formatMoney(row.monthlyAmount, row.currency)
+                      : '—'}
+                  </td>
+                  <td>{row.hasRecording ? 'Yes' : 'No'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
       {next ? (
         <button type="button" onClick={() => void loadMore(next)}>

@@ -1,11 +1,13 @@
 /**
  * The dashboard on a phone, in Chromium: at 375 px the top bar's links, the signed-in name and Sign out wrap
  * onto more lines instead of running off the right edge, where only a sideways scroll of the page reached them;
- * a form's field (the webhooks page's 40-character URL field) is no wider than the window either.
+ * a form's field (the webhooks page's 40-character URL field) is no wider than the window either, and a wide
+ * table (the sessions list, the results' offers with their ids) scrolls in its own box, not the page.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { TEAM } from '../../server/dashboard/testing/dashboard-seed.ts';
+import { postSession, TEAM } from '../../server/dashboard/testing/dashboard-seed.ts';
+import { createTestClient } from '../../server/testing/test-client.ts';
 import { openPage } from '../browser.ts';
 import { useDashboard } from './dashboard-under-test.ts';
 import { signInAs } from './sign-in.ts';
@@ -25,7 +27,10 @@ const pastRightEdge = (page: Page, name: string) =>
     );
 
 describe('dashboard: the top bar at a phone’s width', () => {
-  const dashboard = useDashboard();
+  // A session, so the sessions page has its table and the results their rows.
+  const dashboard = useDashboard(async (server) => {
+    await postSession(createTestClient(server.baseUrl), { as: 'ada', reason: 'expensive' }, 'e2e-phone');
+  });
 
   it('keeps every link and Sign out on screen, and the page does not scroll sideways', async () => {
     const { page } = await openPage(dashboard.browser, { viewport: PHONE });
@@ -38,6 +43,22 @@ describe('dashboard: the top bar at a phone’s width', () => {
     }
     expect(await sidewaysScroll(page)).toBe(0);
   });
+
+  it.each([
+    ['results', 'Results'],
+    ['sessions', 'Sessions'],
+    ['flows', 'Flows'],
+  ])(
+    '#/%s: its tables scroll within their own box, the page does not scroll sideways',
+    async (route, heading) => {
+      const { page } = await openPage(dashboard.browser, { viewport: PHONE });
+      await page.goto(`${dashboard.server.baseUrl}/dashboard/#/${route}`);
+      await signInAs(page, TEAM.owner);
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      await page.getByRole('table').first().waitFor();
+      expect(await sidewaysScroll(page)).toBe(0);
+    },
+  );
 
   it('keeps the webhooks page’s URL field within the window', async () => {
     const { page } = await openPage(dashboard.browser, { viewport: PHONE });
