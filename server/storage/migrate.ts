@@ -14,6 +14,7 @@ import * as onePendingAction from './migrations/013-one-pending-action.ts';
 import * as liteSessionFacts from './migrations/014-lite-session-facts.ts';
 import * as identityConfirmLinks from './migrations/015-identity-confirm-links.ts';
 import * as sessionSurveyAnswers from './migrations/016-session-survey-answers.ts';
+import * as recordingsByAge from './migrations/017-recordings-by-age.ts';
 import type { Database } from './tables.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '014-lite-session-facts': liteSessionFacts,
   '015-identity-confirm-links': identityConfirmLinks,
   '016-session-survey-answers': sessionSurveyAnswers,
+  '017-recordings-by-age': recordingsByAge,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
