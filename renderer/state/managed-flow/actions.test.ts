@@ -96,27 +96,6 @@ describe('E-mail goes to checking, then the code form (spec §4)', () => {
     expect(check?.headers['x-holdfast-auth-hash']).toBeUndefined();
   });
 
-  it.each([
-    ['de', 'de'],
-    ['fr', 'fr'],
-    ['es', 'es'],
-    // A regional tag asks for its base language's e-mail, as its catalog is; one with no catalog for English.
-    ['de-AT', 'de'],
-    ['FR-ca', 'fr'],
-    ['it', 'en'],
-  ])('asks for the e-mail in the flow’s language: i18n.lang %s → %s', async (lang, sent) => {
-    const { fetch } = installRuntime(backend(), { i18n: { lang } });
-    await atCodeForm();
-    await resendCode();
-    const checks = fetch.mock.calls
-      .map((call) => sentRequest(call))
-      .filter((r) => r.url.pathname.endsWith('check-identity'));
-    expect(checks.map((check) => check.body)).toEqual([
-      { email: EMAIL, lang: sent },
-      { email: EMAIL, lang: sent },
-    ]);
-  });
-
   it('ignores a blank e-mail and a submit outside the e-mail form', async () => {
     const { fetch } = installRuntime(backend());
     await submitEmail(EMAIL);
