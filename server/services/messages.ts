@@ -32,6 +32,8 @@ export const MESSAGES = {
   recordingTooLarge: (mib: number) => `The recording inflates to more than ${mib} MiB; it was not stored.`,
   recordingBudgetSpent:
     'Too many recording bytes this hour: the recordings budget of this caller or app is spent (docs/server.md), so this recording was not stored; its session is kept.',
+  recordingPastRetention: (days: number) =>
+    `The session was posted more than ${days} days ago, longer than this server keeps recordings (RECORDING_RETENTION_DAYS): its recording was not stored; its session is kept.`,
   recordingNotStored:
     'The recording could not be stored: the server could not write it (its storage failed). Nothing of it was kept or counted, and its session is kept; try again later.',
   idempotencyKeyBusy: 'A request with this Idempotency-Key is still running; try again shortly.',

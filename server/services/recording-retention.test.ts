@@ -2,22 +2,27 @@
  * RECORDING_RETENTION_DAYS applied by the purge (docs/server.md "What the server keeps"), on both databases
  * with an injected clock: off by default; set, a recording of a session older than it is deleted from the blob
  * store and the dashboard shows the session without one; a sweep is safe to repeat, to resume after it
- * stopped half-way, and to run on several instances at once.
+ * stopped half-way, and to run on several instances at once; an upload racing it keeps its new file, and an
+ * upload to a session past the retention is refused.
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionDetail, sessionRecording } from '../dashboard/sessions-query.ts';
 import { DIALECTS, type ServerUnderTest, START_TIMEOUT_MS } from '../testing/on-both-dialects.ts';
-import { openRecordedSession, SMALL, storedRecording } from '../testing/recording-uploads.ts';
+import { OTHER, openRecordedSession, SMALL, storedRecording } from '../testing/recording-uploads.ts';
 import { APP_ID, serverTestSeed } from '../testing/server-seed.ts';
 import { startTestServer } from '../testing/start-test-server.ts';
 import { createTestClient } from '../testing/test-client.ts';
+import { MESSAGES } from './messages.ts';
 import { purgeExpired } from './purge.ts';
+import { purgeRecordingsBefore } from './recording-retention.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const RETENTION_DAYS = 30;
 const T0 = new Date('2026-03-01T12:00:00.000Z');
 const at = (days: number) => new Date(T0.getTime() + days * DAY_MS);
+const OTHER_EVENTS = [{ type: 4, data: { href: '/other' } }];
+const otherBytes = new Uint8Array(Buffer.from(OTHER.recording, 'base64'));
 
 for (const dialect of DIALECTS) {
   describe(`recordings past RECORDING_RETENTION_DAYS [${dialect}]`, () => {
@@ -92,7 +97,8 @@ for (const dialect of DIALECTS) {
         (await recordedAt(at(102), 'other-2')).sessionId,
       ];
       // A sweep that deleted the file and stopped before the row forgot it.
-      await server.started.server.deps.blobs.delete(`${APP_ID}/${halfDone}.deflate`);
+      const { sessions, blobs } = server.started.server.deps;
+      await blobs.delete((await sessions.owner(APP_ID, halfDone))?.recordingKey ?? '');
 
       clock = at(102 + RETENTION_DAYS + 1);
       const sweeps = await Promise.all([purgeExpired(withRetention()), purgeExpired(withRetention())]);
@@ -116,6 +122,57 @@ for (const dialect of DIALECTS) {
       clock = at(200 + RETENTION_DAYS + 1);
       expect((await purgeExpired(withRetention())).recordings).toBe(1);
       expect(await storedRecording(server, session.sessionId)).toBeNull();
+    });
+
+    it('an upload racing a sweep keeps its new file: the sweep deletes only the key it read', async () => {
+      const { deps } = server.started.server;
+      const session = await recordedAt(at(300), 'raced');
+      const before = (await deps.sessions.owner(APP_ID, session.sessionId))?.recordingKey;
+      let raced = false;
+      // The sweep reads the row, then the upload writes and attaches its recording, then the sweep deletes.
+      const sweeping = {
+        blobs: deps.blobs,
+        sessions: {
+          ...deps.sessions,
+          recordingsBefore: async (cutoff: Date, limit: number) => {
+            const rows = await deps.sessions.recordingsBefore(cutoff, limit);
+            if (!raced && rows.some((row) => row.id === session.sessionId)) {
+              raced = true;
+              expect((await session.upload(OTHER.recording)).status).toBe(200);
+            }
+            return rows;
+          },
+        },
+      };
+      clock = at(301);
+      expect(await purgeRecordingsBefore(sweeping, at(301))).toBe(0);
+      expect(raced).toBe(true);
+      expect(before && (await deps.blobs.get(before))).toBeNull();
+      expect(await storedRecording(server, session.sessionId)).toEqual(otherBytes);
+      expect(await shown(session.sessionId)).toMatchObject({ listed: true, events: OTHER_EVENTS });
+    });
+
+    it('refuses an upload to a session older than the retention: the sweep would delete it within the hour', async () => {
+      const { deps } = server.started.server;
+      clock = at(400);
+      const session = await openRecordedSession(server, 'too-old', { as: 'ada', address: '127.0.0.1' });
+      expect((await session.upload(SMALL.recording)).status).toBe(200);
+      const before = await deps.sessions.owner(APP_ID, session.sessionId);
+      deps.recordingRetentionDays = RETENTION_DAYS;
+      try {
+        clock = at(400 + RETENTION_DAYS - 1);
+        expect((await session.upload(SMALL.recording)).status).toBe(200);
+        const kept = await deps.sessions.owner(APP_ID, session.sessionId);
+        clock = at(400 + RETENTION_DAYS + 1);
+        expect(await session.upload(OTHER.recording)).toMatchObject({
+          status: 403,
+          body: { message: MESSAGES.recordingPastRetention(RETENTION_DAYS) },
+        });
+        expect(await deps.sessions.owner(APP_ID, session.sessionId)).toEqual(kept);
+        expect(kept?.recordingKey).not.toBe(before?.recordingKey);
+      } finally {
+        deps.recordingRetentionDays = null;
+      }
     });
   });
 }

@@ -6,9 +6,12 @@
  *
  * The file goes first: a row forgotten before its file was deleted would leave the file where nothing names
  * it, while a file deleted before its row is forgotten is found again by the next sweep. So a sweep stopped
- * half-way, or several instances sweeping at once, only repeat deletes that are harmless to repeat. A row
- * re-attached meanwhile (an upload with the session's token) is not forgotten for the file deleted under it;
- * it is read again, and its new file deleted, in the next batch.
+ * half-way, or several instances sweeping at once, only repeat deletes that are harmless to repeat.
+ *
+ * An upload racing the sweep never loses its file: each upload writes a key of its own (recording-upload.ts),
+ * so the key the sweep read and deletes is never the new one, and the row, re-attached meanwhile, is not
+ * forgotten (it no longer names the key read). Uploads to a session past the cutoff are refused
+ * (`recordingRetentionCutoff`), so no new recording is stored only to be swept within the hour.
  */
 import type { ServiceDeps } from './deps.ts';
 
@@ -38,10 +41,16 @@ export async function purgeRecordingsBefore(
   }
 }
 
+/** Sessions created before this may keep no recording: null when no retention is set. */
+export function recordingRetentionCutoff(deps: Pick<ServiceDeps, 'recordingRetentionDays' | 'now'>) {
+  if (!deps.recordingRetentionDays) return null;
+  return new Date(deps.now().getTime() - deps.recordingRetentionDays * DAY_MS);
+}
+
 /** The purge's share: nothing when no retention is set. */
 export async function purgeExpiredRecordings(
   deps: Pick<ServiceDeps, 'sessions' | 'blobs' | 'recordingRetentionDays' | 'now'>,
 ): Promise<number> {
-  if (!deps.recordingRetentionDays) return 0;
-  return purgeRecordingsBefore(deps, new Date(deps.now().getTime() - deps.recordingRetentionDays * DAY_MS));
+  const cutoff = recordingRetentionCutoff(deps);
+  return cutoff ? purgeRecordingsBefore(deps, cutoff) : 0;
 }

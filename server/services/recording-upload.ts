@@ -1,10 +1,14 @@
 /**
  * A session's recording upload (spec §7, `PUT /api/sessions/{id}`): stored as received (deflated) in the blob
- * store under the session, one file per session, which a replacement overwrites.
+ * store under a key of its own, which the session's row then names; only then is the file it replaced deleted.
+ * A replacement never writes over the file the row names, so a retention sweep deleting the key it read
+ * (recording-retention.ts) or a database failing to name the new file leaves a recording that is playable.
  */
+import { randomUUID } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
 import { MAX_RECORDING_INFLATED_BYTES } from '../../contract/request-limits.ts';
 import type { RecordingUpload } from '../../contract/schemas/index.ts';
+import type { RecordingMeta } from '../storage/sessions-store.ts';
 import type { Caller } from './caller.ts';
 import type { ServiceDeps } from './deps.ts';
 import { MESSAGES } from './messages.ts';
@@ -14,6 +18,7 @@ import {
   giveBackRecordingBytes,
   recordingBudgetRefusal,
 } from './recording-budgets.ts';
+import { recordingRetentionCutoff } from './recording-retention.ts';
 import { isUploadToken } from './upload-token.ts';
 
 /**
@@ -33,15 +38,45 @@ function deflatedBytes(recording: string): Uint8Array | 'too-large' | null {
   }
 }
 
-/** The blob key of a session's recording: made here, never taken from a request (providers/blob-store.ts). */
+/**
+ * A fresh blob key for an upload to the session: made here, never taken from a request
+ * (providers/blob-store.ts), and unguessable. Readers take the key the row names, so the rows of older
+ * servers (`{app}/{session}.deflate`) keep working.
+ */
 export function recordingBlobKey(appId: string, sessionId: string): string {
-  return `${appId.replace(/[^a-zA-Z0-9_-]/g, '_')}/${sessionId}.deflate`;
+  return `${appId.replace(/[^a-zA-Z0-9_-]/g, '_')}/${sessionId}-${randomUUID()}.deflate`;
+}
+
+/** Tries to name a recording that another upload replaced meanwhile this often, then fails (a 500). */
+const ATTACH_ATTEMPTS = 3;
+
+/**
+ * Names `key` in the session's row in place of the recording it held (read again if another upload attached
+ * one meanwhile); answers the key it replaced, null when there was none.
+ */
+async function attachInPlaceOf(
+  deps: ServiceDeps,
+  appId: string,
+  sessionId: string,
+  key: string,
+  meta: RecordingMeta,
+  replacing: string | null,
+): Promise<string | null> {
+  let previous = replacing;
+  for (let attempt = 0; attempt < ATTACH_ATTEMPTS; attempt += 1) {
+    if (await deps.sessions.attachRecording(sessionId, key, meta, deps.now(), previous)) return previous;
+    const owner = await deps.sessions.owner(appId, sessionId);
+    if (!owner) break;
+    previous = owner.recordingKey;
+  }
+  throw new Error("The session's recording could not be attached: it kept changing or the session is gone");
 }
 
 /**
  * Stores the recording as received (deflated) under the session; only the session's owner may, with the
  * upload token its POST was answered (so an anonymous lite session is not open to every anonymous caller),
- * and only within the caller's and the app's hourly budgets of stored bytes (recording-budgets.ts).
+ * only within the caller's and the app's hourly budgets of stored bytes (recording-budgets.ts), and only for
+ * a session the retention sweep would not delete at once.
  */
 export async function storeRecording(
   deps: ServiceDeps,
@@ -57,6 +92,10 @@ export async function storeRecording(
   const secrets = await deps.apps.activeSecrets(caller.app.appId, caller.mode);
   if (!isUploadToken(secrets, caller.app.appId, sessionId, upload.uploadToken))
     return failure('forbidden', MESSAGES.uploadTokenInvalid);
+  // The sweep would delete it within the hour: stored, it would only spend the budgets and the disk.
+  const cutoff = recordingRetentionCutoff(deps);
+  if (cutoff && owner.createdAt < cutoff.toISOString())
+    return failure('forbidden', MESSAGES.recordingPastRetention(deps.recordingRetentionDays ?? 0));
   const bytes = deflatedBytes(upload.recording);
   if (bytes === null) return failure('invalid', MESSAGES.unknownDataFormat);
   if (bytes === 'too-large')
@@ -69,8 +108,8 @@ export async function storeRecording(
   try {
     await deps.blobs.put(key, bytes);
   } catch (error) {
-    // Nothing was stored (the key keeps its previous recording, which the row still describes): the bytes are
-    // not spent, and the widget's client repeats a 503 after a wait.
+    // Nothing was stored (the row still names the recording it had, untouched): the bytes are not spent, and
+    // the widget's client repeats a 503 after a wait.
     await giveBackRecordingBytes(deps, caller, clientIp, counted);
     deps.logger.error({ err: { message: (error as Error).message }, sessionId }, 'recording not stored');
     return failure('unavailable', MESSAGES.recordingNotStored);
@@ -80,17 +119,24 @@ export async function storeRecording(
     recordingEndTime: upload.recordingEndTime,
     bytes: bytes.length,
   };
+  let replaced: string | null;
   try {
-    await deps.sessions.attachRecording(sessionId, key, meta, deps.now());
+    replaced = await attachInPlaceOf(deps, caller.app.appId, sessionId, key, meta, owner.recordingKey);
   } catch (error) {
-    // Written but not attached (the database failed): a session's first recording would stay on disk with no
-    // row naming it, where neither the dashboard nor the retention purge finds it, so it goes, with its bytes.
-    // A replacement's file is named by the row already.
-    if (owner.recordingBytes === 0) {
-      await deps.blobs.delete(key);
-      await giveBackRecordingBytes(deps, caller, clientIp, counted);
-    }
+    // Written but not attached (the database failed): no row names the new file, where neither the dashboard
+    // nor the retention sweep would find it, so it goes, with its bytes. The row keeps the recording it had.
+    await deps.blobs.delete(key);
+    await giveBackRecordingBytes(deps, caller, clientIp, counted);
     throw error;
+  }
+  if (replaced) {
+    try {
+      await deps.blobs.delete(replaced);
+    } catch (error) {
+      // The new recording is stored and named: the old file only takes room now, which the log tells.
+      const message = (error as Error).message;
+      deps.logger.warn({ err: { message }, sessionId, key: replaced }, 'replaced recording not deleted');
+    }
   }
   return success({ _id: sessionId });
 }

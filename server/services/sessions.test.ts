@@ -2,6 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { MAX_RECORDING_INFLATED_BYTES } from '../../contract/request-limits.ts';
 import { describeOnBothDialects } from '../testing/on-both-dialects.ts';
+import { storedRecording } from '../testing/recording-uploads.ts';
 import { APP_ID } from '../testing/server-seed.ts';
 import { seededSessionResults } from '../testing/session-results.ts';
 import { MESSAGES } from './messages.ts';
@@ -78,7 +79,7 @@ describeOnBothDialects('sessions belong to the identity in the headers', (server
     });
     expect(wrong).toMatchObject({ status: 403, body: { message: MESSAGES.uploadTokenInvalid } });
     expect((await server.call('uploadRecording', { as: 'dee', body: upload, params })).status).toBe(200);
-    const stored = await server.started.server.deps.blobs.get(`${APP_ID}/${params.id}.deflate`);
+    const stored = await storedRecording(server, params.id);
     expect(stored && Buffer.from(stored).toString('base64')).toBe(recording);
   });
 
@@ -103,7 +104,7 @@ describeOnBothDialects('sessions belong to the identity in the headers', (server
       status: 400,
       body: { message: MESSAGES.recordingTooLarge(MAX_RECORDING_INFLATED_BYTES / 1024 / 1024) },
     });
-    expect(await server.started.server.deps.blobs.get(`${APP_ID}/${idOf(created.body)}.deflate`)).toBeNull();
+    expect(await storedRecording(server, idOf(created.body))).toBeNull();
   });
 
   it('keeps events and logs under the header identity', async () => {

@@ -157,26 +157,48 @@ export function createSessionsStore(db: Kysely<Database>) {
       return rows.map(toSession);
     },
 
-    /** Whose session it is, and how many bytes of recording it holds (0 without one). */
-    async owner(appId: string, id: string): Promise<{ customerKey: string; recordingBytes: number } | null> {
+    /**
+     * Whose session it is, when it was posted, and its recording: the blob key the row names (null without
+     * one) and how many bytes it holds (0 without one).
+     */
+    async owner(appId: string, id: string) {
       const row = await db
         .selectFrom('sessions')
-        .select(['customer_key', 'recording_blob', 'recording_meta'])
+        .select(['customer_key', 'created_at', 'recording_blob', 'recording_meta'])
         .where('app_id', '=', appId)
         .where('id', '=', id)
         .executeTakeFirst();
       if (!row) return null;
       const meta =
         row.recording_blob && row.recording_meta ? (JSON.parse(row.recording_meta) as RecordingMeta) : null;
-      return { customerKey: row.customer_key, recordingBytes: meta?.bytes ?? 0 };
+      return {
+        customerKey: row.customer_key,
+        createdAt: row.created_at,
+        recordingKey: row.recording_blob,
+        recordingBytes: meta?.bytes ?? 0,
+      };
     },
 
-    async attachRecording(id: string, blobKey: string, meta: RecordingMeta, now: Date): Promise<void> {
-      await db
+    /**
+     * Names `blobKey` as the session's recording, only if the row still names `replacing` (null: none); true
+     * when it was attached. Two uploads at once cannot both replace one key, so neither file is left unnamed.
+     */
+    async attachRecording(
+      id: string,
+      blobKey: string,
+      meta: RecordingMeta,
+      now: Date,
+      replacing: string | null,
+    ): Promise<boolean> {
+      const result = await db
         .updateTable('sessions')
         .set({ recording_blob: blobKey, recording_meta: JSON.stringify(meta), updated_at: now.toISOString() })
         .where('id', '=', id)
-        .execute();
+        .where((eb) =>
+          replacing === null ? eb('recording_blob', 'is', null) : eb('recording_blob', '=', replacing),
+        )
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
 
     /**

@@ -27,6 +27,9 @@ export const FORGED = forgedRecording();
 const smallEvents = deflateSync(Buffer.from(JSON.stringify([{ type: 4, data: {} }])));
 /** A short session's recording, as the widget sends one. */
 export const SMALL = { recording: smallEvents.toString('base64'), bytes: smallEvents.length };
+const otherEvents = deflateSync(Buffer.from(JSON.stringify([{ type: 4, data: { href: '/other' } }])));
+/** Another short recording, told apart from SMALL by its bytes: which of two uploads a session kept. */
+export const OTHER = { recording: otherEvents.toString('base64'), bytes: otherEvents.length };
 
 /** Who posts: a verified customer (`as`) or nobody, from a client address. */
 export interface Uploader {
@@ -68,6 +71,34 @@ export async function recordSession(
   return { reply: await upload(recording), sessionId };
 }
 
-/** The recording stored for the seed app's session, as the blob store holds it; null without one. */
-export const storedRecording = (server: ServerUnderTest, sessionId: string) =>
-  server.started.server.deps.blobs.get(`${APP_ID}/${sessionId}.deflate`);
+/** The recording the seed app's session names, as the blob store holds it; null without one. */
+export async function storedRecording(server: ServerUnderTest, sessionId: string) {
+  const { sessions, blobs } = server.started.server.deps;
+  const key = (await sessions.owner(APP_ID, sessionId))?.recordingKey;
+  return key ? blobs.get(key) : null;
+}
+
+/**
+ * Notes every key the server writes to its blob store until `stop`, and which of them are still there then:
+ * a file no row names is found only so.
+ */
+export function watchBlobWrites(server: ServerUnderTest) {
+  const { deps } = server.started.server;
+  const working = deps.blobs;
+  const written: string[] = [];
+  deps.blobs = {
+    ...working,
+    put(key, data) {
+      written.push(key);
+      return working.put(key, data);
+    },
+  };
+  return {
+    written,
+    async stop() {
+      deps.blobs = working;
+      const kept = await Promise.all(written.map(async (key) => ((await working.get(key)) ? key : null)));
+      return kept.filter((key) => key !== null);
+    },
+  };
+}
