@@ -39,21 +39,26 @@ describe('survey choices', () => {
     expect(await screen.findByRole('status')).toHaveProperty('textContent', EDITOR_MESSAGES.saved);
   });
 
-  it('keeps an attached offer’s headline and description when its type changes, either way', async () => {
+  it('chooses an attached offer’s type with the choice’s one control, keeping its texts either way', async () => {
     const { user, step, onSave } = renderEditor();
     const survey = step(1);
     await user.selectOptions(within(survey).getByLabelText('Offer for choice 1'), 'Pause');
+    // The choice's "Offer for" is the only control of the type: the offer's fields under it add none.
+    const offerFor = within(survey).getByRole('combobox', { name: 'Offer for choice 1' });
+    const choice = offerFor.closest('li');
+    if (!choice) throw new Error('the choice is no list item');
+    expect(within(choice).getAllByRole('combobox')).toEqual([offerFor]);
+    expect(within(survey).queryByRole('combobox', { name: 'Offer type' })).toBeNull();
     await user.click(within(survey).getByLabelText('Offer headline'));
     await user.paste('Take a break instead');
     await user.click(within(survey).getByLabelText('Offer description'));
     await user.paste('Come back when you are ready.');
-    await user.selectOptions(within(survey).getByLabelText('Offer type'), 'Discount');
+    await user.selectOptions(within(survey).getByLabelText('Offer for choice 1'), 'Discount');
     expect(within(survey).getByLabelText('Offer headline')).toHaveProperty('value', 'Take a break instead');
     expect(within(survey).getByLabelText('Offer description')).toHaveProperty(
       'value',
       'Come back when you are ready.',
     );
-    // The choice's own offer field changes the type too, and keeps them as well.
     await user.selectOptions(within(survey).getByLabelText('Offer for choice 1'), 'Contact us');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(savedSurvey(onSave).offersAttached?.choice_expensive).toMatchObject({

@@ -102,6 +102,22 @@ describe('every offer type’s fields', () => {
     );
   });
 
+  it('leaves the type to the place that chooses it, the rest as before (withType={false})', async () => {
+    const { container } = render(
+      <OfferFields
+        offer={OFFERS.PAUSE.create('offer_pause', [])}
+        catalog={CATALOG}
+        onChange={vi.fn()}
+        withType={false}
+      />,
+    );
+    expect(screen.queryByRole('combobox', { name: 'Offer type' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Offer headline' })).toBeDefined();
+    expect(screen.getByRole('spinbutton', { name: 'Longest pause (months)' })).toBeDefined();
+    const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(result.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
   it('lists the catalog’s plans with their price in words, not the interval as stored ("a month", not "a MONTH")', () => {
     render(
       <OfferFields offer={OFFERS.DOWNGRADE.create('offer_down', [])} catalog={CATALOG} onChange={vi.fn()} />,

@@ -9,27 +9,37 @@ import { isOfferType, OFFERS, type OfferFieldsProps, renderOfferFields } from '.
 
 /**
  * The offer's type, header and the type's fields; changing the type starts that type's offer afresh but keeps
- * the texts and other fields every offer has (retypeOffer).
+ * the texts and other fields every offer has (retypeOffer). `withType={false}` leaves the type out, for a
+ * place whose own control already chooses it (a survey choice's "Offer for choice N"): one choice, one control.
  */
-export function OfferFields({ offer, catalog, onChange }: OfferFieldsProps) {
+export function OfferFields({
+  offer,
+  catalog,
+  onChange,
+  withType = true,
+}: OfferFieldsProps & { withType?: boolean }) {
   const id = useId();
   return (
     <div className="offer-fields">
-      <label htmlFor={`${id}-type`}>Offer type</label>
-      <select
-        id={`${id}-type`}
-        value={offer.offerType}
-        onChange={(e) => {
-          const type = e.currentTarget.value;
-          if (isOfferType(type)) onChange(retypeOffer(offer, type, catalog.coupons));
-        }}
-      >
-        {OFFER_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {OFFERS[type].label}
-          </option>
-        ))}
-      </select>
+      {withType ? (
+        <>
+          <label htmlFor={`${id}-type`}>Offer type</label>
+          <select
+            id={`${id}-type`}
+            value={offer.offerType}
+            onChange={(e) => {
+              const type = e.currentTarget.value;
+              if (isOfferType(type)) onChange(retypeOffer(offer, type, catalog.coupons));
+            }}
+          >
+            {OFFER_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {OFFERS[type].label}
+              </option>
+            ))}
+          </select>
+        </>
+      ) : null}
       <label>
         Offer headline
         <input

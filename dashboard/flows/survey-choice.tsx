@@ -58,7 +58,7 @@ export function SurveyChoice({
         value={offer?.offerType ?? ''}
         onChange={(e) => {
           const type = e.currentTarget.value;
-          // Another type for an attached offer keeps its texts, as the offer's own type field does.
+          // The one control for the choice's offer type: another type keeps the offer's texts (retypeOffer).
           const chosen = !isOfferType(type)
             ? null
             : offer
@@ -78,6 +78,7 @@ export function SurveyChoice({
         <OfferFields
           offer={offer}
           catalog={catalog}
+          withType={false}
           onChange={(next) => onChange(attachOffer(draft, step.guid, choice.guid, next))}
         />
       ) : null}
