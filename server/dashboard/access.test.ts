@@ -213,12 +213,12 @@ describeOnBothDialects(
       );
       const lines = (await response.text()).trimEnd().split('\r\n');
       expect(lines[0]).toBe(
-        'id,createdAt,mode,flowVersion,outcome,offerType,reason,customerId,customerEmail,currency,monthlyAmount,hasRecording,lite',
+        'id,createdAt,mode,flowVersion,outcome,offerType,reason,customerId,customerEmail,currency,monthlyAmount,hasRecording,lite,Why are you leaving?,Why are you leaving? (follow-up)',
       );
       expect(lines).toHaveLength(3);
       expect(lines[2]).toContain(`${sessionId},`);
       expect(lines[2]).toContain(
-        ',discounted,DISCOUNT,Too expensive,cus_ada,ada@example.com,usd,2900,true,false',
+        ',discounted,DISCOUNT,Too expensive,cus_ada,ada@example.com,usd,2900,true,false,Too expensive,"<img src=x onerror=alert(1)>=HYPERLINK(""x"")"',
       );
     });
 

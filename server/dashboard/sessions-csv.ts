@@ -1,11 +1,19 @@
 /**
  * The CSV export of the session list (the list's filters and order, sessions-query.ts), streamed: the rows are
  * read a batch at a time by keyset and written as they come, so a year of sessions starts downloading at once
- * and never sits whole in the server's memory.
+ * and never sits whole in the server's memory. After the list's columns, each answered survey's choice and
+ * follow-up (sessions-csv-surveys.ts): customers' text, defused like every cell.
  */
 import type { Kysely } from 'kysely';
 import type { SessionRow, SessionsQuery } from '../../contract/dashboard-api.ts';
 import type { Database } from '../storage/tables.ts';
+import {
+  followupTitle,
+  type SurveyCell,
+  type SurveyColumn,
+  surveyCells,
+  surveyColumns,
+} from './sessions-csv-surveys.ts';
 import { listQuery, olderThan, toRow } from './sessions-query.ts';
 
 /** The most rows one CSV export holds (newest first). */
@@ -37,8 +45,18 @@ export function csvCell(value: string | number | boolean | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-function csvLine(row: SessionRow): string {
-  return `${CSV_COLUMNS.map((column) => csvCell(row[column])).join(',')}\r\n`;
+function csvLine(cells: readonly (string | number | boolean | null)[]): string {
+  return `${cells.map(csvCell).join(',')}\r\n`;
+}
+
+function sessionLine(row: SessionRow, surveys: readonly SurveyColumn[], answers?: Map<string, SurveyCell>) {
+  return csvLine([
+    ...CSV_COLUMNS.map((column) => row[column]),
+    ...surveys.flatMap(({ surveyId }) => {
+      const answer = answers?.get(surveyId);
+      return [answer?.choice ?? null, answer?.followup ?? null];
+    }),
+  ]);
 }
 
 /** The export's text, a piece at a time: the header, then each batch of rows (at most CSV_MAX_ROWS in all). */
@@ -48,7 +66,9 @@ export async function* sessionsCsv(
   query: SessionsQuery,
   batchRows = CSV_BATCH_ROWS,
 ): AsyncGenerator<string> {
-  yield `${CSV_COLUMNS.join(',')}\r\n`;
+  const surveys = await surveyColumns(db, appId, query, CSV_MAX_ROWS);
+  // A survey's header is the business's text: defused like the cells under it.
+  yield csvLine([...CSV_COLUMNS, ...surveys.flatMap(({ title }) => [title, followupTitle(title)])]);
   let left = CSV_MAX_ROWS;
   let anchor: { created_at: string; session_id: string } | null = null;
   while (left > 0) {
@@ -56,7 +76,15 @@ export async function* sessionsCsv(
     if (anchor) q = q.where(olderThan(anchor));
     const rows = await q.limit(Math.min(batchRows, left)).execute();
     if (rows.length === 0) return;
-    yield rows.map((row) => csvLine(toRow(row))).join('');
+    const answers =
+      surveys.length === 0
+        ? new Map<string, Map<string, SurveyCell>>()
+        : await surveyCells(
+            db,
+            appId,
+            rows.map((row) => row.session_id),
+          );
+    yield rows.map((row) => sessionLine(toRow(row), surveys, answers.get(row.session_id))).join('');
     left -= rows.length;
     const last = rows[rows.length - 1];
     if (rows.length < batchRows || !last) return;

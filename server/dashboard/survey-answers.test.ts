@@ -6,52 +6,13 @@
  */
 import { beforeAll, expect, it } from 'vitest';
 import type { ResultsAnswer, SessionDetail } from '../../contract/dashboard-api.ts';
-import type { AppSeed } from '../../contract/seed.ts';
 import * as migration from '../storage/migrations/016-session-survey-answers.ts';
 import { describeOnBothDialects, START_TIMEOUT_MS } from '../testing/on-both-dialects.ts';
 import { APP_ID } from '../testing/server-seed.ts';
 import { seededSessionResults } from '../testing/session-results.ts';
 import type { TestCall } from '../testing/test-client.ts';
-import { dashboardSeed, makeTeam, REASONS, signIn, TEAM } from './testing/dashboard-seed.ts';
-
-const USAGE = { guid: 'step_usage', header: 'How often did you use it?' } as const;
-
-/** The dashboard seed with a second survey after its first. */
-function twoSurveysSeed(): AppSeed {
-  const seed = dashboardSeed();
-  const [blueprint] = seed.blueprints;
-  if (!blueprint || !Array.isArray(blueprint.steps)) throw new Error('the dashboard seed changed shape');
-  const [, ...rest] = blueprint.steps;
-  // The first survey's, the follow-up asked after 'Too expensive' (an INPUT choice).
-  const reasons = {
-    guid: 'step_survey',
-    stepType: 'SURVEY' as const,
-    header: 'Why are you leaving?',
-    defaultNextStep: USAGE.guid,
-    survey: {
-      choices: [
-        { ...REASONS.expensive, type: 'INPUT' as const, followup: { question: 'What would be fair?' } },
-        { ...REASONS.unused, followup: null },
-      ],
-    },
-  };
-  const usage = {
-    guid: USAGE.guid,
-    stepType: 'SURVEY' as const,
-    header: USAGE.header,
-    defaultNextStep: 'step_pause',
-    survey: {
-      choices: [
-        { guid: 'choice_rarely', value: 'Rarely', type: 'INPUT' as const, followup: { question: 'Why?' } },
-        { guid: 'choice_weekly', value: 'Weekly', followup: null },
-      ],
-    },
-  };
-  return {
-    ...seed,
-    blueprints: [{ ...blueprint, steps: [reasons, usage, ...rest] }],
-  };
-}
+import { makeTeam, REASONS, signIn, TEAM } from './testing/dashboard-seed.ts';
+import { twoSurveysSeed, USAGE } from './testing/two-surveys-seed.ts';
 
 const REASON_ANSWER = {
   surveyId: 'step_survey',
