@@ -70,6 +70,8 @@ export async function surveyColumns(
           )
           .orderBy('created_at', 'desc')
           .orderBy('version', 'desc')
+          // Flows published at one moment (a seed) in one order on either database.
+          .orderBy('flow_id')
           .execute();
   const wanted = new Set(answered.map((row) => row.survey_id));
   const headers = new Map<string, string>();
