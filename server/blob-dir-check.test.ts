@@ -6,6 +6,7 @@ import pino from 'pino';
 import { expect, it } from 'vitest';
 import { readConfig } from './config.ts';
 import { buildDeps, closeDeps, startServer } from './create-server.ts';
+import { checkBlobDirWritable } from './providers/blob-store.ts';
 import { createTestDatabase } from './testing/test-database.ts';
 
 it('refuses to start on a BLOB_DIR it cannot write, naming it', async () => {
@@ -26,3 +27,11 @@ it('refuses to start on a BLOB_DIR it cannot write, naming it', async () => {
     await database.drop();
   }
 }, 60_000);
+
+// Node's recursive mkdir looped forever there, and the start with it (the test's timeout is the proof).
+it.runIf(process.platform === 'linux')('refuses a BLOB_DIR under /proc at once rather than hang', async () => {
+  for (const blobDir of ['/proc/self/blobs', '/proc/self/blobs/deeper', '/proc/self'])
+    await expect(checkBlobDirWritable(blobDir)).rejects.toThrow(
+      `BLOB_DIR ${blobDir} cannot be written (ENOENT): session recordings are stored there`,
+    );
+}, 5_000);

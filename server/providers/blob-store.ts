@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 export interface BlobStore {
   /** Stores `data` under `key`, replacing what was there; on a failure the key keeps what it had. */
@@ -21,13 +21,36 @@ export interface BlobStore {
 export async function checkBlobDirWritable(root: string): Promise<void> {
   const probe = join(root, `.write-check-${randomUUID()}`);
   try {
-    await mkdir(root, { recursive: true });
+    await makeDirectory(root);
     await writeFile(probe, '');
     await rm(probe, { force: true });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? String(error);
     throw new Error(`BLOB_DIR ${root} cannot be written (${code}): session recordings are stored there`);
   }
+}
+
+function codeOf(error: unknown): string | undefined {
+  return (error as NodeJS.ErrnoException).code;
+}
+
+/**
+ * `mkdir -p` a level at a time. Node's recursive mkdir never ends under /proc (BLOB_DIR=/proc/self/blobs hung
+ * the start): the folder answers ENOENT, its parent exists, and it tries the folder again, forever. Here a
+ * second ENOENT once the parent exists is the answer.
+ */
+async function makeDirectory(path: string): Promise<void> {
+  try {
+    await mkdir(path);
+    return;
+  } catch (error) {
+    if (codeOf(error) === 'EEXIST') return;
+    if (codeOf(error) !== 'ENOENT' || dirname(path) === path) throw error;
+  }
+  await makeDirectory(dirname(path));
+  await mkdir(path).catch((error: unknown) => {
+    if (codeOf(error) !== 'EEXIST') throw error;
+  });
 }
 
 const SAFE_KEY = /^[a-zA-Z0-9_-]+(\/[a-zA-Z0-9_.-]+)*$/;
