@@ -52,6 +52,19 @@ describe('readConfig refuses a setting it cannot use, naming it, before anything
     expect(() => readConfig(env)).toThrow(message);
   });
 
+  // Taken as they were, though the dashboard is served at the origin's /dashboard/ whatever the path says.
+  it.each([
+    'https://holdfast.example.com/dash',
+    'https://holdfast.example.com/?a=1',
+    'https://holdfast.example.com?',
+    'https://holdfast.example.com/#x',
+    'https://team@holdfast.example.com',
+  ])('DASHBOARD_URL %o', (url) => {
+    expect(() => readConfig({ DASHBOARD_URL: url })).toThrow(
+      `DASHBOARD_URL must be an origin, http(s)://host[:port] with no path or query (the dashboard is served at its /dashboard/), got "${url}"`,
+    );
+  });
+
   // Taken as they were, these made every verification e-mail fail at the mail server.
   it.each(['Holdfast', 'a@example.com, b@example.com', 'Holdfast <>', 'Team: a@example.com;'])(
     'MAIL_FROM %o',
@@ -83,6 +96,9 @@ describe('readConfig refuses a setting it cannot use, naming it, before anything
     });
     expect(config.port).toBe(65535);
     expect(config.dashboard.url).toBe('https://holdfast.example.com');
+    expect(readConfig({ DASHBOARD_URL: 'https://holdfast.example.com:8443/' }).dashboard.url).toBe(
+      'https://holdfast.example.com:8443',
+    );
     for (const url of [
       'redis://127.0.0.1:6379',
       'redis://:secret@cache.internal/2',

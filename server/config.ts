@@ -137,12 +137,22 @@ function isUrlOf(value: string, schemes: readonly string[]): boolean {
   return url !== null && schemes.includes(url.protocol) && url.hostname !== '';
 }
 
-/** The public origin, `http(s)://host[:port]`. */
+/**
+ * The public origin, `http(s)://host[:port]` (a trailing `/` is dropped). A path, query or fragment is refused:
+ * the server serves the dashboard at the origin's `/dashboard/` and the e-mails' links at `/identity/confirm`,
+ * whatever the setting says, so `https://x.example/dash` was taken silently while the links dropped its path and
+ * better-auth's base URL kept it. Behind a proxy that serves Holdfast under a path, give it a host of its own.
+ */
 function dashboardUrl(value: string | undefined): string | null {
   if (!value) return null;
   if (!isUrlOf(value, ['http:', 'https:']))
     throw new Error(`DASHBOARD_URL must be an http:// or https:// URL, got "${value}"`);
-  return value;
+  const url = new URL(value);
+  if (url.pathname !== '/' || url.search || url.hash || url.username || url.password || /[?#]/.test(value))
+    throw new Error(
+      `DASHBOARD_URL must be an origin, http(s)://host[:port] with no path or query (the dashboard is served at its /dashboard/), got "${value}"`,
+    );
+  return url.origin;
 }
 
 /**
