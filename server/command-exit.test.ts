@@ -3,7 +3,7 @@
  * with REDIS_URL set as it is on a deployment with several instances: they used to leave the rate limits'
  * Redis client open and never return to the shell. Run as `npm run server` runs them, in a process of its
  * own, on a new SQLite file. Also what they refuse: a secret for an app that is not there, an origin no browser
- * sends.
+ * sends, an app id that does not fit in a URL.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -97,4 +97,14 @@ it('create-app refuses an allowed origin no browser sends, naming the one meant,
   expect((await runCommand(['rotate-secret', 'app_origins', 'LIVE'])).code).toBe(1);
   const made = await runCommand(['create-app', 'app_origins', 'https://acme.example', 'http://localhost:*']);
   expect(made).toEqual({ code: 0, output: expect.stringContaining('app id:       app_origins') });
+}, 60_000);
+
+it('create-app refuses an app id a URL or a file name would change, before it opens the database', async () => {
+  const empty = join(dir, 'bad-app-id');
+  const refused = await runCommand(['create-app', 'a b/c', 'https://acme.example'], empty);
+  expect(refused).toEqual({
+    code: 1,
+    output: expect.stringContaining('"a b/c" is not an app id: 1 to 64 letters, digits, _ and - ('),
+  });
+  expect(existsSync(join(empty, 'holdfast.sqlite'))).toBe(false);
 }, 60_000);

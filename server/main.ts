@@ -14,6 +14,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
+import { APP_ID_MAX_LENGTH, isAppId } from '../contract/app-id.ts';
 import { ModeSchema } from '../contract/schemas/index.ts';
 import { checkDatabaseUrl, readConfig } from './config.ts';
 import { buildDeps, closeDeps, createLogger, startServer } from './create-server.ts';
@@ -55,6 +56,8 @@ const COMMANDS = [
 
 const APP_COMMAND_MESSAGES = {
   unknownApp: (appId: string) => `No app '${appId}': create-app makes one.`,
+  notAnAppId: (appId: string) =>
+    `"${appId}" is not an app id: 1 to ${APP_ID_MAX_LENGTH} letters, digits, _ and - (it goes into URLs such as /webhooks/stripe/<appId>/LIVE, and into file names)`,
   appExists: (appId: string) => `App '${appId}' exists already: rotate-secret adds a secret to it.`,
   notAnOrigin: (entry: string, meant: string | null) =>
     `"${entry}" is not an origin a browser sends${meant ? `: write ${meant}` : ''} (scheme, host and port only; http://localhost:* for any port)`,
@@ -78,6 +81,9 @@ async function run(): Promise<void> {
   // Before anything is opened: an unknown command (a typo, `--help`) used to migrate DATABASE_URL first.
   if (!(COMMANDS as readonly string[]).includes(command))
     throw new Error(`Unknown command "${command}": ${COMMANDS.join(', ')}`);
+  // Before the database is opened too. Only new apps: one made before the rule keeps its id.
+  if (command === 'create-app' && args[0] && !isAppId(args[0]))
+    throw new Error(APP_COMMAND_MESSAGES.notAnAppId(args[0]));
   const config = readConfig();
   if (command === 'migrate') {
     const database = await openDatabase(config.databaseUrl);
