@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { type MeAnswer, type MembersAnswer, ROLES, type Role } from '../../contract/dashboard-api.ts';
 import type { Database } from '../storage/tables.ts';
 import { type DashboardAuth, MIN_PASSWORD_LENGTH } from './auth.ts';
+import { TEAM_EMAIL, TEAM_EMAIL_MESSAGE } from './team-email.ts';
 
 const SECRET_SETTING = 'auth-secret';
 
@@ -31,7 +32,7 @@ export async function dashboardSecret(db: Kysely<Database>, configured: string |
 }
 
 export const NewUserSchema = v.object({
-  email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email('Give an e-mail address.')),
+  email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(TEAM_EMAIL, TEAM_EMAIL_MESSAGE)),
   name: v.pipe(v.string(), v.trim(), v.nonEmpty('Give a name.')),
   password: v.pipe(
     v.string(),
