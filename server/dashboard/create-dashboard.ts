@@ -32,6 +32,7 @@ export async function createDashboard(
       pageDir: config.dir,
       embedDir: config.embedDir,
       publicUrl: config.url,
+      secret,
     }).app,
   };
 }

@@ -62,7 +62,7 @@ function badQuery(context: Context, issues: readonly v.BaseIssue<unknown>[]) {
 export function createDashboardRoutes(
   deps: ServiceDeps,
   auth: DashboardAuth,
-  options: { pageDir: string; embedDir: string; publicUrl: string | null },
+  options: { pageDir: string; embedDir: string; publicUrl: string | null; secret: string },
 ) {
   const { pageDir, embedDir, publicUrl } = options;
   const app = new Hono<DashboardEnv>();
@@ -95,7 +95,7 @@ export function createDashboardRoutes(
       context.req.raw = withBody(context.req.raw, JSON.stringify({ ...body, revokeOtherSessions: true }));
     await next();
   });
-  app.post(`${DASHBOARD_AUTH_PATH}/sign-in/*`, signInLimits(deps.limits));
+  app.post(`${DASHBOARD_AUTH_PATH}/sign-in/*`, signInLimits(deps.limits, options.secret));
   app.on(['GET', 'POST'], `${DASHBOARD_AUTH_PATH}/*`, (context) => auth.handler(context.req.raw));
 
   app.use(`${DASHBOARD_API}/*`, async (context, next) => {

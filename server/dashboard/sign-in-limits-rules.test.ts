@@ -13,10 +13,11 @@ const PER_EMAIL_AND_ADDRESS = RATE_LIMITS['sign-in-email-ip'].points;
 const PER_EMAIL = RATE_LIMITS['sign-in-email'].points;
 const PER_ADDRESS = RATE_LIMITS['sign-in-ip'].points;
 const PASSWORD = 'the-right-password';
+const SECRET = 'a-dashboard-secret-of-32-characters';
 
 function signInApp() {
   const app = new Hono<{ Bindings: { clientIp: string } }>();
-  app.post('/sign-in/email', signInLimits(createRateLimits(null, pino({ level: 'silent' }))));
+  app.post('/sign-in/email', signInLimits(createRateLimits(null, pino({ level: 'silent' })), SECRET));
   app.post('/sign-in/email', async (context) => {
     const body = (await context.req.json()) as { password: string };
     return context.json({}, body.password === PASSWORD ? 200 : 401);

@@ -5,8 +5,11 @@
  * counted before it runs (counting only failures afterwards would let parallel guesses pass the check before
  * any was counted), and a sign-in that succeeds gives its attempts back. better-auth's own limiter is off
  * (auth.ts): it is on only under NODE_ENV=production, and then reads the client from X-Forwarded-For whether
- * or not a proxy set it, or puts every client in one bucket.
+ * or not a proxy set it, or puts every client in one bucket. The e-mail is counted under its HMAC with the
+ * dashboard's secret, so the limits' store (Redis) never holds a team member's address, nor a key that a list of
+ * addresses would reveal.
  */
+import { createHmac } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { isRecord } from '../../contract/is-record.ts';
 import { RATE_LIMITS, type RateBucket, type RateLimits } from '../providers/rate-limits.ts';
@@ -28,14 +31,20 @@ async function signInEmail(request: Request): Promise<string> {
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 }
 
-export function signInLimits(limits: RateLimits): MiddlewareHandler<{ Bindings: { clientIp: string } }> {
+/** `secret` is the dashboard's (DASHBOARD_SECRET, or the one kept in the database): alike on every instance. */
+export function signInLimits(
+  limits: RateLimits,
+  secret: string,
+): MiddlewareHandler<{ Bindings: { clientIp: string } }> {
   return async (context, next) => {
-    const email = await signInEmail(context.req.raw);
+    const emailKey = createHmac('sha256', secret)
+      .update(`holdfast sign-in limit\0${await signInEmail(context.req.raw)}`)
+      .digest('base64url');
     const ip = context.env.clientIp;
     const keys: Record<(typeof SIGN_IN_BUCKETS)[number], string> = {
       'sign-in-ip': ip,
-      'sign-in-email-ip': `${email} ${ip}`,
-      'sign-in-email': email,
+      'sign-in-email-ip': `${emailKey} ${ip}`,
+      'sign-in-email': emailKey,
     };
     const taken: (typeof SIGN_IN_BUCKETS)[number][] = [];
     for (const bucket of SIGN_IN_BUCKETS) {
