@@ -1,8 +1,8 @@
 /**
  * What an app id may be: 1 to 64 letters, digits, `_` and `-`. An id goes into paths (`/api/orgs/{appId}/…`,
  * the Stripe webhook's `/webhooks/stripe/{appId}/{mode}`), headers and the blob store's keys (a recording's
- * `{appId}/{sessionId}.deflate`, where any other character becomes `_`, so `a.b` and `a_b` would share a
- * folder). `create-app` refuses any other (server/main.ts); apps made before the rule keep working.
+ * folder is its app id, any other character made `_`: `a.b` and `a_b` would share one, recordingBlobKey).
+ * `create-app` refuses any other (server/main.ts); apps made before the rule keep working.
  */
 export const APP_ID_MAX_LENGTH = 64;
 
