@@ -29,9 +29,13 @@ it('refuses to start on a BLOB_DIR it cannot write, naming it', async () => {
 }, 60_000);
 
 // Node's recursive mkdir looped forever there, and the start with it (the test's timeout is the proof).
-it.runIf(process.platform === 'linux')('refuses a BLOB_DIR under /proc at once rather than hang', async () => {
-  for (const blobDir of ['/proc/self/blobs', '/proc/self/blobs/deeper', '/proc/self'])
-    await expect(checkBlobDirWritable(blobDir)).rejects.toThrow(
-      `BLOB_DIR ${blobDir} cannot be written (ENOENT): session recordings are stored there`,
-    );
-}, 5_000);
+it.runIf(process.platform === 'linux')(
+  'refuses a BLOB_DIR under /proc at once rather than hang',
+  async () => {
+    for (const blobDir of ['/proc/self/blobs', '/proc/self/blobs/deeper', '/proc/self'])
+      await expect(checkBlobDirWritable(blobDir)).rejects.toThrow(
+        `BLOB_DIR ${blobDir} cannot be written (ENOENT): session recordings are stored there`,
+      );
+  },
+  5_000,
+);
