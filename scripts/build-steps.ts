@@ -5,7 +5,8 @@
  */
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'vite';
+import { build, type InlineConfig } from 'vite';
+import { DEMO_STRIPE_JS } from '../server/demo/demo-stripe-js.ts';
 import {
   EMBED_FILES,
   embedCoreConfig,
@@ -87,6 +88,38 @@ export const DASHBOARD_BUILD: BuildTarget = {
     ),
 };
 
+/** The playground's fake Stripe.js, which the demo page's copy and the browser tests' copies are built from. */
+const FAKE_STRIPE_SOURCES = ['fake-stripe.testing.ts', 'fake-card-element.testing.ts'].map((file) =>
+  join(ROOT, 'renderer', 'views', 'walls', file),
+);
+
+/** The fake Stripe.js as a classic script, `fake-stripe.js` in `outDir` (emptied first). */
+export function fakeStripeJsConfig(outDir: string): InlineConfig {
+  return {
+    configFile: false,
+    logLevel: 'warn',
+    build: {
+      outDir,
+      emptyOutDir: true,
+      minify: false,
+      lib: {
+        entry: FAKE_STRIPE_SOURCES[0] ?? '',
+        formats: ['iife'],
+        name: DEMO_STRIPE_JS.global,
+        fileName: () => DEMO_STRIPE_JS.file,
+      },
+    },
+  };
+}
+
+/** The demo page's stand-in for Stripe.js (server/demo/demo-stripe-js.ts): its failed-payment wall's card form. */
+export const DEMO_STRIPE_JS_BUILD: BuildTarget = {
+  label: `demo page's Stripe.js stand-in (${DEMO_STRIPE_JS.dir}/${DEMO_STRIPE_JS.file})`,
+  outputs: [join(ROOT, DEMO_STRIPE_JS.dir, DEMO_STRIPE_JS.file)],
+  sources: [...FAKE_STRIPE_SOURCES, ...BUILD_CONFIG],
+  run: () => build(fakeStripeJsConfig(join(ROOT, DEMO_STRIPE_JS.dir))),
+};
+
 function newestMtimeMs(path: string): number {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
@@ -113,7 +146,7 @@ export function staleReason(target: Pick<BuildTarget, 'outputs' | 'sources'>): s
 
 /** Builds each of `targets` that is missing or stale (what `npm start` runs first); says what and why. */
 export async function buildWhatIsStale(
-  targets: BuildTarget[] = [EMBED_BUILD, DASHBOARD_BUILD],
+  targets: BuildTarget[] = [EMBED_BUILD, DASHBOARD_BUILD, DEMO_STRIPE_JS_BUILD],
   log: (line: string) => void = (line) => console.log(line),
 ): Promise<void> {
   for (const target of targets) {

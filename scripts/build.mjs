@@ -9,7 +9,7 @@ import { build } from 'vite';
 import { BYTE_BUDGETS } from '../bench/budgets.ts';
 import { SHIPPED_ENCODINGS } from '../contract/shipped-encodings.ts';
 import { EMBED_FILES, libraryConfig, OUT, ROOT } from '../vite.config.ts';
-import { DASHBOARD_BUILD, DASHBOARD_OUT, EMBED_BUILD } from './build-steps.ts';
+import { DASHBOARD_BUILD, DASHBOARD_OUT, DEMO_STRIPE_JS_BUILD, EMBED_BUILD } from './build-steps.ts';
 
 /** Code that would need CSP 'unsafe-eval': forbidden in anything we ship or serve. */
 const EVAL_PATTERNS = [/\beval\s*\(/, /\bnew\s+Function\s*\(/, /(?<![.\w$])Function\s*\(\s*["'`]/];
@@ -49,6 +49,7 @@ await step('playground (dist/playground)', () =>
 );
 
 await step(DASHBOARD_BUILD.label, () => DASHBOARD_BUILD.run());
+await step(DEMO_STRIPE_JS_BUILD.label, () => DEMO_STRIPE_JS_BUILD.run());
 
 const required = [
   join(OUT.embed, EMBED_FILES.loader),
@@ -61,6 +62,7 @@ const required = [
   join(OUT.playground, 'index.html'),
   join(OUT.playground, 'mockServiceWorker.js'),
   join(DASHBOARD_OUT, 'index.html'),
+  ...DEMO_STRIPE_JS_BUILD.outputs,
 ];
 for (const file of required) if (!existsSync(file)) fail(`${relative(ROOT, file)} was not emitted`);
 

@@ -6,12 +6,14 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
+import { fakeStripeJsConfig } from '../../scripts/build-steps.ts';
+import { DEMO_STRIPE_JS } from '../../server/demo/demo-stripe-js.ts';
 import { EMBED_FILES, ROOT } from '../../vite.config.ts';
 
 /** Where the fake Stripe bundle is built: under node_modules/.cache, which git and Biome skip. */
 const FAKE_DIR = join(ROOT, 'node_modules', '.cache', 'holdfast-e2e', 'walls');
 /** The global the fake Stripe bundle defines (`new HoldfastFakeStripe.FakeStripe()`). */
-export const FAKE_GLOBAL = 'HoldfastFakeStripe';
+export const FAKE_GLOBAL = DEMO_STRIPE_JS.global;
 
 /** The callbacks every wall page records in window.__calls. */
 const RECORDED = [
@@ -65,20 +67,6 @@ export function wallHostPage(): string {
 /** Builds the playground's fake Stripe as a classic script, `fake-stripe.js` in `outDir` (emptied first). */
 export async function buildFakeStripe(outDir: string = FAKE_DIR): Promise<string> {
   rmSync(outDir, { recursive: true, force: true });
-  await build({
-    configFile: false,
-    logLevel: 'warn',
-    build: {
-      outDir,
-      emptyOutDir: true,
-      minify: false,
-      lib: {
-        entry: join(ROOT, 'renderer', 'views', 'walls', 'fake-stripe.testing.ts'),
-        formats: ['iife'],
-        name: FAKE_GLOBAL,
-        fileName: () => 'fake-stripe.js',
-      },
-    },
-  });
+  await build(fakeStripeJsConfig(outDir));
   return outDir;
 }

@@ -11,6 +11,7 @@ type Callback = (...args: unknown[]) => unknown;
 
 const html = acmePage({
   loaderUrl: '/demo/embed/holdfast.js',
+  stripeJsUrl: '/demo/fake-stripe.js',
   customers: [{ id: 'cus_active_monthly', label: 'active-monthly', href: '/demo', current: true }],
   customerName: 'Ada',
   customerEmail: 'ada@example.com',
@@ -29,8 +30,15 @@ const html = acmePage({
 
 let options: Record<string, Callback>;
 let managedFlowShown: Array<[string, Record<string, unknown>]>;
-/** The widget's operations the page called, in order (init and managedFlow apart). */
+/** The widget's operations the page called, in order (init, managedFlow and check apart). */
 let called: Array<[string, ...unknown[]]>;
+/** The walls' checks the page made as it loaded: the wall and the options given. */
+let checked: Array<[string, Record<string, Callback> & { stripe?: unknown }]>;
+/** The stand-in for Stripe.js the page found (demo-stripe-js.ts), and the options it made one with. */
+class StandInStripe {
+  constructor(readonly options: unknown) {}
+}
+let standInLoaded = true;
 const status = () => document.getElementById('widget-status')?.textContent;
 const click = (id: string) => (document.getElementById(id) as HTMLButtonElement).click();
 /** The page's fetch, answering nothing: for the cases where the page must ask its server for nothing. */
@@ -43,14 +51,21 @@ function stubFetch() {
 const FULL_FLOW_CANCELLED = 'Cancelled: Holdfast cancelled your subscription at Stripe and told Acme.';
 const RELOAD = 'Reload to see the subscription as Stripe has it now.';
 
-beforeEach(() => {
+/** Loads the page: its markup, then its script with a stand-in for the script tag's `holdfast`. */
+function loadPage() {
   const parsed = new DOMParser().parseFromString(html, 'text/html');
   document.head.innerHTML = parsed.head.innerHTML;
   document.body.innerHTML = parsed.body.innerHTML;
   const script = [...parsed.querySelectorAll('script:not([src]):not([type])')].at(-1)?.textContent ?? '';
   managedFlowShown = [];
   called = [];
+  checked = [];
+  if (standInLoaded) vi.stubGlobal('HoldfastFakeStripe', { FakeStripe: StandInStripe });
   const holdfast = {
+    check: (kind: string, given: Record<string, Callback>) => {
+      checked.push([kind, given]);
+      return Promise.resolve({ ok: true, shown: false, skipped: false });
+    },
     init: (given: Record<string, Callback>) => (options = given),
     show: () => called.push(['show']),
     insight: () => called.push(['insight']),
@@ -59,10 +74,13 @@ beforeEach(() => {
       managedFlowShown.push([operation, given]),
   };
   new Function('holdfast', script)(holdfast);
-});
+}
+
+beforeEach(() => loadPage());
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  standInLoaded = true;
 });
 
 describe("the demo page's script", () => {
@@ -187,5 +205,52 @@ describe("the demo page's managed flow, and the page itself", () => {
 
   it('names an empty icon, so the browser asks for no /favicon.ico', () => {
     expect(document.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe('data:,');
+  });
+});
+
+describe("the demo page's walls: checked on every load, as docs/walls.md tells a host", () => {
+  const RESUMED = 'Resumed: Holdfast resumed your subscription at Stripe.';
+  const PAID = 'Card updated: Holdfast paid the failed invoice at Stripe.';
+
+  it('checks the pause wall, and the failed-payment wall with the stand-in for Stripe.js', () => {
+    expect(checked.map(([kind]) => kind)).toEqual(['pause', 'failed-payment']);
+    const [, pause] = checked[0]!;
+    const [, failedPayment] = checked[1]!;
+    // The identity comes from init: the page passes only what the walls add.
+    expect(pause).not.toHaveProperty('customerToken');
+    expect(pause).not.toHaveProperty('stripe');
+    expect(failedPayment.stripe).toBeInstanceOf(StandInStripe);
+    expect((failedPayment.stripe as StandInStripe).options).toEqual({ showHint: true });
+    expect(status()).toBe('');
+  });
+
+  it('a resume from the pause wall says so; the wall’s close suggests a reload', () => {
+    const [, pause] = checked[0]!;
+    pause.onResume?.({ id: 'cus_paused' });
+    expect(status()).toBe(RESUMED);
+    pause.onPauseWallClosed?.();
+    expect(status()).toBe(`${RESUMED} ${RELOAD}`);
+  });
+
+  it('a card updated on the failed-payment wall says the invoice was paid; the close suggests a reload', () => {
+    const [, failedPayment] = checked[1]!;
+    failedPayment.onUpdatePaymentInformation?.({ id: 'cus_past_due_outside_grace' });
+    expect(status()).toBe(PAID);
+    failedPayment.onFailedPaymentWallClosed?.();
+    expect(status()).toBe(`${PAID} ${RELOAD}`);
+  });
+
+  it('without the stand-in for Stripe.js the page says what to do, and checks the pause wall only', () => {
+    vi.unstubAllGlobals();
+    standInLoaded = false;
+    loadPage();
+    expect(checked.map(([kind]) => kind)).toEqual(['pause']);
+    expect(status()).toBe('The card form could not load: run npm run build, then reload.');
+  });
+
+  it('loads the stand-in beside the script tag, and tells the visitor which card pays', () => {
+    const sources = [...document.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'));
+    expect(sources).toEqual(['/demo/embed/holdfast.js', '/demo/fake-stripe.js']);
+    expect(document.body.textContent).toContain('4242 4242 4242 4242');
   });
 });

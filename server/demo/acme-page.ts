@@ -3,12 +3,15 @@
  * "Cancel subscription" button wired to `holdfast.init(...)` / `show()`, a "Cancel in lite mode" button
  * (`holdfast.insight()`: Holdfast only asks why, and the page has Acme's server cancel, as a lite-mode host
  * must), a "Cancel by e-mail" button for the managed flow (`holdfast.managedFlow('show', ...)`, the customer
- * proves their e-mail with a code), and the demo customers to switch between. Every value from data (names,
+ * proves their e-mail with a code), the walls checked on every load (`holdfast.check('pause')` and
+ * `check('failed-payment')`: a paused customer meets the pause wall, a past-due one the failed-payment wall,
+ * acme-page-script.ts), and the demo customers to switch between. Every value from data (names,
  * plans, ids) is escaped into the markup or JSON-encoded into a data block the page's script reads; the
  * customer token was minted on the server, the secret never comes here.
  */
 import type { Subscription } from '../../contract/schemas/index.ts';
 import { escapeHtml } from '../http/escape-html.ts';
+import { PAGE_SCRIPT } from './acme-page-script.ts';
 
 /** What the page's script passes to `holdfast.init` (with its callbacks added in the page). */
 export interface DemoInit {
@@ -23,6 +26,8 @@ export interface DemoInit {
 export interface AcmePageData {
   /** The loader's URL (the server serves dist/embed under the demo). */
   loaderUrl: string;
+  /** The stand-in for Stripe.js the failed-payment wall's card form runs on (demo-stripe-js.ts). */
+  stripeJsUrl: string;
   /** Links to switch customer; the current one is marked. */
   customers: Array<{ id: string; label: string; href: string; current: boolean }>;
   /** The current customer's name or e-mail, and their subscription as the billing provider has it now. */
@@ -94,85 +99,6 @@ const STYLE = `
   .note { color: #57534e; font-size: 0.875rem; }
 `;
 
-/** The page's own script: what a host writes beside the script tag. */
-const PAGE_SCRIPT = `
-  const demo = JSON.parse(document.getElementById('holdfast-demo').textContent);
-  const status = document.getElementById('widget-status');
-  // Set by a change to the subscription: only then is a reload worth suggesting when the flow closes.
-  let changed = false;
-  const changedTo = (text) => { changed = true; status.textContent = text; };
-  // Whether the open flow is lite mode's, where Holdfast only asks why and cancels nothing at Stripe: the
-  // host must (docs/lite-mode.md). This page does it as a host would, through its own server, which acts for
-  // the customer its token names. In the full flow and the managed flow Holdfast's server cancels at Stripe.
-  let lite = false;
-  // Whether insight() left the widget in lite mode, which stays until the page says otherwise: apart from
-  // lite above, since the managed flow opens a full flow of its own without switching the widget back.
-  let widgetLite = false;
-  const cancelAtAcme = async () => {
-    status.textContent = 'Holdfast asked why (lite mode); Acme is cancelling your subscription at Stripe…';
-    try {
-      const response = await fetch(demo.cancelUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ customerToken: demo.init.customerToken }),
-      });
-      const answer = await response.json().catch(() => ({}));
-      if (!response.ok) throw new Error(answer.message || 'HTTP ' + response.status);
-      // The flow has closed by now (onClose came first): the reload hint goes with the news.
-      status.textContent = "Cancelled by Acme: Holdfast asked why (lite mode), Acme's server cancelled at " +
-        'Stripe. Reload to see the subscription as Stripe has it now.';
-    } catch (error) {
-      status.textContent = 'Acme could not cancel your subscription: ' + (error && error.message);
-    }
-  };
-  // The callbacks serve both the cancel flow and the managed flow (whose cancel flow follows the verification).
-  const callbacks = {
-    onCancel: () => {
-      if (lite) void cancelAtAcme();
-      else changedTo('Cancelled: Holdfast cancelled your subscription at Stripe and told Acme.');
-    },
-    onPause: () => changedTo('Paused.'),
-    onDiscount: () => changedTo('Discount applied.'),
-    onPlanChange: () => changedTo('Plan changed.'),
-    onTrialExtension: () => changedTo('Trial extended.'),
-    // The contact offer's Get help hands the customer to Acme's support: the widget closes once this
-    // returns (it would show its error screen if this threw), and the page takes over.
-    handleSupportRequest: (customer) => {
-      document.getElementById('support-email').textContent =
-        (customer && customer.email) || 'the e-mail address on your account';
-      document.getElementById('support-request').hidden = false;
-      status.textContent = 'Acme support has your request.';
-    },
-    onClose: () => {
-      if (changed) status.textContent += ' Reload to see the subscription as Stripe has it now.';
-      else if (!status.textContent) status.textContent = 'Closed: your subscription is unchanged.';
-      changed = false;
-    },
-    onError: (error) => { status.textContent = 'Holdfast: ' + (error && error.message); },
-    // Asked at every show: the customer's answer to Acme's consent question, as a consent manager would give it.
-    recordingConsent: () => document.getElementById('replay-consent').checked,
-  };
-  holdfast.init({ ...demo.init, ...callbacks });
-  document.getElementById('cancel-subscription').addEventListener('click', () => {
-    // insight() left the widget in lite mode: the full flow is asked for again.
-    if (widgetLite) holdfast.update({ lite: false });
-    lite = false;
-    widgetLite = false;
-    holdfast.show();
-  });
-  document.getElementById('cancel-lite').addEventListener('click', () => {
-    lite = true;
-    widgetLite = true;
-    holdfast.insight();
-  });
-  // No customer token: the managed flow is for a customer the page does not know; the code proves who they are.
-  const { appId, apiBase, mode, provider } = demo.init;
-  document.getElementById('cancel-by-email').addEventListener('click', () => {
-    lite = false;
-    holdfast.managedFlow('show', { appId, apiBase, mode, provider, ...callbacks });
-  });
-`;
-
 export function acmePage(data: AcmePageData): string {
   const customers = data.customers
     .map(
@@ -194,6 +120,7 @@ export function acmePage(data: AcmePageData): string {
 <link rel="icon" href="data:,">
 <style>${STYLE}</style>
 <script src="${escapeHtml(data.loaderUrl)}"></script>
+<script src="${escapeHtml(data.stripeJsUrl)}"></script>
 </head>
 <body>
 <header><strong>Acme</strong><span>A demo host page: Acme's site, Holdfast's cancel flow.</span></header>
@@ -217,6 +144,11 @@ ${facts}
 <h2 id="support-heading">Acme support</h2>
 <p>Thanks for telling us. Acme's support team will write to <strong id="support-email"></strong> within one business day to sort out the problem.</p>
 <p class="note">Can't wait? Write to <a href="mailto:support@acme.example">support@acme.example</a>. Holdfast handed this request to the page's <code>handleSupportRequest</code>; your subscription is unchanged.</p>
+</section>
+<section aria-labelledby="walls-heading">
+<h2 id="walls-heading">Paused, or a payment failed</h2>
+<p>The page checks on every load whether Holdfast should show a wall (<code>holdfast.check</code>). A paused customer meets the pause wall and can resume; one whose payment failed meets the failed-payment wall and can update the card, which pays the failed invoice. Try the paused and past-due customers below.</p>
+<p class="note">The card form stands in for Stripe's, which cannot reach this demo's Stripe fake: the card 4242 4242 4242 4242 pays.</p>
 </section>
 <section aria-labelledby="signed-out-heading">
 <h2 id="signed-out-heading">Cancel without signing in</h2>

@@ -13,6 +13,7 @@ function demoWith(mailer?: ReturnType<typeof createDemoMailer>) {
   const page = createDemoPage({
     appId: 'app_demo',
     embedDir: '/nonexistent',
+    stripeJsDir: '/nonexistent',
     customers: [{ id: 'cus_active_monthly', email: 'ada@example.com', case: 'active-monthly', summary: '' }],
     deps: {} as Parameters<typeof createDemoPage>[0]['deps'],
     ...(mailer ? { mailer } : {}),

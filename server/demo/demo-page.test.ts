@@ -21,14 +21,17 @@ const APP_ID = 'app_demo';
 const SECRET = 'hf_live_demo-page-test-secret';
 const NOW = new Date('2026-03-01T12:00:00Z');
 const HOSTILE_NAME = '<img src=x onerror="alert(1)">';
-const NOT_OFFERED = 'cus_paused';
+const NOT_OFFERED = 'cus_kwd_monthly';
 
 const embedDir = mkdtempSync(join(tmpdir(), 'holdfast-demo-embed-'));
 writeFileSync(join(embedDir, 'holdfast.js'), 'window.holdfast = window.holdfast || { q: [] };');
+const stripeJsDir = mkdtempSync(join(tmpdir(), 'holdfast-demo-stripe-js-'));
+writeFileSync(join(stripeJsDir, 'fake-stripe.js'), 'var HoldfastFakeStripe = {};');
 const outside = join(tmpdir(), 'holdfast-demo-outside.js');
 writeFileSync(outside, 'outside');
 afterAll(() => {
   rmSync(embedDir, { recursive: true, force: true });
+  rmSync(stripeJsDir, { recursive: true, force: true });
   rmSync(outside, { force: true });
 });
 
@@ -73,6 +76,7 @@ function stubDeps(
 const page = createDemoPage({
   appId: APP_ID,
   embedDir,
+  stripeJsDir,
   customers: [...DEMO_PAGE_CUSTOMERS, NOT_OFFERED].map(fakeCustomer),
   deps: stubDeps(),
 });
@@ -106,6 +110,7 @@ describe('the demo page', () => {
     });
     expect(await token?.signedWith(SECRET)).toBe(true);
     expect(html).toContain('<script src="/demo/embed/holdfast.js"></script>');
+    expect(html).toContain('<script src="/demo/fake-stripe.js"></script>');
   });
 
   it('shows the first offered customer by default, with every offered one to switch to', async () => {
@@ -126,16 +131,20 @@ describe('the demo page', () => {
     expect((await get('/demo?customer=cus_unknown')).status).toBe(404);
   });
 
-  it('serves the built script tag, and nothing outside its folder', async () => {
+  it('serves the built script tag and the card form’s stand-in for Stripe.js, and nothing outside their folders', async () => {
     const loader = await get('/demo/embed/holdfast.js');
     expect(loader.status).toBe(200);
     expect(loader.headers.get('content-type')).toContain('javascript');
     expect(await loader.text()).toContain('window.holdfast');
+    const stripeJs = await get('/demo/fake-stripe.js');
+    expect(stripeJs.headers.get('content-type')).toContain('javascript');
+    expect(await stripeJs.text()).toBe('var HoldfastFakeStripe = {};');
     for (const path of [
       '/demo/embed/..%2fholdfast-demo-outside.js',
       '/demo/embed/../holdfast-demo-outside.js',
       '/demo/embed/missing.js',
       '/demo/embed/holdfast.html',
+      '/demo/embed/fake-stripe.js',
     ])
       expect((await get(path)).status, path).toBe(404);
   });
@@ -157,6 +166,7 @@ describe("the demo page's own cancel (POST /demo/cancel), which lite mode's onCa
   const hostPage = createDemoPage({
     appId: APP_ID,
     embedDir,
+    stripeJsDir,
     customers: DEMO_PAGE_CUSTOMERS.map(fakeCustomer),
     deps: stubDeps(() => subscriptions, {
       cancel: async (...args: unknown[]) => {

@@ -4,7 +4,8 @@
  * plays the host's part: it looks the customer up as the billing provider has them and mints a signed customer
  * token with the app's LIVE secret, so the secret never reaches the browser. With the demo's mailer, /demo/mail
  * shows the e-mails the managed flow "sent" (demo-mail-page.ts). POST /demo/cancel is the host's own cancel,
- * which the page calls in lite mode, where Holdfast cancels nothing (demo-host-cancel.ts).
+ * which the page calls in lite mode, where Holdfast cancels nothing (demo-host-cancel.ts). /demo/fake-stripe.js
+ * is the stand-in for Stripe.js the failed-payment wall's card form runs on (demo-stripe-js.ts).
  */
 import { mintCustomerToken } from '../../contract/customer-token.ts';
 import { embedFileAnswer } from '../embed-files.ts';
@@ -13,6 +14,7 @@ import { acmePage } from './acme-page.ts';
 import { cancelAsHost } from './demo-host-cancel.ts';
 import { demoMailPage } from './demo-mail-page.ts';
 import type { DemoMailer } from './demo-mailer.ts';
+import { DEMO_STRIPE_JS } from './demo-stripe-js.ts';
 import type { DemoStripeCustomer } from './stripe-demo-seed.ts';
 
 /** Where the demo page and its copy of the script tag are served. */
@@ -24,10 +26,13 @@ export const DEMO_LOADER_PATH = `${EMBED_PATH}holdfast.js`;
 export const DEMO_MAIL_PATH = `${DEMO_BASE}/mail`;
 /** Acme's own backend route the page's lite-mode onCancel calls to cancel at Stripe (demo-host-cancel.ts). */
 export const DEMO_CANCEL_PATH = `${DEMO_BASE}/cancel`;
+/** The stand-in for Stripe.js (demo-stripe-js.ts), which the page loads beside the script tag. */
+export const DEMO_STRIPE_JS_PATH = `${DEMO_BASE}/${DEMO_STRIPE_JS.file}`;
 
 /**
- * The customers the page offers, when the Stripe fake has them: plain monthly and annual plans, a trial, and
- * two other currencies, so each kind of cancel flow is one click away.
+ * The customers the page offers, when the Stripe fake has them: plain monthly and annual plans, a trial, two
+ * other currencies, so each kind of cancel flow is one click away; and a paused subscription and a past-due one
+ * with a failed invoice, whom the page's check shows the pause wall and the failed-payment wall.
  */
 export const DEMO_PAGE_CUSTOMERS = [
   'cus_active_monthly',
@@ -35,6 +40,8 @@ export const DEMO_PAGE_CUSTOMERS = [
   'cus_trialing',
   'cus_eur_annual',
   'cus_jpy_monthly',
+  'cus_paused',
+  'cus_past_due_outside_grace',
 ] as const;
 
 const HTML_HEADERS = {
@@ -51,6 +58,8 @@ export interface DemoPageOptions {
   customers: DemoStripeCustomer[];
   /** The built script tag (dist/embed). */
   embedDir: string;
+  /** The built stand-in for Stripe.js (dist/demo, demo-stripe-js.ts). */
+  stripeJsDir: string;
   /** The demo's mailer, whose messages /demo/mail lists (none when SMTP_URL sends real mail: a 404 there). */
   mailer?: DemoMailer;
 }
@@ -86,6 +95,7 @@ export function createDemoPage(options: DemoPageOptions): {
     });
     const html = acmePage({
       loaderUrl: DEMO_LOADER_PATH,
+      stripeJsUrl: DEMO_STRIPE_JS_PATH,
       customers: offered.map((c) => ({
         id: c.id,
         label: `${c.case} (${c.summary})`,
@@ -124,6 +134,12 @@ export function createDemoPage(options: DemoPageOptions): {
       if (pathname === DEMO_MAIL_PATH && options.mailer)
         return Promise.resolve(
           new Response(demoMailPage(options.mailer.messages(), DEMO_BASE), { headers: HTML_HEADERS }),
+        );
+      if (pathname === DEMO_STRIPE_JS_PATH)
+        return embedFileAnswer(
+          options.stripeJsDir,
+          DEMO_STRIPE_JS.file,
+          request.headers.get('accept-encoding'),
         );
       if (pathname.startsWith(EMBED_PATH))
         return embedFileAnswer(

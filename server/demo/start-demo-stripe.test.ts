@@ -5,6 +5,7 @@ import { sdkFor } from '../../stripe-fake/testing/fake-harness.ts';
 import { START_TIMEOUT_MS } from '../testing/on-both-dialects.ts';
 import { APP_ID, serverTestSeed } from '../testing/server-seed.ts';
 import { type StartedTestServer, startTestServer } from '../testing/start-test-server.ts';
+import { DEMO_PAGE_CUSTOMERS } from './demo-page.ts';
 import { connectDemoApp, type DemoStripe, startDemoStripe } from './start-demo-stripe.ts';
 
 let demo: DemoStripe;
@@ -49,4 +50,27 @@ it('the server connected to it reads a seeded customer from Stripe in both modes
     const customer = await server.server.deps.billing.findCustomer(APP_ID, 'STRIPE', first!.id, mode);
     expect(customer?.customer.id).toBe(first!.id);
   }
+});
+
+it('the demo page offers a paused customer and a past-due one with an open failed invoice: both walls apply', async () => {
+  const stripe = sdkFor(demo.fake);
+  const offered = await Promise.all(
+    DEMO_PAGE_CUSTOMERS.map(async (customer) => ({
+      subscription: (await stripe.subscriptions.list({ customer })).data[0],
+      open: (await stripe.invoices.list({ customer, status: 'open' })).data,
+    })),
+  );
+  // The pause wall shows once a pause has started: no pause or wall date still to come (docs/walls.md).
+  const paused = offered.filter(
+    ({ subscription }) =>
+      subscription?.pause_collection &&
+      !subscription.metadata.holdfast_pause_date &&
+      !subscription.metadata.pauseWallStartDate,
+  );
+  expect(paused.length).toBeGreaterThan(0);
+  const pastDue = offered.filter(
+    ({ subscription, open }) =>
+      subscription?.status === 'past_due' && open.some((invoice) => invoice.attempt_count > 0),
+  );
+  expect(pastDue.length).toBeGreaterThan(0);
 });

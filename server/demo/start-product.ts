@@ -16,6 +16,7 @@ import { loadSeed } from '../storage/load-seed.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { createDemoMailer, type DemoMailer } from './demo-mailer.ts';
 import { createDemoPage, DEMO_BASE, DEMO_MAIL_PATH } from './demo-page.ts';
+import { DEMO_STRIPE_JS } from './demo-stripe-js.ts';
 import { connectDemoApp, DEMO_STRIPE_PORT, type DemoStripe, startDemoStripe } from './start-demo-stripe.ts';
 
 /** The demo's own data folder: its database and recordings, apart from `npm run server`'s ./data. */
@@ -123,6 +124,7 @@ async function startLocked(
       appId: DEMO_APP_ID,
       customers: stripe.customers,
       embedDir: resolve(options.embedDir ?? 'dist/embed'),
+      stripeJsDir: resolve(DEMO_STRIPE_JS.dir),
       ...(mailer ? { mailer } : {}),
     });
     server = await startServer(config, deps, { demo });
