@@ -99,3 +99,43 @@ export function withLongWords(blueprint: BlueprintInput): BlueprintInput {
   });
   return { ...blueprint, steps };
 }
+
+/** Owner texts in Hebrew, each ending in punctuation, which shows where a text's direction put its end. */
+export const RIGHT_TO_LEFT_TEXTS = {
+  header: 'לפני שאתה הולך, ספר לנו למה?',
+  description: 'התשובה שלך עוזרת לנו להשתפר.',
+  choice: (n: number) => `סיבה מספר ${n}!`,
+};
+
+function withRightToLeftHeader<T extends object>(part: T): T {
+  return { ...part, header: RIGHT_TO_LEFT_TEXTS.header, description: RIGHT_TO_LEFT_TEXTS.description };
+}
+
+/**
+ * The same blueprint written by a business in Hebrew: every step's and offer's header and description and
+ * every survey choice, while the widget's own texts (buttons, labels) stay in the customer's language.
+ */
+export function withRightToLeftTexts(blueprint: BlueprintInput): BlueprintInput {
+  const steps = blueprint.steps.map((step) => {
+    const offer =
+      'offer' in step && typeof step.offer === 'object' && step.offer !== null ? step.offer : null;
+    const survey =
+      'survey' in step && typeof step.survey === 'object' && step.survey !== null ? step.survey : null;
+    return {
+      ...withRightToLeftHeader(step),
+      ...(offer ? { offer: withRightToLeftHeader(offer) } : {}),
+      ...(survey && Array.isArray(survey.choices)
+        ? {
+            survey: {
+              ...survey,
+              choices: survey.choices.map((choice, i) => ({
+                ...choice,
+                value: RIGHT_TO_LEFT_TEXTS.choice(i + 1),
+              })),
+            },
+          }
+        : {}),
+    };
+  });
+  return { ...blueprint, steps };
+}

@@ -173,3 +173,69 @@ export function reflowProblems(page: Page): Promise<string[]> {
     return problems;
   });
 }
+
+/** What {@link directionProblems} looked at and found. */
+export interface DirectionCheck {
+  /** Texts on screen whose first strong letter is Hebrew or Arabic. */
+  rightToLeft: number;
+  /** Texts on screen whose first strong letter is Latin. */
+  leftToRight: number;
+  problems: string[];
+}
+
+/**
+ * Whether each text in the dialog runs in the direction of its first strong letter, as dir="auto" shows it:
+ * a right-to-left text's last character (its punctuation) is drawn left of its first, and one aligned to its
+ * start ends at its box's right edge; a left-to-right text's last character is drawn right of its first.
+ * Shown left to right, "למה?" would read "?" at its right, after the word.
+ */
+export function directionProblems(page: Page): Promise<DirectionCheck> {
+  return page.evaluate(() => {
+    const dialog = document.querySelector('[data-holdfast]')?.shadowRoot?.querySelector('[role="dialog"]');
+    if (!dialog) return { rightToLeft: 0, leftToRight: 0, problems: ['no dialog on screen'] };
+    const firstStrong = /[A-Za-z\u00C0-\u024F\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
+    const rightToLeft = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
+    const found = { rightToLeft: 0, leftToRight: 0, problems: [] as string[] };
+    const walker = document.createTreeWalker(dialog, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      const strong = text.match(firstStrong)?.[0];
+      const parent = node.parentElement;
+      const start = text.search(/\S/);
+      const end = text.trimEnd().length;
+      if (!strong || !parent || parent.getClientRects().length === 0 || end - start < 2) continue;
+      const charRect = (at: number) => {
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + 1);
+        return range.getBoundingClientRect();
+      };
+      const first = charRect(start);
+      const last = charRect(end - 1);
+      const label = `"${text.trim().slice(0, 30)}" in ${parent.localName}.${parent.className}`;
+      const oneLine = Math.abs(first.top - last.top) < 1;
+      if (!rightToLeft.test(strong)) {
+        found.leftToRight++;
+        if (oneLine && last.left <= first.left) found.problems.push(`runs right to left: ${label}`);
+        continue;
+      }
+      found.rightToLeft++;
+      if (oneLine && last.left >= first.left) found.problems.push(`runs left to right: ${label}`);
+      let block: Element = parent;
+      while (getComputedStyle(block).display.startsWith('inline') && block.parentElement)
+        block = block.parentElement;
+      const style = getComputedStyle(block);
+      // A flex or grid item is as wide as its text, so only a block's own lines show where they start.
+      if (style.textAlign !== 'start' || !['block', 'list-item'].includes(style.display)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const contentRight =
+        block.getBoundingClientRect().right -
+        Number.parseFloat(style.paddingRight) -
+        Number.parseFloat(style.borderRightWidth);
+      if (Math.abs(range.getBoundingClientRect().right - contentRight) > 2)
+        found.problems.push(`does not start at the right: ${label}`);
+    }
+    return found;
+  });
+}
