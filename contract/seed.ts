@@ -4,6 +4,7 @@
  * the same behaviour tests run against either. `AppSeedSchema` validates it and normalises it.
  */
 import * as v from 'valibot';
+import { APP_ID_MAX_LENGTH, isAppId } from './app-id.ts';
 import {
   type BlueprintInput,
   BlueprintSchema,
@@ -79,7 +80,10 @@ export const CustomerSeedSchema = v.object({
 
 /** The schema of an {@link AppSeed}; its output is the normalised wire form a backend keeps. */
 export const AppSeedSchema = v.object({
-  appId: v.pipe(v.string(), v.minLength(1, 'appId must not be empty')),
+  appId: v.pipe(
+    v.string(),
+    v.check(isAppId, `appId must be 1 to ${APP_ID_MAX_LENGTH} letters, digits, _ and -`),
+  ),
   secret: v.pipe(v.string(), v.minLength(1, 'secret must not be empty')),
   testSecret: v.optional(v.pipe(v.string(), v.minLength(1, 'testSecret must not be empty'))),
   allowedOrigins: v.optional(v.array(v.string()), []),
