@@ -6,8 +6,9 @@
  *
  * A lite (insight) session has facts too — why the customer left is what lite mode is for — but nothing in it
  * can save: it shows no offers and takes no money action, so its outcome is its cancel or aborted whatever
- * the body claims, it records no offer, and it is never counted as saved. Its customer is the verified header
- * identity only (an anonymous one has none): anyone who knows the app id may post a lite session.
+ * the body claims, it records no offer, and it is never counted as saved. A session's customer is the verified
+ * header identity only, lite or not (an anonymous one has none): anyone who knows the app id may post a lite
+ * session, and any customer a session naming someone else.
  */
 import type { Kysely } from 'kysely';
 import { SAVED_OUTCOMES, type SessionOutcome } from '../../contract/dashboard-api.ts';
@@ -116,10 +117,9 @@ export async function sessionFactsWriter(
     return subscription ? monthlyAmount(subscription) : null;
   })();
   const accepted = lite ? null : results.acceptedOffer;
-  const customerId = lite ? caller.claimedId : (results.customer?.id ?? caller.claimedId);
-  const customerEmail = lite
-    ? (caller.customer?.customer.email ?? null)
-    : (results.customer?.email ?? caller.customer?.customer.email ?? null);
+  // The verified customer (services/sessions.ts verifiedCustomer), none for an anonymous session.
+  const customerId = caller.claimedId === null ? null : (results.customer?.id ?? caller.claimedId);
+  const customerEmail = caller.claimedId === null ? null : (results.customer?.email ?? null);
   const surveys = surveyAnswerFacts(results, served?.blueprint ?? null);
   return async (trx, sessionId) => {
     await trx

@@ -15,13 +15,35 @@ import { uploadTokenFor } from './upload-token.ts';
 import { EVENT_TYPES } from './webhook-policy.ts';
 import { announce, eventCustomer, type SessionCompletedData } from './webhooks.ts';
 
+/**
+ * The customer a session names: for a verified identity, the customer as the billing provider has them, with
+ * the body's subscription only if it is one of theirs — a body naming another customer's id or e-mail (any
+ * customer may post sessions) would otherwise file it under them in the dashboard and the webhooks. An
+ * anonymous (lite) session has nothing to check its body against: it is kept as sent, and never shown as a
+ * customer's (session-facts.ts).
+ */
+export function verifiedCustomer(
+  caller: Caller,
+  sent: SessionResults['customer'],
+): SessionResults['customer'] {
+  if (caller.claimedId === null) return sent;
+  const known = caller.customer?.customer ?? null;
+  const theirs = known?.subscriptions.data.map((subscription) => subscription.id) ?? [];
+  const subscriptionId =
+    sent?.subscriptionId && theirs.includes(sent.subscriptionId)
+      ? sent.subscriptionId
+      : caller.subscriptionId;
+  return { id: known?.id ?? caller.claimedId, email: known?.email ?? null, subscriptionId };
+}
+
 export async function storeSession(
   deps: ServiceDeps,
   caller: Caller,
-  results: SessionResults,
+  sent: SessionResults,
   lite: boolean,
   clientIp: string,
 ): Promise<Outcome<{ _id: string; uploadToken?: string }>> {
+  const results: SessionResults = { ...sent, customer: verifiedCustomer(caller, sent.customer) };
   const refusal = await anonymousWriteRefusal(deps, caller, clientIp, 'session', results);
   if (refusal) return refusal;
   const now = deps.now().toISOString();

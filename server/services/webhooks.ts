@@ -166,7 +166,7 @@ export interface SessionCompletedData {
   mode: Mode;
   customer: EventCustomer | null;
   lite: boolean;
-  /** The session's results as the widget sent them (sessionKey, answers, accepted offer, outcome). */
+  /** The session's results as the widget sent them (answers, accepted offer, outcome), the customer verified. */
   results: SessionResults;
 }
 

@@ -58,7 +58,7 @@ export interface SessionsTable {
   customer_key: string;
   session_key: string;
   lite: number;
-  /** JSON: the SessionResults as delivered; null for sessions seeded as history. */
+  /** JSON: the SessionResults as delivered, its customer the verified one; null for sessions seeded as history. */
   results: string | null;
   accepted_offer: string | null;
   /** JSON: the chosen offer options the history needs (`{ pauseEndDate }`, migration 007), or null. */
