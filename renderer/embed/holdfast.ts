@@ -6,6 +6,7 @@ import { initProblems } from '../domain/init-validation.ts';
 import { loadOnce } from '../domain/load-once.ts';
 import {
   discardSessionRecording,
+  keptRecordings,
   startSessionRecording,
   stopSessionRecording,
 } from '../recording/lazy-recording.ts';
@@ -93,6 +94,7 @@ function init(input: unknown) {
   // Results and events survive a closed tab; what an earlier visit left undelivered goes out now.
   stopReporting?.();
   stopReporting = startSessionReporting(runtime, { store: browserStore() });
+  keptRecordings();
   prefetchFlow(runtime);
   warmDynamicOfferRules(runtime);
   // Warm by default (init option `preload`): a browser without the Sanitizer API fetches its sanitiser too,
@@ -171,6 +173,7 @@ function clearState() {
   const runtime = flowRuntime();
   if (runtime) createOutbox(browserStore(), Date.now).removeFor(outboxOwnerOf(runtime.options));
   discardSessionRecording();
+  keptRecordings(true);
   flow.isVisible = false;
   unmountCancelFlow();
   resetFlow(createIdempotencyKey());

@@ -1,6 +1,8 @@
 import { loadOnce } from '../domain/load-once.ts';
 import { flowRuntime } from '../state/flow/runtime.ts';
+import { OUTBOX_LOOK_DELAY_MS } from '../state/reporting/limits.ts';
 import { recordingAllowed } from './consent.ts';
+import { KEPT_RECORDINGS_MARK } from './kept-mark.ts';
 
 /**
  * Recording is off unless reporting, recording and the customer's consent all allow it (consent.ts), so the
@@ -34,4 +36,25 @@ export function stopSessionRecording(): void {
 /** clearState(): stops and throws away the recording, if one is running. */
 export function discardSessionRecording(): void {
   recordingChunk.loaded()?.discardSessionRecording();
+}
+
+/**
+ * init (later, like the results' outbox: OUTBOX_LOOK_DELAY_MS) sends the recordings earlier visits kept;
+ * clearState (`forget`) deletes the customer's. Only a browser that kept one fetches that code.
+ */
+export function keptRecordings(forget?: boolean): void {
+  const look = () => {
+    const runtime = flowRuntime();
+    try {
+      if (!runtime || !localStorage.getItem(KEPT_RECORDINGS_MARK)) return;
+    } catch {
+      return;
+    }
+    import('./kept-upload.ts').then(
+      (kept) => (forget ? kept.forgetKept(runtime.options) : kept.sendKept(runtime)),
+      () => undefined,
+    );
+  };
+  if (forget) look();
+  else setTimeout(look, OUTBOX_LOOK_DELAY_MS);
 }

@@ -35,6 +35,8 @@ export interface Recording {
 export interface Recorder {
   /** Stops recording and returns what was kept. Calling it again returns the same. */
   stop(): Recording;
+  /** What is kept so far, recording on (a hidden page keeps a copy: it may never run again). */
+  read(): Recording;
 }
 
 /** Whether this browser can be told what to block: without `:has()` it could not tell the host page apart. */
@@ -87,5 +89,6 @@ export function startRecorder(): Recorder {
       result = buffer.read();
       return result;
     },
+    read: () => result ?? buffer.read(),
   };
 }

@@ -32,7 +32,7 @@ function fakeChunk(overrides: Partial<RecorderModule> = {}) {
     PAGE_BLOCK_SELECTOR: ':not(#holdfast)',
     MAX_RECORDING_JSON_BYTES: 1024,
     canRecord: () => true,
-    startRecorder: vi.fn(() => ({ stop })),
+    startRecorder: vi.fn(() => ({ stop, read: () => ({ eventsJson: '[]', eventCount: 0 }) })),
     encodeRecording: vi.fn(encodeRecording),
     ...overrides,
   };
@@ -138,7 +138,10 @@ describe('with consent the session is recorded and uploaded at its end', () => {
 
   it('a recording without events is not compressed nor uploaded', async () => {
     const { chunk } = fakeChunk({
-      startRecorder: () => ({ stop: () => ({ eventsJson: '[]', eventCount: 0 }) }),
+      startRecorder: () => ({
+        stop: () => ({ eventsJson: '[]', eventCount: 0 }),
+        read: () => ({ eventsJson: '[]', eventCount: 0 }),
+      }),
     });
     const harness = startTestFlow({ steps, init: { recordingConsent: true } });
     await startSessionRecording();

@@ -4,6 +4,7 @@ import type { CustomerUpdatePayload, TrackedEventPayload } from '../../api/calls
 import type { FlowApiClient } from '../../api/flow-client.ts';
 import { jsonBytes } from '../../api/safe-json.ts';
 import { createDeliveryQueue, type Delivery, type DeliveryQueue, isWorthRetrying } from './delivery-queue.ts';
+import { KEEPALIVE_QUOTA_BYTES } from './limits.ts';
 import type { Outbox, OutboxOwner } from './outbox.ts';
 import { takeUndelivered } from './outbox-take.ts';
 import { watchPageLifecycle } from './page-lifecycle.ts';
@@ -22,6 +23,16 @@ export function deliveryQueue(): DeliveryQueue {
   watchPageLifecycle({ hidden: created.flush, leave: created.flush, online: created.retryNow });
   queue = created;
   return created;
+}
+
+/**
+ * What is left of the page's keepalive quota once the queue's jobs have been flushed (the page is going):
+ * a recording sent with keepalive takes only this, so the session results keep their priority.
+ */
+export function keepaliveRoom(): number {
+  const flushed = deliveryQueue();
+  flushed.flush();
+  return Math.max(0, KEEPALIVE_QUOTA_BYTES - flushed.keepaliveBytesInFlight());
 }
 
 function delivery<T>(body: T, send: (body: T, keepalive: boolean) => Promise<unknown>): Delivery {

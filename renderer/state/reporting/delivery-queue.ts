@@ -43,6 +43,8 @@ export interface DeliveryQueue {
   flush(): void;
   /** The network is back: jobs waiting for their next attempt go now, unless the backend asked them to wait. */
   retryNow(): void;
+  /** Bytes of this queue's keepalive requests still in flight (they count against the page's quota). */
+  keepaliveBytesInFlight(): number;
   /** Ids of the jobs not yet delivered. */
   pending(): string[];
   /** Forgets every job and timer (tests, a new init). */
@@ -207,6 +209,7 @@ export function createDeliveryQueue(options: DeliveryQueueOptions = {}): Deliver
         attempt(entry);
       }
     },
+    keepaliveBytesInFlight: () => keepaliveBytesInFlight,
     pending: () => [...entries.keys()],
     clear() {
       for (const entry of [...entries.values()]) forget(entry);
