@@ -122,7 +122,7 @@ const TimeZoneSchema = v.pipe(
  * The results' and session list's filters, as query parameters. `from`/`to` are whole days, inclusive, in the
  * time zone `tz` (the dashboard sends the browser's); without `tz`, UTC days, as clients before it had.
  */
-export const ResultsFilterSchema = v.object({
+const RESULTS_FILTER_ENTRIES = {
   from: v.optional(DaySchema),
   to: v.optional(DaySchema),
   /** The days' time zone (IANA name): of `from`/`to` and of the results' `perDay`. */
@@ -130,17 +130,37 @@ export const ResultsFilterSchema = v.object({
   mode: v.optional(ModeFilterSchema),
   /** `flowId@version`, or `flowId@version~lite` for lite sessions, as the answer's `versions` list names them. */
   flowVersion: v.optional(v.pipe(v.string(), v.regex(/^[^@]+@\d+(~lite)?$/))),
-});
+};
+
+/** A range whose first day comes after its last holds no day: said, not answered with zeros. */
+export const FROM_AFTER_TO_MESSAGE = 'From comes after To: choose a To day on or after the From day';
+
+function fromNotAfterTo<T extends { from?: string; to?: string }>() {
+  return v.check<T, typeof FROM_AFTER_TO_MESSAGE>(
+    (filter) => !filter.from || !filter.to || filter.from <= filter.to,
+    FROM_AFTER_TO_MESSAGE,
+  );
+}
+
+const ResultsFilterObject = v.object(RESULTS_FILTER_ENTRIES);
+export const ResultsFilterSchema = v.pipe(
+  ResultsFilterObject,
+  fromNotAfterTo<v.InferOutput<typeof ResultsFilterObject>>(),
+);
 export type ResultsFilter = v.InferOutput<typeof ResultsFilterSchema>;
 
-export const SessionsQuerySchema = v.object({
-  ...ResultsFilterSchema.entries,
+const SessionsQueryObject = v.object({
+  ...RESULTS_FILTER_ENTRIES,
   /** Matches a customer id or e-mail, a session id, a reason or typed text (case-insensitive substring). */
   q: v.optional(v.pipe(v.string(), v.maxLength(200))),
   outcome: v.optional(v.picklist(OUTCOMES)),
   /** Page: sessions created before this session id's place in the newest-first order. */
   before: v.optional(v.string()),
 });
+export const SessionsQuerySchema = v.pipe(
+  SessionsQueryObject,
+  fromNotAfterTo<v.InferOutput<typeof SessionsQueryObject>>(),
+);
 export type SessionsQuery = v.InferOutput<typeof SessionsQuerySchema>;
 
 const AmountSchema = v.object({ currency: v.string(), monthlyAmount: v.number() });

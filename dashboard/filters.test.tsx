@@ -22,6 +22,15 @@ describe('the date filters name the time zone their days are in', () => {
   });
 });
 
+describe('the date pickers offer only a range that holds days', () => {
+  it('offers no To day before From, and no From day after To', () => {
+    const filter = { from: '2026-03-01', to: '2026-03-09' };
+    render(<Filters filter={filter} versions={[]} timeZone="UTC" onChange={() => {}} />);
+    expect(screen.getByLabelText('To').getAttribute('min')).toBe('2026-03-01');
+    expect(screen.getByLabelText('From').getAttribute('max')).toBe('2026-03-09');
+  });
+});
+
 describe('the version filter', () => {
   it('offers the versions by flow, then by version number (@2 before @10), a lite one after its full one', () => {
     const versions = ['bp_main@10', 'bp_main@2', 'bp_lite@1~lite', 'bp_main@1~lite', 'bp_main@1'];

@@ -25,6 +25,7 @@ export function Filters({ filter, versions, timeZone, onChange }: FiltersProps) 
         <input
           type="date"
           value={filter.from ?? ''}
+          max={filter.to}
           aria-describedby={zoneNoteId}
           onChange={(e) => set('from', e.currentTarget.value)}
         />
@@ -34,6 +35,7 @@ export function Filters({ filter, versions, timeZone, onChange }: FiltersProps) 
         <input
           type="date"
           value={filter.to ?? ''}
+          min={filter.from}
           aria-describedby={zoneNoteId}
           onChange={(e) => set('to', e.currentTarget.value)}
         />

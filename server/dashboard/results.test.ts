@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import type { ResultsAnswer } from '../../contract/dashboard-api.ts';
+import { FROM_AFTER_TO_MESSAGE, type ResultsAnswer } from '../../contract/dashboard-api.ts';
 import { describeOnBothDialects, START_TIMEOUT_MS } from '../testing/on-both-dialects.ts';
 import { APP_ID } from '../testing/server-seed.ts';
 import {
@@ -149,6 +149,22 @@ describeOnBothDialects(
       );
       expect(response.status).toBe(400);
       expect(((await response.json()) as { message: string }).message).toMatch(/^Bad filter: from/);
+    });
+
+    it('answers a From day after the To day with 400 saying so, on the results, the list and the CSV', async () => {
+      const base = `${server.started.baseUrl}/dashboard/api/apps/${APP_ID}`;
+      for (const path of ['results', 'sessions', 'sessions.csv']) {
+        const reversed = await fetch(`${base}/${path}?from=2026-03-02&to=2026-03-01`, {
+          headers: { cookie },
+        });
+        expect(reversed.status, path).toBe(400);
+        expect(((await reversed.json()) as { message: string }).message).toBe(
+          `Bad filter: ${FROM_AFTER_TO_MESSAGE}`,
+        );
+        const oneDay = await fetch(`${base}/${path}?from=2026-03-01&to=2026-03-01`, { headers: { cookie } });
+        expect(oneDay.status, path).toBe(200);
+        await oneDay.body?.cancel();
+      }
     });
 
     it('counts a posted session on the next load', async () => {

@@ -55,7 +55,12 @@ function withBody(request: Request, body: string): Request {
 }
 
 function badQuery(context: Context, issues: readonly v.BaseIssue<unknown>[]) {
-  const detail = issues.map((issue) => `${v.getDotPath(issue) ?? 'query'}: ${issue.message}`).join('; ');
+  const detail = issues
+    .map((issue) => {
+      const path = v.getDotPath(issue);
+      return path ? `${path}: ${issue.message}` : issue.message;
+    })
+    .join('; ');
   return context.json({ message: `Bad filter: ${detail}` }, 400);
 }
 
