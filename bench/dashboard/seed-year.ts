@@ -140,6 +140,9 @@ export async function seedYearOfSessions(db: Kysely<Database>, plan: YearSeed): 
         currency: price.currency,
         monthly_amount: price.monthlyAmount,
         lite: 0,
+        // Not from the generator, so the seeded mix stays the same: a third of the decided sessions typed some.
+        feedback:
+          reason && nth % 3 === 0 ? `${customerId} left feedback ${nth}: ${reason.label}, mostly.` : null,
       });
       if (offer)
         offers.push({

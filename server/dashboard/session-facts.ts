@@ -143,6 +143,7 @@ export async function sessionFactsWriter(
         currency: amount?.currency ?? null,
         monthly_amount: amount?.amount ?? null,
         lite: lite ? 1 : 0,
+        feedback: results.feedback || null,
       })
       .onConflict((conflict) => conflict.column('session_id').doNothing())
       .execute();

@@ -10,7 +10,8 @@ import { describeOnBothDialects, START_TIMEOUT_MS } from '../testing/on-both-dia
 import { APP_ID, FLOW_ID } from '../testing/server-seed.ts';
 import { seededSessionResults } from '../testing/session-results.ts';
 import type { TestCall } from '../testing/test-client.ts';
-import { CSV_COLUMNS, sessionsCsv } from './sessions-csv.ts';
+import { CSV_COLUMNS, FEEDBACK_COLUMN, sessionsCsv } from './sessions-csv.ts';
+import { parseCsv, csvText as text } from './testing/csv-text.ts';
 import { makeTeam, REASONS, signIn, TEAM } from './testing/dashboard-seed.ts';
 import { flowEditorClient } from './testing/flow-editor-client.ts';
 import { twoSurveysSeed, USAGE } from './testing/two-surveys-seed.ts';
@@ -19,24 +20,6 @@ import { twoSurveysSeed, USAGE } from './testing/two-surveys-seed.ts';
 const REWORDED = 'What made you leave?';
 /** A follow-up typed to run as a formula and to break out of its cell. */
 const HOSTILE = '=HYPERLINK("https://evil.example","Refund"),\r\n@SUM(A1)';
-
-/** RFC 4180's reading of the file: quoted cells may hold separators, quotes and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  for (const line of text.matchAll(/((?:"(?:[^"]|"")*"|[^,"\r\n]*)(?:,(?:"(?:[^"]|"")*"|[^,"\r\n]*))*)\r\n/g))
-    rows.push(
-      [...(line[1] ?? '').matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,"\r\n]*)/g)].map(([, cell = '']) =>
-        cell.startsWith('"') ? cell.slice(1, -1).replaceAll('""', '"') : cell,
-      ),
-    );
-  return rows;
-}
-
-async function text(pieces: AsyncGenerator<string>): Promise<string> {
-  let all = '';
-  for await (const piece of pieces) all += piece;
-  return all;
-}
 
 /** Loads the flow as `as` (the version served is the one the session is counted under), then posts. */
 async function post(call: TestCall, as: string, fields: Record<string, unknown>): Promise<string> {
@@ -67,7 +50,8 @@ describeOnBothDialects(
     const row = (id: string) => {
       const found = rows.find((cells) => cells[0] === id);
       if (!found) throw new Error(`no row for ${id}`);
-      return found.slice(CSV_COLUMNS.length);
+      // The survey columns: the feedback after them has tests of its own (sessions-csv-feedback.test.ts).
+      return found.slice(CSV_COLUMNS.length, -1);
     };
 
     beforeAll(async () => {
@@ -115,9 +99,10 @@ describeOnBothDialects(
         `${REWORDED} (follow-up)`,
         USAGE.header,
         `${USAGE.header} (follow-up)`,
+        FEEDBACK_COLUMN,
       ]);
       expect(rows.slice(1).map((cells) => cells.length)).toEqual(
-        [4, 4, 4, 4].map((n) => CSV_COLUMNS.length + n),
+        [5, 5, 5, 5].map((n) => CSV_COLUMNS.length + n),
       );
     });
 
@@ -133,7 +118,7 @@ describeOnBothDialects(
 
     it('defuses a typed formula and keeps it in its one cell', async () => {
       const whole = await text(sessionsCsv(server.started.server.deps.database.db, APP_ID, {}));
-      expect(whole).toContain(`,"'=HYPERLINK(""https://evil.example"",""Refund""),\r\n@SUM(A1)"\r\n`);
+      expect(whole).toContain(`,"'=HYPERLINK(""https://evil.example"",""Refund""),\r\n@SUM(A1)",\r\n`);
       expect(rows).toHaveLength(5);
     });
 
@@ -146,9 +131,13 @@ describeOnBothDialects(
     it('has only the surveys the filtered sessions answered', async () => {
       const db = server.started.server.deps.database.db;
       const [header] = parseCsv(await text(sessionsCsv(db, APP_ID, { q: 'cyd' })));
-      expect(header?.slice(CSV_COLUMNS.length)).toEqual([USAGE.header, `${USAGE.header} (follow-up)`]);
+      expect(header?.slice(CSV_COLUMNS.length)).toEqual([
+        USAGE.header,
+        `${USAGE.header} (follow-up)`,
+        FEEDBACK_COLUMN,
+      ]);
       const [plain] = parseCsv(await text(sessionsCsv(db, APP_ID, { q: 'bob' })));
-      expect(plain).toEqual([...CSV_COLUMNS]);
+      expect(plain).toEqual([...CSV_COLUMNS, FEEDBACK_COLUMN]);
     });
   },
   { seed: twoSurveysSeed },

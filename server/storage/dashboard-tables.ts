@@ -49,6 +49,8 @@ export interface SessionFactsTable {
   monthly_amount: number | null;
   /** 1 for a lite (insight) session (migration 014): never saved, no offers. */
   lite: number;
+  /** The customer's free-form feedback (the results' `feedback`, migration 018); null when none was typed. */
+  feedback: string | null;
 }
 
 export interface SessionOfferFactsTable {

@@ -15,6 +15,7 @@ import * as liteSessionFacts from './migrations/014-lite-session-facts.ts';
 import * as identityConfirmLinks from './migrations/015-identity-confirm-links.ts';
 import * as sessionSurveyAnswers from './migrations/016-session-survey-answers.ts';
 import * as recordingsByAge from './migrations/017-recordings-by-age.ts';
+import * as sessionFeedback from './migrations/018-session-feedback.ts';
 import type { Database } from './tables.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '015-identity-confirm-links': identityConfirmLinks,
   '016-session-survey-answers': sessionSurveyAnswers,
   '017-recordings-by-age': recordingsByAge,
+  '018-session-feedback': sessionFeedback,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
