@@ -56,6 +56,15 @@ export class BillingError extends Error {
   }
 }
 
+/**
+ * The provider could not carry the call out, refusing nothing: unreachable, timed out, failing on its side or
+ * rate-limiting us. Asking again may succeed, so it is answered 503 (http/error-answer.ts) and never kept as
+ * an Idempotency-Key's answer: the widget's repeat with the same key acts, once.
+ */
+export class BillingUnavailable extends Error {
+  override readonly name = 'BillingUnavailable';
+}
+
 export interface BillingProvider {
   /** By customer id, or by subscription id for providers that identify customers by subscription. */
   findCustomer(

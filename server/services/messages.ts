@@ -36,6 +36,8 @@ export const MESSAGES = {
     `The session was posted more than ${days} days ago, longer than this server keeps recordings (RECORDING_RETENTION_DAYS): its recording was not stored; its session is kept.`,
   recordingNotStored:
     'The recording could not be stored: the server could not write it (its storage failed). Nothing of it was kept or counted, and its session is kept; try again later.',
+  billingUnavailable:
+    'The billing provider could not be reached or failed on its side, so nothing was confirmed; try again shortly with the same Idempotency-Key.',
   idempotencyKeyBusy: 'A request with this Idempotency-Key is still running; try again shortly.',
 } as const;
 

@@ -164,6 +164,35 @@ describe('a cancel that got no answer and is not found cancelled: the connection
   });
 });
 
+describe('a billing provider down past the client’s attempts (503 each) ends as a cancel with no answer', () => {
+  it('re-read not cancelled: the connection lost, Try again; the provider back, the same key cancels once', async () => {
+    let down = true;
+    const backend = flakyBackend(() => 'answered');
+    const { harness, onCancel } = atConfirm((request) =>
+      down && request.url.pathname === CANCEL_PATH
+        ? errorResponse(503, 'The billing provider could not be reached')
+        : backend.answer(request),
+    );
+    await cancelFromFlow();
+    expect(flow.flowState).toBe('ERROR');
+    expect(flow.flowMessage).toMatchObject({ key: 'error.cancel', noAnswer: true });
+    const firstKeys = new Set(cancelRequests(harness.requests).map((r) => r.headers['idempotency-key']));
+    expect(cancelRequests(harness.requests)).toHaveLength(3);
+    expect(firstKeys.size).toBe(1);
+    expect(harness.requests.some((r) => r.url.pathname.endsWith('/embed/customer'))).toBe(true);
+
+    down = false;
+    await retryCancel();
+    expect(flow.flowState).toBe('COMPLETE');
+    expect(flow.complete?.kind).toBe('CANCELED');
+    expect(new Set(cancelRequests(harness.requests).map((r) => r.headers['idempotency-key']))).toEqual(
+      firstKeys,
+    );
+    expect(backend.effects.size).toBe(1);
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('a cancel refused with an error answer keeps the spec’s error screen', () => {
   it('a 500 with a body: no connection lost, no Try again, no re-read of the customer', async () => {
     const { harness, onCancel } = atConfirm((request) =>

@@ -1,6 +1,7 @@
 import { ref } from 'valtio';
 import type { AcceptedOffer, Offer, OfferOptions, Subscription } from '../../../contract/schemas/index.ts';
-import { gotNoAnswer } from '../../api/api-error.ts';
+import { isApiError } from '../../api/api-error.ts';
+import { isRetryable } from '../../api/retry.ts';
 import { PREVIEW_ACTION_DELAY_MS } from '../../domain/constants.ts';
 import { acceptPresentedOffer, leaveStep } from '../../domain/session-log.ts';
 import { canActOnFlow } from '../../domain/states.ts';
@@ -13,6 +14,13 @@ import type { CompleteOf, FlowAction } from './offer-outcomes.ts';
 import { type FlowRuntime, flowRuntime } from './runtime.ts';
 import { sendSessionResultsOnce } from './session-results.ts';
 import { type CompleteVariant, flow, setFlowData } from './store.ts';
+
+/**
+ * The action's attempts were spent the way the client repeats them: no answer, or a gateway status (a billing
+ * provider's outage is the server's 503). Either way it may be applied yet and asking again may succeed, so it
+ * ends as an action that got no answer: the customer re-read, then Try again with the same key.
+ */
+const unanswered = (error: unknown) => isApiError(error) && isRetryable(error);
 
 /** A host handler may resolve to a custom complete screen (spec §2: "or a custom title and message"). */
 function customComplete(value: unknown): { title: string; message: string } | null {
@@ -110,7 +118,7 @@ export async function runAction<A extends FlowAction>(
     flow.acceptedOffer = null;
     flow.offerOptions = null;
     const byBackend = !runtime.options.preview && !spec.handler;
-    const noAnswer = gotNoAnswer(error);
+    const noAnswer = unanswered(error);
     const cancel = spec.kind === 'CANCEL';
     if (byBackend && (!cancel || noAnswer) && (await recoverOffer(runtime, spec, before, error))) return;
     const messageKey = spec.noAnswerErrorKey && noAnswer ? spec.noAnswerErrorKey : spec.errorKey;
@@ -164,7 +172,7 @@ async function recoverOffer<A extends FlowAction>(
   if (!after) return false;
   if (!spec.inEffect(before, after)) return spec.kind !== 'CANCEL' && showCancelScheduled(after);
   try {
-    if (gotNoAnswer(error)) {
+    if (unanswered(error)) {
       await completeAction(runtime, spec, null);
       return true;
     }

@@ -16,7 +16,7 @@ import {
 } from '../billing-provider.ts';
 import { CHANGE_MARK_KEY, type ChangeKind, changedUnder, changeMark } from './change-mark.ts';
 import { META, mapCustomer, mapSubscription, SUBSCRIPTION_EXPAND } from './map-customer.ts';
-import { isKeyReusedWithOtherParams, isMissing, stripeKey, translated } from './stripe-calls.ts';
+import { isKeyReusedWithOtherParams, isMissing, stripeKey, translated, withOutages } from './stripe-calls.ts';
 import { createSetupIntent, listFailedInvoices, updateCard } from './stripe-payments.ts';
 import { buildCoupon, pauseParams, resumeParams } from './subscription-params.ts';
 
@@ -85,7 +85,7 @@ export function createStripeBillingProvider(options: StripeProviderOptions): Bil
     return mapSubscription(updated);
   }
 
-  return {
+  return withOutages({
     findCustomer: (appId, provider, claimedId, mode) => load(appId, provider, claimedId, mode),
 
     async findCustomerByEmail(appId, provider, email, mode) {
@@ -183,5 +183,5 @@ export function createStripeBillingProvider(options: StripeProviderOptions): Bil
 
     updateCard: (target, paymentMethodId, changeOptions) =>
       updateCard(stripe, target, paymentMethodId, changeOptions),
-  };
+  });
 }

@@ -1,10 +1,15 @@
 /**
  * How the adapter calls Stripe: one SDK client per app and mode, an Idempotency-Key per Stripe write derived
- * from ours, and Stripe's refusals translated into BillingError (a declined card: 402 with Stripe's
- * message; a refused change: 400).
+ * from ours, Stripe's refusals translated into BillingError (a declined card: 402 with Stripe's
+ * message; a refused change: 400) and its outages into BillingUnavailable (503).
  */
 import Stripe from 'stripe';
-import { BillingError, type ChangeOptions } from '../billing-provider.ts';
+import {
+  BillingError,
+  type BillingProvider,
+  BillingUnavailable,
+  type ChangeOptions,
+} from '../billing-provider.ts';
 
 /** How long one Stripe request may take before the SDK gives up on it (and retries, same key). */
 export const STRIPE_TIMEOUT_MS = 20_000;
@@ -55,6 +60,43 @@ export async function translated<T>(call: () => Promise<T>): Promise<T> {
       throw new BillingError('invalid-state', error.message);
     throw error;
   }
+}
+
+/**
+ * Stripe failing rather than refusing, once the SDK's retries are spent: no connection or no answer in time
+ * (StripeConnectionError), its own 5xx (StripeAPIError) or its rate limit (StripeRateLimitError, 429).
+ */
+function isOutage(error: unknown): boolean {
+  if (!(error instanceof Stripe.errors.StripeError)) return false;
+  return (
+    error instanceof Stripe.errors.StripeConnectionError ||
+    error instanceof Stripe.errors.StripeAPIError ||
+    error instanceof Stripe.errors.StripeRateLimitError ||
+    (error.statusCode ?? 0) >= 500
+  );
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The provider with every call's Stripe outage thrown as BillingUnavailable, reads and writes alike. */
+export function withOutages(provider: BillingProvider): BillingProvider {
+  const guarded: Record<string, unknown> = {};
+  for (const [name, call] of Object.entries(provider)) {
+    guarded[name] =
+      typeof call === 'function'
+        ? async (...args: unknown[]) => {
+            try {
+              return await call(...args);
+            } catch (error) {
+              if (isOutage(error)) throw new BillingUnavailable(errorText(error), { cause: error });
+              throw error;
+            }
+          }
+        : call;
+  }
+  return guarded as unknown as BillingProvider;
 }
 
 export function isMissing(error: unknown): boolean {

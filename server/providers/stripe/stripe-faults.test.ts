@@ -52,7 +52,7 @@ describeStripeServer(
       expect(acted(records)).toHaveLength(1);
     });
 
-    it('Stripe failing past the SDK’s retries: our answer is an error, the widget’s repeat acts, once', async () => {
+    it('Stripe failing past the SDK’s retries: our answer is a 503 the widget repeats, and its repeat acts, once', async () => {
       await s.call('embed', { as: 'ada', mode: 'TEST', body: {} });
       await s.control.clearRequests();
       await s.control.injectFault({
@@ -63,7 +63,7 @@ describeStripeServer(
       });
       const key = randomUUID();
       const body = { duration: 1, interval: 'MONTH', date: null };
-      expect((await s.call('pause', { as: 'ada', mode: 'TEST', key, body })).status).toBe(500);
+      expect((await s.call('pause', { as: 'ada', mode: 'TEST', key, body })).status).toBe(503);
       expect(s.fake.engine.state.subscriptions.get('sub_ada')?.pause_collection).toBeNull();
       expect((await s.call('pause', { as: 'ada', mode: 'TEST', key, body })).status).toBe(200);
       const records = await posts('/v1/subscriptions/sub_ada');
