@@ -11,6 +11,7 @@ import type { Caller, KnownCaller } from './caller.ts';
 import { fetchCustomerData } from './customer-data.ts';
 import type { ServiceDeps } from './deps.ts';
 import { MESSAGES } from './messages.ts';
+import { namedSubscription } from './named-subscription.ts';
 import { failure, type Outcome, success } from './outcome.ts';
 
 export async function loadEmbed(
@@ -20,6 +21,10 @@ export async function loadEmbed(
   flowId: string | null,
 ): Promise<Outcome<EmbedAnswerInput>> {
   const { app, mode } = caller;
+  // As the money actions answer it: a flow whose every action would be refused is not served, and another
+  // customer's subscription id is neither echoed nor sent to the business's customer-data endpoint.
+  if (caller.subscriptionId && !namedSubscription(caller, caller.subscriptionId))
+    return failure('not-found', MESSAGES.noSubscription);
   // A customer token may bind the flow and the dynamic offers; what the browser asks for stands elsewhere.
   const serving = chooseServing(caller.serving, { flowId, dynamicOffers: request.dynamicOffers });
   if (!serving.ok) return failure('forbidden', serving.message);
