@@ -55,6 +55,8 @@ export const WEBHOOK_MESSAGES = {
   badUrl: 'A webhook URL must be an absolute http:// or https:// URL without user name or password.',
   urlTooLong: (max: number) => `A webhook URL may be at most ${max} characters long.`,
   tooManyEndpoints: (max: number) => `An app may register at most ${max} webhook endpoints.`,
+  alreadyRegistered: (url: string) =>
+    `${url} is already registered as a webhook endpoint of this app: it would receive every event twice.`,
   unknownEndpoint: 'No such webhook endpoint for this app.',
   notRedeliverable: 'Only a failed delivery to an endpoint still registered can be sent again.',
   privateAddress: (refused: RefusedHost) =>

@@ -12,7 +12,7 @@ import type { Mode, Provider, SessionResults } from '../../contract/schemas/inde
 import type { KeptBeside } from '../storage/idempotency-store.ts';
 import type { Database } from '../storage/tables.ts';
 import type { DeliveryRecord, DeliveryState } from '../storage/webhook-deliveries-store.ts';
-import type { WebhookEndpoint } from '../storage/webhooks-store.ts';
+import { DuplicateEndpointError, type WebhookEndpoint } from '../storage/webhooks-store.ts';
 import type { Caller } from './caller.ts';
 import type { ServiceDeps } from './deps.ts';
 import { WEBHOOK_MESSAGES } from './messages.ts';
@@ -73,11 +73,22 @@ export async function registerEndpoint(
     const refused = await refusedHost(new URL(url).hostname);
     if (refused) return failure('invalid', WEBHOOK_MESSAGES.privateAddress(refused));
   }
-  if ((await deps.webhooks.endpoints(appId)).length >= MAX_ENDPOINTS_PER_APP)
+  const registered = await deps.webhooks.endpoints(appId);
+  // Compared as normalised (validEndpointUrl): a receiver registered twice would get every event twice.
+  if (registered.some((endpoint) => endpoint.url === url))
+    return failure('invalid', WEBHOOK_MESSAGES.alreadyRegistered(url));
+  if (registered.length >= MAX_ENDPOINTS_PER_APP)
     return failure('invalid', WEBHOOK_MESSAGES.tooManyEndpoints(MAX_ENDPOINTS_PER_APP));
   const secret = newEndpointSecret();
-  const endpoint = await deps.webhooks.addEndpoint(appId, url, secret, deps.now());
-  return success({ ...endpoint, secret });
+  // The unique index (migration 019) answers two registrations racing past the check above.
+  try {
+    const endpoint = await deps.webhooks.addEndpoint(appId, url, secret, deps.now());
+    return success({ ...endpoint, secret });
+  } catch (error) {
+    if (error instanceof DuplicateEndpointError)
+      return failure('invalid', WEBHOOK_MESSAGES.alreadyRegistered(url));
+    throw error;
+  }
 }
 
 export async function listEndpoints(deps: ServiceDeps, appId: string): Promise<Outcome<WebhookEndpoint[]>> {

@@ -16,6 +16,7 @@ import * as identityConfirmLinks from './migrations/015-identity-confirm-links.t
 import * as sessionSurveyAnswers from './migrations/016-session-survey-answers.ts';
 import * as recordingsByAge from './migrations/017-recordings-by-age.ts';
 import * as sessionFeedback from './migrations/018-session-feedback.ts';
+import * as oneEndpointPerUrl from './migrations/019-one-endpoint-per-url.ts';
 import type { Database } from './tables.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '016-session-survey-answers': sessionSurveyAnswers,
   '017-recordings-by-age': recordingsByAge,
   '018-session-feedback': sessionFeedback,
+  '019-one-endpoint-per-url': oneEndpointPerUrl,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

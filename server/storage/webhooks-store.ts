@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { type ConfigCache, NO_CONFIG_CACHE } from './config-cache.ts';
 import type { Database } from './tables.ts';
+import { isUniqueViolation } from './unique-violation.ts';
 import { webhookDeliveryQueries } from './webhook-deliveries-store.ts';
 
 export interface WebhookEndpoint {
@@ -26,6 +27,14 @@ export interface OutboxEvent {
   createdAt: string;
 }
 
+/** The app registered the URL already: one endpoint per URL and app (migration 019). */
+export class DuplicateEndpointError extends Error {
+  override readonly name = 'DuplicateEndpointError';
+  constructor(readonly url: string) {
+    super(`Webhook endpoint already registered: ${url}`);
+  }
+}
+
 const ENDPOINT_REMOVED = 'The endpoint was removed.';
 
 function newId(prefix: string): string {
@@ -34,19 +43,25 @@ function newId(prefix: string): string {
 
 export function createWebhooksStore(db: Kysely<Database>, cache: ConfigCache = NO_CONFIG_CACHE) {
   return {
+    /** Throws DuplicateEndpointError when the app has an endpoint of that URL already (migration 019). */
     async addEndpoint(appId: string, url: string, secret: string, now: Date): Promise<WebhookEndpoint> {
       const endpoint = { id: newId('we'), appId, url, createdAt: now.toISOString() };
-      await db
-        .insertInto('webhook_endpoints')
-        .values({
-          id: endpoint.id,
-          app_id: appId,
-          url,
-          secret,
-          created_at: endpoint.createdAt,
-          removed_at: null,
-        })
-        .execute();
+      try {
+        await db
+          .insertInto('webhook_endpoints')
+          .values({
+            id: endpoint.id,
+            app_id: appId,
+            url,
+            secret,
+            created_at: endpoint.createdAt,
+            removed_at: null,
+          })
+          .execute();
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new DuplicateEndpointError(url);
+        throw error;
+      }
       cache.forget(appId);
       return endpoint;
     },
