@@ -25,6 +25,14 @@ export async function waitForSurvey(page: Page): Promise<void> {
 
 /** From the survey to "Your subscription has been cancelled". */
 export async function walkToCancel(page: Page, onConfirmStep?: () => Promise<void>): Promise<void> {
+  await walkToConfirm(page, onConfirmStep);
+  await page
+    .getByRole('heading', label(en['complete.cancelled.title']))
+    .waitFor({ state: 'visible', timeout: 20_000 });
+}
+
+/** {@link walkToCancel} up to the click on Confirm and cancel, and the click. */
+export async function walkToConfirm(page: Page, onConfirmStep?: () => Promise<void>): Promise<void> {
   await waitForSurvey(page);
   await page.getByRole('radio', label(SURVEY_ANSWER)).click();
   await page.getByRole('button', label(en['footer.next'])).click();
@@ -47,7 +55,4 @@ export async function walkToCancel(page: Page, onConfirmStep?: () => Promise<voi
   await onConfirmStep?.();
   await page.waitForTimeout(BOUNCE_GUARD_WAIT_MS);
   await confirm.click();
-  await page
-    .getByRole('heading', label(en['complete.cancelled.title']))
-    .waitFor({ state: 'visible', timeout: 20_000 });
 }
