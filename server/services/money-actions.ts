@@ -32,6 +32,7 @@ import type { KnownCaller } from './caller.ts';
 import type { ServiceDeps } from './deps.ts';
 import { idempotently, type Replayable, requestHash } from './idempotency.ts';
 import { MESSAGES } from './messages.ts';
+import { namedSubscription } from './named-subscription.ts';
 import { checkDiscount, checkPause, checkPlan, checkTrialDays } from './offer-checks.ts';
 import { failure, type Outcome, success } from './outcome.ts';
 import { loadCatalog, servedOffers } from './served-offers.ts';
@@ -50,13 +51,6 @@ interface ActionInput {
 
 /** The money actions that accept a retention offer. */
 const RETENTION_OFFERS: ReadonlySet<string> = new Set(['pause', 'discount', 'extendTrial', 'updatePlan']);
-
-/** The subscription an action names (payload or header), else the customer's first. */
-function targetSubscription(caller: KnownCaller, id: string | null): Subscription | null {
-  const all = caller.customer.customer.subscriptions.data;
-  if (id) return all.find((subscription) => subscription.id === id) ?? null;
-  return all[0] ?? null;
-}
 
 /** The caller with their customer read again from the billing provider; null when the customer is gone. */
 async function freshCaller(deps: ServiceDeps, caller: KnownCaller): Promise<KnownCaller | null> {
@@ -118,7 +112,7 @@ export function runMoneyAction(
       // see it. The customer read before the claim may predate them.
       const current = await freshCaller(deps, caller);
       if (!current) return failure('not-found', MESSAGES.customerNotFound);
-      const subscription = targetSubscription(current, call.subscriptionId ?? current.subscriptionId);
+      const subscription = namedSubscription(current, call.subscriptionId ?? current.subscriptionId);
       if (!subscription) return failure('not-found', MESSAGES.noSubscription);
       if (subscription.status === 'canceled') return failure('invalid', MESSAGES.subscriptionCanceled);
       // contract/cancel-scheduled.ts: an offer accepted from a flow opened before the cancel (another tab).
