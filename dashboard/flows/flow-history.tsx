@@ -39,32 +39,34 @@ export function FlowHistory({
     <>
       <section aria-labelledby="versions-heading">
         <h2 id="versions-heading">Versions</h2>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Version</th>
-              <th scope="col">Published</th>
-              <th scope="col">
-                <span className="visually-hidden">Action</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {versions.map((row) => (
-              <tr key={row.version}>
-                <td>{row.current ? `${row.version} (live)` : row.version}</td>
-                <td>{formatTime(row.createdAt)}</td>
-                <td>
-                  {!row.current && mayRollBack ? (
-                    <button type="button" onClick={() => onRollback(row.version)}>
-                      {`Roll back to version ${row.version}`}
-                    </button>
-                  ) : null}
-                </td>
+        <div className="table-scroll">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Version</th>
+                <th scope="col">Published</th>
+                <th scope="col">
+                  <span className="visually-hidden">Action</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {versions.map((row) => (
+                <tr key={row.version}>
+                  <td>{row.current ? `${row.version} (live)` : row.version}</td>
+                  <td>{formatTime(row.createdAt)}</td>
+                  <td>
+                    {!row.current && mayRollBack ? (
+                      <button type="button" onClick={() => onRollback(row.version)}>
+                        {`Roll back to version ${row.version}`}
+                      </button>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </section>
       <VersionCompare versions={versions} load={loadVersion} />
       <section aria-labelledby="audit-heading">

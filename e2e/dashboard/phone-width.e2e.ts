@@ -6,13 +6,24 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { postSession, TEAM } from '../../server/dashboard/testing/dashboard-seed.ts';
+import type { AppSeed } from '../../contract/seed.ts';
+import { dashboardSeed, postSession, TEAM } from '../../server/dashboard/testing/dashboard-seed.ts';
 import { createTestClient } from '../../server/testing/test-client.ts';
 import { openPage } from '../browser.ts';
 import { useDashboard } from './dashboard-under-test.ts';
 import { signInAs } from './sign-in.ts';
 
 const PHONE = { width: 375, height: 667 };
+
+function withLongFlowId(): AppSeed {
+  const seed = dashboardSeed();
+  const [first] = seed.blueprints;
+  if (!first) throw new Error('the dashboard seed has no flow');
+  return {
+    ...seed,
+    blueprints: [...seed.blueprints, { ...first, _id: 'bp_pause_month_date_picker_first_year' }],
+  };
+}
 
 /** How far the element reaches past the window's right edge, in CSS pixels (0 when it does not). */
 const sidewaysScroll = (page: Page) =>
@@ -27,10 +38,14 @@ const pastRightEdge = (page: Page, name: string) =>
     );
 
 describe('dashboard: the top bar at a phone’s width', () => {
-  // A session, so the sessions page has its table and the results their rows.
-  const dashboard = useDashboard(async (server) => {
-    await postSession(createTestClient(server.baseUrl), { as: 'ada', reason: 'expensive' }, 'e2e-phone');
-  });
+  // A session, so the sessions page has its table and the results their rows; a flow with a long id (like
+  // the demo's), which the flows list shows twice in a row (its link and "With flowId …").
+  const dashboard = useDashboard(
+    async (server) => {
+      await postSession(createTestClient(server.baseUrl), { as: 'ada', reason: 'expensive' }, 'e2e-phone');
+    },
+    { seed: withLongFlowId },
+  );
 
   it('keeps every link and Sign out on screen, and the page does not scroll sideways', async () => {
     const { page } = await openPage(dashboard.browser, { viewport: PHONE });
