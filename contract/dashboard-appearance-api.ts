@@ -12,6 +12,7 @@
 import * as v from 'valibot';
 import { MAX_TRANSLATIONS_CHARS } from './answer-limits.ts';
 import { DASHBOARD_API } from './dashboard-api.ts';
+import { hasStrayBrace } from './message-variables.ts';
 import {
   isOrgTranslationKey,
   ORG_TRANSLATION_VARIABLES,
@@ -70,6 +71,8 @@ export const TRANSLATION_MESSAGES = {
         : `this text's variables are ${known.map((name) => `{${name}}`).join(', ')}`;
     return `${named} would show to customers as written: ${has}.`;
   },
+  strayBrace:
+    'A { or } outside a {variable} would show to customers as written: close the variable, or leave the brace out.',
 } as const;
 
 const TranslationKeySchema = v.pipe(
@@ -97,11 +100,13 @@ export const TranslationsEditSchema = v.pipe(
         for (const [key, text] of Object.entries(dataset.value)) {
           if (!isOrgTranslationKey(key)) continue;
           const unknown = unknownVariables(key, text);
-          if (unknown.length === 0) continue;
-          addIssue({
-            message: TRANSLATION_MESSAGES.unknownVariables(key, unknown),
-            path: [{ type: 'object', origin: 'value', input: dataset.value, key, value: text }],
-          });
+          const refuse = (message: string) =>
+            addIssue({
+              message,
+              path: [{ type: 'object', origin: 'value', input: dataset.value, key, value: text }],
+            });
+          if (unknown.length > 0) refuse(TRANSLATION_MESSAGES.unknownVariables(key, unknown));
+          if (hasStrayBrace(text)) refuse(TRANSLATION_MESSAGES.strayBrace);
         }
       }),
     ),

@@ -13,3 +13,11 @@ export function variablesIn(text: string): string[] {
   }
   return names;
 }
+
+/**
+ * Whether a text has a brace outside every `{name}` (`Access until {date`): the widget would show it to
+ * customers as written, a variable left half-typed.
+ */
+export function hasStrayBrace(text: string): boolean {
+  return /[{}]/.test(text.replace(MESSAGE_VARIABLE, ''));
+}

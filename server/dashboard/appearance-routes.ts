@@ -33,9 +33,9 @@ function mayEdit(role: Role): boolean {
   return (APPEARANCE_EDITING_ROLES as readonly Role[]).includes(role);
 }
 
-/** Each refused field by its path, with the schema's message. */
+/** Each refused field by its path, with the schema's message (a sentence each, so a space between them). */
 function describe(fields: readonly RefusedField[]): string {
-  return fields.map((field) => `${field.path}: ${field.message}`).join('; ');
+  return fields.map((field) => `${field.path}: ${field.message}`).join(' ');
 }
 
 /** Adds the Appearance page's routes to the dashboard's app (before its catch-all). */

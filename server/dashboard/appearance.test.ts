@@ -7,6 +7,7 @@ import {
   AppearanceRefusalSchema,
   AppearanceSchema,
   TRANSLATION_MAX_LENGTH,
+  TRANSLATION_MESSAGES,
 } from '../../contract/dashboard-appearance-api.ts';
 import { ORG_TRANSLATION_KEYS } from '../../contract/org-translation-keys.ts';
 import type { Branding, OrgTranslations } from '../../contract/schemas/index.ts';
@@ -145,6 +146,23 @@ describeOnBothDialects('the Appearance page: branding and translations', (server
       },
     ]);
     expect((await embed()).orgTranslations).not.toHaveProperty('de');
+    const halfTyped = await save(owner, {
+      ...EDITED,
+      orgTranslations: {
+        en: { 'complete.cancelled.message': 'Access until {date', 'footer.next': 'Next {x}' },
+      },
+    });
+    expect(halfTyped.status).toBe(400);
+    const halfAnswer = v.parse(AppearanceRefusalSchema, await halfTyped.json());
+    expect(halfAnswer.fields).toEqual([
+      { path: 'orgTranslations.en.complete.cancelled.message', message: TRANSLATION_MESSAGES.strayBrace },
+      {
+        path: 'orgTranslations.en.footer.next',
+        message: '{x} would show to customers as written: this text has no variables.',
+      },
+    ]);
+    // Each refusal is a sentence of its own, not joined by ".;".
+    expect(halfAnswer.message).not.toContain('.;');
     // The text's own variables, or some of them left out, are the organisation's to use.
     const own = {
       ...EDITED,
