@@ -213,7 +213,7 @@ describeOnBothDialects(
       );
       const lines = (await response.text()).trimEnd().split('\r\n');
       expect(lines[0]).toBe(
-        'id,createdAt,mode,flowVersion,outcome,offerType,reason,customerId,customerEmail,currency,monthlyAmount,hasRecording,lite,Why are you leaving?,Why are you leaving? (follow-up)',
+        'id,createdAt,mode,flowVersion,outcome,offerType,reason,customerId,customerEmail,currency,monthlyAmount,hasRecording,lite,Why are you leaving?,Why are you leaving? (follow-up),feedback',
       );
       expect(lines).toHaveLength(3);
       expect(lines[2]).toContain(`${sessionId},`);
