@@ -49,7 +49,8 @@ describe('a recording survives the tab closing', () => {
     // The page's own upload (and its retries) fail, as on a flaky network: only what the page does as it
     // goes can still deliver the recording.
     harness.mock.backend.faults.add([
-      { method: 'PUT', path: '/api/sessions/', kind: 'status', status: 503, times: 3 },
+      // Every PUT while the page lives (a count of 3 let a later one through under load, and the page stored it).
+      { method: 'PUT', path: '/api/sessions/', kind: 'status', status: 503, times: 1000 },
     ]);
     const host = await recordedSession();
     await host.page.evaluate(() => Reflect.get(window, 'holdfast').hide());
@@ -60,6 +61,8 @@ describe('a recording survives the tab closing', () => {
     await host.page.waitForTimeout(200);
     expect(recorded()).toHaveLength(before);
 
+    // The network is back as the page goes: only what it sends while leaving can arrive now.
+    harness.mock.backend.faults.clear();
     await host.page.close({ runBeforeUnload: true });
     const stored = await waitFor(recorded, (sessions) => sessions.length > before);
     expect(stored.length).toBe(before + 1);
