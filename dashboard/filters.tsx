@@ -1,6 +1,7 @@
 /** The filters the results and the session list share: dates (days of the viewer's zone), mode, flow version. */
 import { useId } from 'react';
-import { compareFlowVersionKeys, type ResultsFilter } from '../contract/dashboard-api.ts';
+import { compareFlowVersionKeys } from '../contract/dashboard-api.ts';
+import type { ResultsFilter } from '../contract/dashboard-filters.ts';
 import { versionLabel } from './format.ts';
 import { SelectField } from './select-field.tsx';
 

@@ -1,5 +1,5 @@
 /** The time zone the dashboard's days are in: the browser's, as its dates are shown (format.ts). */
-import { isTimeZone } from '../contract/dashboard-api.ts';
+import { isTimeZone } from '../contract/dashboard-filters.ts';
 
 /** The browser's IANA zone; UTC when it names none the server's check would take (a rare engine's alias). */
 export function browserTimeZone(): string {

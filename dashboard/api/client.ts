@@ -9,11 +9,10 @@ import {
   DASHBOARD_PATHS,
   MeAnswerSchema,
   ResultsAnswerSchema,
-  type ResultsFilter,
   SessionDetailSchema,
   SessionsAnswerSchema,
-  type SessionsQuery,
 } from '../../contract/dashboard-api.ts';
+import type { ResultsFilter, SessionsQuery } from '../../contract/dashboard-filters.ts';
 import { createAppearanceClient } from '../appearance/appearance-client.ts';
 import { browserTimeZone } from '../time-zone.ts';
 import { createWebhooksClient } from '../webhooks/webhooks-client.ts';

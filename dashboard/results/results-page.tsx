@@ -3,7 +3,7 @@
  * every LIVE_REFRESH_MS while the page is in view, so a session shows within seconds of being posted.
  */
 import { useState } from 'react';
-import type { ResultsFilter } from '../../contract/dashboard-api.ts';
+import type { ResultsFilter } from '../../contract/dashboard-filters.ts';
 import type { DashboardClient } from '../api/client.ts';
 import { Filters } from '../filters.tsx';
 import { LIVE_REFRESH_MS, useLoaded } from '../use-loaded.ts';

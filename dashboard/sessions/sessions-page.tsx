@@ -1,11 +1,7 @@
 /** The session list: search, outcome and the shared filters; newest first, a page at a time; CSV export. */
 import { type FormEvent, useState } from 'react';
-import {
-  OUTCOMES,
-  type SessionOutcome,
-  type SessionRow,
-  type SessionsQuery,
-} from '../../contract/dashboard-api.ts';
+import { OUTCOMES, type SessionOutcome, type SessionRow } from '../../contract/dashboard-api.ts';
+import type { SessionsQuery } from '../../contract/dashboard-filters.ts';
 import type { DashboardClient } from '../api/client.ts';
 import { Filters } from '../filters.tsx';
 import { formatMoney, formatTime, LITE_TEXTS, OUTCOME_LABELS } from '../format.ts';

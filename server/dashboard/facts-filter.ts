@@ -4,7 +4,8 @@
  * day of another zone as the instants from its first to the next day's first (zone-days.ts).
  */
 import { type Expression, expressionBuilder, type SqlBool } from 'kysely';
-import { parseFlowVersionKey, type ResultsFilter } from '../../contract/dashboard-api.ts';
+import { parseFlowVersionKey } from '../../contract/dashboard-api.ts';
+import type { ResultsFilter } from '../../contract/dashboard-filters.ts';
 import type { Database } from '../storage/tables.ts';
 import { dayStart, nextDay } from './zone-days.ts';
 

@@ -8,9 +8,9 @@ import {
   flowVersionKey,
   OUTCOMES,
   type ResultsAnswer,
-  type ResultsFilter,
   type SessionOutcome,
 } from '../../contract/dashboard-api.ts';
+import type { ResultsFilter } from '../../contract/dashboard-filters.ts';
 import { OFFER_TYPES, type OfferType } from '../../contract/schemas/index.ts';
 import type { Database } from '../storage/tables.ts';
 import { factsFilter, zoneOf } from './facts-filter.ts';

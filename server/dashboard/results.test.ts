@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
-import { FROM_AFTER_TO_MESSAGE, type ResultsAnswer } from '../../contract/dashboard-api.ts';
+import type { ResultsAnswer } from '../../contract/dashboard-api.ts';
+import { FROM_AFTER_TO_MESSAGE } from '../../contract/dashboard-filters.ts';
 import { describeOnBothDialects, START_TIMEOUT_MS } from '../testing/on-both-dialects.ts';
 import { APP_ID } from '../testing/server-seed.ts';
 import {

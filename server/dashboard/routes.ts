@@ -10,10 +10,9 @@ import {
   DASHBOARD_API,
   DASHBOARD_AUTH_PATH,
   DASHBOARD_BASE,
-  ResultsFilterSchema,
   type Role,
-  SessionsQuerySchema,
 } from '../../contract/dashboard-api.ts';
+import { ResultsFilterSchema, SessionsQuerySchema } from '../../contract/dashboard-filters.ts';
 import { PREVIEW_PAGE_PATH } from '../../contract/dashboard-flows-api.ts';
 import { isRecord } from '../../contract/is-record.ts';
 import { embedFileAnswer } from '../embed-files.ts';

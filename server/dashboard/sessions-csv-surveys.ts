@@ -7,7 +7,7 @@
  */
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
-import type { SessionsQuery } from '../../contract/dashboard-api.ts';
+import type { SessionsQuery } from '../../contract/dashboard-filters.ts';
 import { BlueprintSchema } from '../../contract/schemas/index.ts';
 import type { Database } from '../storage/tables.ts';
 import { listQuery } from './sessions-query.ts';

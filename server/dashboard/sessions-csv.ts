@@ -6,7 +6,8 @@
  * every cell.
  */
 import type { Kysely } from 'kysely';
-import type { SessionRow, SessionsQuery } from '../../contract/dashboard-api.ts';
+import type { SessionRow } from '../../contract/dashboard-api.ts';
+import type { SessionsQuery } from '../../contract/dashboard-filters.ts';
 import type { Database } from '../storage/tables.ts';
 import {
   followupTitle,

@@ -12,8 +12,8 @@ import {
   type SessionOutcome,
   type SessionRow,
   type SessionsAnswer,
-  type SessionsQuery,
 } from '../../contract/dashboard-api.ts';
+import type { SessionsQuery } from '../../contract/dashboard-filters.ts';
 import { BlueprintSchema, type SessionResults, type Step } from '../../contract/schemas/index.ts';
 import { followupQuestion } from '../../renderer/domain/survey-answer.ts';
 import type { BlobStore } from '../providers/blob-store.ts';
