@@ -8,11 +8,12 @@ import { MAX_FREE_TEXT_CHARS } from '../../contract/free-text-limit.ts';
 import * as migration from '../storage/migrations/018-session-feedback.ts';
 import { describeOnBothDialects, START_TIMEOUT_MS } from '../testing/on-both-dialects.ts';
 import { APP_ID, type CustomerName } from '../testing/server-seed.ts';
-import { type SessionResultsInput, seededSessionResults } from '../testing/session-results.ts';
+import type { SessionResultsInput } from '../testing/session-results.ts';
 import type { TestCall } from '../testing/test-client.ts';
 import { CSV_COLUMNS, FEEDBACK_COLUMN, sessionsCsv } from './sessions-csv.ts';
 import { csvText, parseCsv } from './testing/csv-text.ts';
 import { dashboardSeed, REASONS } from './testing/dashboard-seed.ts';
+import { postServedSession } from './testing/served-session.ts';
 
 const FEEDBACK = {
   plain: 'Loved it, but money is tight this year.',
@@ -24,19 +25,8 @@ const FEEDBACK = {
   scripts: 'Trop cher — שלום, זה יקר מדי · غالي جدا · ñ́ 👍🏽 👩‍💻 日本語',
 } as const;
 
-async function post(call: TestCall, as: CustomerName, fields: Partial<SessionResultsInput>): Promise<string> {
-  expect((await call('embed', { as, body: {} })).status).toBe(200);
-  const posted = await call('createSession', {
-    as,
-    body: seededSessionResults(`csv-feedback-${as}`, {
-      canceled: true,
-      customer: { id: `cus_${as}`, email: `${as}@example.com`, subscriptionId: null },
-      ...fields,
-    }),
-  });
-  expect(posted.status).toBe(200);
-  return (posted.body as { _id: string })._id;
-}
+const post = (call: TestCall, as: CustomerName, fields: Partial<SessionResultsInput>) =>
+  postServedSession(call, as, `csv-feedback-${as}`, fields);
 
 describeOnBothDialects(
   'the sessions CSV: the customer’s feedback',

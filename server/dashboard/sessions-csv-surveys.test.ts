@@ -8,12 +8,12 @@ import type { FlowAnswer } from '../../contract/dashboard-flows-api.ts';
 import type { BlueprintInput } from '../../contract/schemas/index.ts';
 import { describeOnBothDialects, START_TIMEOUT_MS } from '../testing/on-both-dialects.ts';
 import { APP_ID, FLOW_ID } from '../testing/server-seed.ts';
-import { seededSessionResults } from '../testing/session-results.ts';
 import type { TestCall } from '../testing/test-client.ts';
 import { CSV_COLUMNS, FEEDBACK_COLUMN, sessionsCsv } from './sessions-csv.ts';
 import { parseCsv, csvText as text } from './testing/csv-text.ts';
 import { makeTeam, REASONS, signIn, TEAM } from './testing/dashboard-seed.ts';
 import { flowEditorClient } from './testing/flow-editor-client.ts';
+import { postServedSession } from './testing/served-session.ts';
 import { twoSurveysSeed, USAGE } from './testing/two-surveys-seed.ts';
 
 /** The first survey's header as version 2 rewords it. */
@@ -21,20 +21,8 @@ const REWORDED = 'What made you leave?';
 /** A follow-up typed to run as a formula and to break out of its cell. */
 const HOSTILE = '=HYPERLINK("https://evil.example","Refund"),\r\n@SUM(A1)';
 
-/** Loads the flow as `as` (the version served is the one the session is counted under), then posts. */
-async function post(call: TestCall, as: string, fields: Record<string, unknown>): Promise<string> {
-  expect((await call('embed', { as, body: {} })).status).toBe(200);
-  const posted = await call('createSession', {
-    as,
-    body: seededSessionResults(`csv-${as}`, {
-      canceled: true,
-      customer: { id: `cus_${as}`, email: `${as}@example.com`, subscriptionId: null },
-      ...fields,
-    }),
-  });
-  expect(posted.status).toBe(200);
-  return (posted.body as { _id: string })._id;
-}
+const post = (call: TestCall, as: string, fields: Record<string, unknown>) =>
+  postServedSession(call, as, `csv-${as}`, fields);
 
 const answer = (surveyId: string, surveyChoiceId: string, followupResponse: string | null = null) => ({
   surveyId,

@@ -9,9 +9,9 @@ import type { ResultsAnswer, SessionDetail } from '../../contract/dashboard-api.
 import * as migration from '../storage/migrations/016-session-survey-answers.ts';
 import { describeOnBothDialects, START_TIMEOUT_MS } from '../testing/on-both-dialects.ts';
 import { APP_ID } from '../testing/server-seed.ts';
-import { seededSessionResults } from '../testing/session-results.ts';
 import type { TestCall } from '../testing/test-client.ts';
 import { makeTeam, REASONS, signIn, TEAM } from './testing/dashboard-seed.ts';
+import { postServedSession } from './testing/served-session.ts';
 import { twoSurveysSeed, USAGE } from './testing/two-surveys-seed.ts';
 
 const REASON_ANSWER = {
@@ -21,27 +21,8 @@ const REASON_ANSWER = {
 };
 const USAGE_ANSWER = { surveyId: USAGE.guid, surveyChoiceId: 'choice_rarely', followupResponse: 'No time' };
 
-/** Loads the flow as `as` (the serving the session is counted under), then posts its results. */
-async function post(
-  call: TestCall,
-  as: string,
-  key: string,
-  fields: Record<string, unknown>,
-): Promise<string> {
-  const embed = await call('embed', { as, body: {} });
-  expect(embed.status).toBe(200);
-  const posted = await call('createSession', {
-    as,
-    body: seededSessionResults(key, {
-      blueprintId: 'bp_main',
-      canceled: true,
-      customer: { id: `cus_${as}`, email: `${as}@example.com`, subscriptionId: null },
-      ...fields,
-    }),
-  });
-  expect(posted.status).toBe(200);
-  return (posted.body as { _id: string })._id;
-}
+const post = (call: TestCall, as: string, key: string, fields: Record<string, unknown>) =>
+  postServedSession(call, as, key, { blueprintId: 'bp_main', ...fields });
 
 describeOnBothDialects(
   'dashboard: every survey’s answer of a session',
