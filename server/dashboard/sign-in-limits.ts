@@ -9,10 +9,9 @@
  * dashboard's secret, so the limits' store (Redis) never holds a team member's address, nor a key that a list of
  * addresses would reveal.
  */
-import { createHmac } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { isRecord } from '../../contract/is-record.ts';
-import { RATE_LIMITS, type RateBucket, type RateLimits } from '../providers/rate-limits.ts';
+import { emailLimitKey, RATE_LIMITS, type RateBucket, type RateLimits } from '../providers/rate-limits.ts';
 
 const SIGN_IN_BUCKETS = ['sign-in-ip', 'sign-in-email-ip', 'sign-in-email'] as const satisfies RateBucket[];
 
@@ -37,9 +36,7 @@ export function signInLimits(
   secret: string,
 ): MiddlewareHandler<{ Bindings: { clientIp: string } }> {
   return async (context, next) => {
-    const emailKey = createHmac('sha256', secret)
-      .update(`holdfast sign-in limit\0${await signInEmail(context.req.raw)}`)
-      .digest('base64url');
+    const emailKey = emailLimitKey(secret, 'sign-in', await signInEmail(context.req.raw));
     const ip = context.env.clientIp;
     const keys: Record<(typeof SIGN_IN_BUCKETS)[number], string> = {
       'sign-in-ip': ip,

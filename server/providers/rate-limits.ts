@@ -5,9 +5,19 @@
  * for a reconnect): an outage neither locks every customer out nor lifts the limits, nor makes every limited
  * call wait for Redis. It used to let every request through, each after seconds of waiting.
  */
+import { createHmac } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+
+/**
+ * How a limit names a person it counts by e-mail: the e-mail's HMAC with `secret` under `purpose`, so the
+ * limits' store (Redis, shared by the instances) never holds an address, nor a hash one could test addresses
+ * against.
+ */
+export function emailLimitKey(secret: string, purpose: string, email: string): string {
+  return createHmac('sha256', secret).update(`holdfast ${purpose} limit\0${email}`).digest('base64url');
+}
 
 const MIB = 1024 * 1024;
 

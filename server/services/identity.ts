@@ -14,10 +14,11 @@
  * locked out; guessers get the budget's guesses and no more (docs/server.md, "Guessing codes over many
  * customers").
  */
-import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { CUSTOMER_TOKEN_MAX_LIFETIME_SECONDS, signCustomerToken } from '../../contract/customer-token.ts';
 import { usesSubscriptionId } from '../../contract/providers.ts';
 import type { Language } from '../../contract/schemas/org.ts';
+import { emailLimitKey } from '../providers/rate-limits.ts';
 import type { Caller } from './caller.ts';
 import type { ServiceDeps } from './deps.ts';
 import { confirmLink, newConfirmToken } from './identity-confirm.ts';
@@ -36,20 +37,16 @@ function codeHash(caller: Caller, email: string, code: string): string {
 }
 
 /**
- * The per-e-mail limit's key: the e-mail's HMAC with the app's newest secret of the mode, so the limits' store
- * (Redis, shared by the instances) never holds a customer's address, nor a hash anyone could test addresses
- * against. Rotating that secret starts the e-mail's counts again.
+ * The per-e-mail limit's key: keyed with the app's newest secret of the mode (rate-limits.ts emailLimitKey), so
+ * rotating that secret starts the e-mail's counts again.
  */
-async function emailLimitKey(deps: ServiceDeps, call: string, caller: Caller, email: string) {
+async function identityLimitKey(deps: ServiceDeps, call: string, caller: Caller, email: string) {
   const [newest] = await deps.apps.activeSecrets(caller.app.appId, caller.mode);
-  const hmac = createHmac('sha256', newest?.secret ?? caller.app.appId)
-    .update(`holdfast identity limit\0${email}`)
-    .digest('base64url');
-  return `${call}:${caller.app.appId}:${hmac}`;
+  return `${call}:${caller.app.appId}:${emailLimitKey(newest?.secret ?? caller.app.appId, 'identity', email)}`;
 }
 
 async function withinLimits(deps: ServiceDeps, call: string, caller: Caller, email: string, ip: string) {
-  const emailKey = await emailLimitKey(deps, call, caller, email);
+  const emailKey = await identityLimitKey(deps, call, caller, email);
   const [byEmail, byIp] = await Promise.all([
     deps.limits.take('identity-email', emailKey),
     deps.limits.take('identity-ip', `${caller.app.appId}:${ip}`),
